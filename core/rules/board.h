@@ -1,0 +1,72 @@
+// The board as a graph of spaces joined by lanes.
+//
+// Contract: a Board is plain data (it comes from a board file, never from code in the
+// rules). Space indices are positions in `spaces`; lanes are unordered pairs of indices.
+// Call `finalize()` after filling it in: it builds the adjacency lists that the rules
+// use. `validateBoard()` (boardcheck.h) says whether a board is fit to play on.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace xobos::rules {
+
+enum class SpaceKind : std::uint8_t {
+    Regular,
+    Base,         // one of the four spaces of a quarter's Base
+    BaseExit,     // the exit space of a Base (Quarks start here)
+    Irradiated,   // no connections, no buildings
+    EnergySource  // cannot be entered; attackable from an adjacent irradiated space (Rank I tile)
+};
+
+constexpr int kMaxQuarters = 4;
+constexpr int kNoQuarter = -1;
+
+struct Space {
+    std::string id;     // stable identifier used in files ("b0-1", "c12")
+    std::string label;  // what is printed on the board, may be empty
+    SpaceKind kind = SpaceKind::Regular;
+    int quarter = kNoQuarter;        // the quarter the space lies in, or kNoQuarter (centre)
+    int crossingQuarter = kNoQuarter; // second quarter when the space is a crossing of two
+    double x = 0.0;                  // drawing position, board units (0..1000)
+    double y = 0.0;
+
+    bool isBase() const { return kind == SpaceKind::Base; }
+    bool inQuarter(int q) const { return q != kNoQuarter && (quarter == q || crossingQuarter == q); }
+    bool isCrossing() const { return crossingQuarter != kNoQuarter; }
+};
+
+// One quarter of the board: the home of one player.
+struct Quarter {
+    std::string id;                 // "north", "q1", ...
+    std::string name;               // display name, e.g. a clan's name
+    std::vector<int> baseSpaces;    // exactly four, kind Base
+    int exitSpace = -1;             // kind BaseExit
+    std::array<int, 4> guardianStart{-1, -1, -1, -1}; // standard setup: two base spaces, two adjacent
+};
+
+struct Board {
+    std::string name;
+    std::string version;
+    std::string description;
+    std::vector<Space> spaces;
+    std::vector<std::pair<int, int>> lanes;
+    std::vector<Quarter> quarters;
+    // seatQuarters[n] lists, for an n-player game, the quarter index of each seat (empty
+    // when the board does not serve n players). Index 0 and 1 are unused.
+    std::array<std::vector<int>, 5> seatQuarters;
+
+    // Filled in by finalize().
+    std::vector<std::vector<int>> adjacency;
+
+    void finalize();
+    bool adjacent(int a, int b) const;
+    int spaceIndex(const std::string &id) const; // -1 when unknown
+    bool servesPlayers(int n) const { return n >= 2 && n <= 4 && !seatQuarters[static_cast<std::size_t>(n)].empty(); }
+    int quarterOfBaseSpace(int space) const; // kNoQuarter when not a base space
+};
+
+} // namespace xobos::rules

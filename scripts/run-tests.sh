@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds everything and runs the whole test suite.
+# Fails on any failing test and when no test is found.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+bash scripts/build.sh
+ctest --preset default --output-on-failure --no-tests=error --parallel "${XOBOS_JOBS:-$(nproc)}" "$@"

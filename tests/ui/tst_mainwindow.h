@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QObject>
+
+class MainWindowTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void showsProductNameAndVersion();
+    void windowHasTheProductIcon();
+    void quitHasTheStandardShortcutAndClosesTheWindow();
+    void aboutOpensADialogThatTheCloseButtonCloses();
+    void clickingHelpThenAboutInTheMenuBarOpensTheDialog();
+};

@@ -1,0 +1,89 @@
+#include "tst_translations.h"
+
+#include "ui/mainwindow.h"
+#include "ui/translation.h"
+
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QMenu>
+#include <QTest>
+#include <QXmlStreamReader>
+
+void TranslationTest::everyTranslationFileIsComplete_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir dir(qEnvironmentVariable("XOBOS_SOURCE_DIR") + QStringLiteral("/translations"));
+    const QStringList files = dir.entryList({QStringLiteral("*.ts")}, QDir::Files, QDir::Name);
+    QVERIFY2(files.size() >= 2, qPrintable(QStringLiteral("expected .ts files in ") + dir.path()));
+    for (const QString &file : files) {
+        QTest::newRow(qPrintable(file)) << dir.filePath(file);
+    }
+}
+
+void TranslationTest::everyTranslationFileIsComplete()
+{
+    QFETCH(QString, path);
+    QFile file(path);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+
+    QXmlStreamReader xml(&file);
+    QStringList problems;
+    QString context;
+    QString source;
+    int messages = 0;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement()) {
+            continue;
+        }
+        if (xml.name() == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (xml.name() == QLatin1String("source")) {
+            source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation")) {
+            ++messages;
+            const QString type = xml.attributes().value(QLatin1String("type")).toString();
+            const qint64 line = xml.lineNumber();
+            const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            if (!type.isEmpty() || text.trimmed().isEmpty()) {
+                problems << QStringLiteral("%1:%2: [%3] %4: \"%5\"")
+                                .arg(path)
+                                .arg(line)
+                                .arg(type.isEmpty() ? QStringLiteral("empty") : type, context, source);
+            }
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QVERIFY2(messages > 0, "no messages: run the update_translations target");
+    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
+}
+
+void TranslationTest::switchingLanguageRetranslatesTheMenus()
+{
+    xobos::ui::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *fileMenu = window.findChild<QMenu *>(QStringLiteral("fileMenu"));
+    auto *helpMenu = window.findChild<QMenu *>(QStringLiteral("helpMenu"));
+    auto *version = window.findChild<QLabel *>(QStringLiteral("productVersion"));
+    QVERIFY(fileMenu && helpMenu && version);
+    QCOMPARE(fileMenu->title(), QStringLiteral("&File"));
+
+    QVERIFY(xobos::ui::installTranslations(QLocale(QLocale::Polish, QLocale::Poland)));
+    QTRY_COMPARE(fileMenu->title(), QStringLiteral("&Plik"));
+    QCOMPARE(helpMenu->title(), QStringLiteral("&Pomoc"));
+    QVERIFY2(version->text().startsWith(QStringLiteral("Wersja")), qPrintable(version->text()));
+
+    QVERIFY(xobos::ui::installTranslations(QLocale(QLocale::German, QLocale::Germany)));
+    QTRY_COMPARE(fileMenu->title(), QStringLiteral("&Datei"));
+
+    // English is the source language: no catalogue, the original strings come back.
+    QVERIFY(!xobos::ui::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates)));
+    QTRY_COMPARE(fileMenu->title(), QStringLiteral("&File"));
+}
+
+void TranslationTest::cleanup()
+{
+    xobos::ui::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates));
+}

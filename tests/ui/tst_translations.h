@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QObject>
+
+class TranslationTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyTranslationFileIsComplete_data();
+    void everyTranslationFileIsComplete();
+    void switchingLanguageRetranslatesTheMenus();
+    void cleanup();
+};

@@ -1,0 +1,4 @@
+#include "ui/logging.h"
+
+// Debug messages are off unless enabled with QT_LOGGING_RULES="xobos.ui.debug=true".
+Q_LOGGING_CATEGORY(lcUi, "xobos.ui", QtInfoMsg)

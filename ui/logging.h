@@ -1,0 +1,6 @@
+// The logging category of the ui layer: "xobos.ui".
+#pragma once
+
+#include <QLoggingCategory>
+
+Q_DECLARE_LOGGING_CATEGORY(lcUi)

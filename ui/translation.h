@@ -1,0 +1,15 @@
+// Loads the translations of the product and of Qt itself for a locale.
+#pragma once
+
+#include <QLocale>
+
+namespace xobos::ui {
+
+// Replaces the translators installed by an earlier call with ones for `locale`: the
+// product's own (embedded under :/i18n/) and Qt's qtbase catalogue (standard buttons,
+// command-line messages). Needs a QCoreApplication. Widgets receive a LanguageChange
+// event and retranslate themselves. Returns true when a product translation was found;
+// English (the source language) needs none and returns false.
+bool installTranslations(const QLocale &locale);
+
+} // namespace xobos::ui

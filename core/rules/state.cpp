@@ -1,0 +1,111 @@
+#include "state.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace xobos::rules {
+
+int PlayerState::totalQuarks() const
+{
+    return std::accumulate(quarks.begin(), quarks.end(), 0);
+}
+
+int GameState::guardianAt(int space, int *owner) const
+{
+    for (int p = 0; p < playerCount(); ++p) {
+        const auto &gs = players[static_cast<std::size_t>(p)].guardians;
+        for (int g = 0; g < kGuardiansPerPlayer; ++g) {
+            if (gs[static_cast<std::size_t>(g)].alive && gs[static_cast<std::size_t>(g)].space == space) {
+                if (owner)
+                    *owner = p;
+                return g;
+            }
+        }
+    }
+    if (owner)
+        *owner = kNoPlayer;
+    return -1;
+}
+
+int GameState::unitOwnerAt(int space) const
+{
+    int owner = kNoPlayer;
+    if (guardianAt(space, &owner) >= 0)
+        return owner;
+    for (int p = 0; p < playerCount(); ++p) {
+        if (player(p).quarksAt(space) > 0)
+            return p;
+    }
+    return kNoPlayer;
+}
+
+int GameState::buildingAt(int space) const
+{
+    for (std::size_t i = 0; i < buildings.size(); ++i) {
+        if (!buildings[i].removed && buildings[i].space == space)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+bool GameState::sheetsRevealed() const
+{
+    if (variant == Variant::TrainingGround || phase == Phase::GameOver)
+        return true;
+    // Checks and Balances: once every attack of the round is declared (the Movement
+    // turns are over) until the end of the round.
+    return variant == Variant::ChecksAndBalances && (resolving || phase == Phase::Development);
+}
+
+int GameState::ownPower(int p, int g) const
+{
+    const Guardian &gd = guardian(p, g);
+    int power = gd.basePower + (gd.upgradeKind == UpgradeKind::Power ? gd.upgrades : 0);
+    return std::min(power, kMaxPower);
+}
+
+int GameState::effectivePower(int p, int g) const
+{
+    const Guardian &gd = guardian(p, g);
+    if (!gd.alive)
+        return 0;
+    int power = ownPower(p, g);
+    for (int o = 0; o < kGuardiansPerPlayer; ++o) {
+        const Guardian &other = guardian(p, o);
+        if (o != g && other.alive && other.slot == ConnectionKind::Reinforcement && other.slotTarget == g)
+            power += ownPower(p, o);
+    }
+    return std::min(power, kMaxPower);
+}
+
+int GameState::healingValue(int p, int g) const
+{
+    const Guardian &gd = guardian(p, g);
+    return 1 + (gd.upgradeKind == UpgradeKind::Healing ? gd.upgrades : 0);
+}
+
+int GameState::buildingCount(int p, BuildingType t) const
+{
+    return static_cast<int>(std::count_if(buildings.begin(), buildings.end(), [&](const Building &b) {
+        return !b.removed && b.complete && b.owner == p && b.type == t;
+    }));
+}
+
+int GameState::guardiansOnBoard(int p) const
+{
+    const auto &gs = player(p).guardians;
+    return static_cast<int>(std::count_if(gs.begin(), gs.end(), [](const Guardian &g) { return g.alive; }));
+}
+
+bool GameState::operator==(const GameState &o) const
+{
+    const bool sameBoard = board == o.board || (board && o.board && board->spaces.size() == o.board->spaces.size()
+                                                 && board->lanes == o.board->lanes && board->name == o.board->name);
+    return sameBoard && ruleset == o.ruleset && variant == o.variant && seed == o.seed && round == o.round
+        && phase == o.phase && firstPlayer == o.firstPlayer && currentPlayer == o.currentPlayer
+        && turnsTaken == o.turnsTaken && players == o.players && buildings == o.buildings && attacks == o.attacks
+        && pending == o.pending && combatPlan == o.combatPlan && combatCursor == o.combatCursor
+        && resolving == o.resolving && techStock == o.techStock;
+}
+
+} // namespace xobos::rules

@@ -1,0 +1,151 @@
+// Everything on the table and behind every screen. The engine is the referee: it holds
+// every hidden value. Callers never show a GameState directly; they go through view().
+//
+// Contract: a GameState is a copyable value. Only apply() (engine.h) changes it in play;
+// setup code and scenario loaders may build one field by field and then call
+// checkInvariants() (invariants.h) to make sure it is consistent.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "board.h"
+#include "ruleset.h"
+#include "types.h"
+
+namespace xobos::rules {
+
+struct Guardian {
+    bool alive = true;
+    int space = kNoSpace;       // kNoSpace when destroyed
+    int basePower = 1;          // the Power Value track without Reinforcement (Leader: 2)
+    int health = kMaxHealth;
+    bool leader = false;
+    UpgradeKind upgradeKind = UpgradeKind::None;
+    int upgrades = 0;           // 0..2 Upgrade Tokens, all of upgradeKind
+    ConnectionKind slot = ConnectionKind::None; // what lies on the Connection Slot
+    int slotTarget = -1;        // Reinforcement/Healing: the guardian index it points to
+    int building = -1;          // Construction: index into GameState::buildings
+    bool movedThisRound = false;
+
+    bool operator==(const Guardian &) const = default;
+};
+
+struct Building {
+    int owner = kNoPlayer;
+    BuildingType type = BuildingType::Mine;
+    int space = kNoSpace;
+    bool complete = false;      // false: a construction in progress (a Construction Token)
+    int paid = 0;               // Building Resources paid so far
+    int lastPaidRound = 0;      // a construction takes at most one resource per round
+    int builder = -1;           // guardian index of the constructor while in progress
+    int ammo = 0;               // Watchtower: crystals armed
+    bool removed = false;       // destroyed or demolished; kept so indices stay stable
+
+    bool operator==(const Building &) const = default;
+};
+
+struct AttackToken {
+    int owner = kNoPlayer;      // the attacker
+    int from = kNoSpace;
+    int to = kNoSpace;
+    bool counter = false;       // flipped by the defender: a battle between from and to
+    int counterOwner = kNoPlayer;
+
+    bool operator==(const AttackToken &) const = default;
+};
+
+struct PlayerState {
+    std::string name;
+    int quarter = kNoQuarter;
+    std::array<Guardian, kGuardiansPerPlayer> guardians{};
+    std::vector<int> quarks;        // per space: this player's Quarks there
+    std::vector<int> quarksMoved;   // per space: how many of them moved this round
+    int resources = 0;              // Building Resources
+    int crystals = 0;               // Energy Crystals in supply (score)
+    std::array<bool, kTechCount> tech{};
+    bool leaderChosen = false;
+    bool eliminated = false;
+    bool techBoughtThisRound = false;
+    bool pursuedThisRound = false;  // R-RETREAT: after a pursuit no further attack this round
+    bool attackedThisTurn = false;  // moves come before attack declarations
+    bool leaderChangedThisRound = false;
+    bool developmentDone = false;
+
+    bool hasTech(Tech t) const { return tech[static_cast<std::size_t>(t)]; }
+    int quarksAt(int space) const { return space >= 0 && space < static_cast<int>(quarks.size()) ? quarks[static_cast<std::size_t>(space)] : 0; }
+    int totalQuarks() const;
+
+    bool operator==(const PlayerState &) const = default;
+};
+
+enum class PendingKind : std::uint8_t {
+    CounterattackChoice, // the defender answers a fresh attack: counter it or not
+    PursuitChoice        // an attacker may pursue into a freed space
+};
+
+struct Pending {
+    PendingKind kind = PendingKind::CounterattackChoice;
+    int player = kNoPlayer;     // who must answer
+    int token = -1;             // the attack token concerned
+    bool duringCombat = false;  // PursuitChoice: offered by resolution (true) or by a retreat
+
+    bool operator==(const Pending &) const = default;
+};
+
+// One item of the end-of-Movement resolution, in rule order.
+struct CombatStep {
+    bool battle = false;        // a countered token (battle) or a group of attacks
+    int player = kNoPlayer;     // battle: the player in play order who resolves it; attack: the attacker
+    int target = kNoSpace;      // attack: the attacked space
+    std::vector<int> tokens;    // the tokens resolved by this step
+
+    bool operator==(const CombatStep &) const = default;
+};
+
+struct GameState {
+    std::shared_ptr<const Board> board;
+    Ruleset ruleset;
+    Variant variant = Variant::FogOfWar;
+    std::uint64_t seed = 0;
+
+    int round = 1;
+    Phase phase = Phase::Setup;
+    int firstPlayer = 0;        // seat holding the First Player Token
+    int currentPlayer = 0;      // Movement: whose turn it is
+    int turnsTaken = 0;         // Movement: turns finished this phase
+    std::vector<PlayerState> players; // seat order; "left" is the next seat
+    std::vector<Building> buildings;
+    std::vector<AttackToken> attacks; // removed tokens are erased; indices may shift between actions
+    std::vector<Pending> pending;     // front() must answer before anything else happens
+    std::vector<CombatStep> combatPlan;
+    int combatCursor = 0;
+    bool resolving = false;     // between the last Movement turn and the Development phase
+    std::array<int, kTechCount> techStock{}; // tiles left of each kind
+
+    int playerCount() const { return static_cast<int>(players.size()); }
+    const Board &map() const { return *board; }
+    int spaceCount() const { return static_cast<int>(board->spaces.size()); }
+    const Guardian &guardian(int player, int g) const { return players[static_cast<std::size_t>(player)].guardians[static_cast<std::size_t>(g)]; }
+    Guardian &guardian(int player, int g) { return players[static_cast<std::size_t>(player)].guardians[static_cast<std::size_t>(g)]; }
+    const PlayerState &player(int p) const { return players[static_cast<std::size_t>(p)]; }
+    PlayerState &player(int p) { return players[static_cast<std::size_t>(p)]; }
+
+    // Who is where (derived; cheap scans over a small board).
+    int guardianAt(int space, int *owner = nullptr) const; // guardian index or -1
+    int unitOwnerAt(int space) const;                       // kNoPlayer when no unit
+    int buildingAt(int space) const;                        // index of a standing building or construction, or -1
+    bool sheetsRevealed() const;                            // Checks and Balances reveal
+    int effectivePower(int player, int g) const;            // Power Value with upgrades and Reinforcement, capped at 8
+    int ownPower(int player, int g) const;                  // basePower + Power upgrades, capped at 8
+    int healingValue(int player, int g) const;              // what this Guardian blocks for the one he heals
+    int buildingCount(int player, BuildingType t) const;    // complete, standing buildings
+    int guardiansOnBoard(int player) const;
+
+    bool operator==(const GameState &other) const;
+};
+
+} // namespace xobos::rules

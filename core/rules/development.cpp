@@ -471,11 +471,15 @@ void applyDevelopment(GameState &s, int player, const Action &a, Events &ev)
                 e.detail = static_cast<int>(bd.type);
                 ev.push_back(e);
             } else if constexpr (std::is_same_v<T, ChangeLeader>) {
-                for (Guardian &gd : ps.guardians) {
-                    if (gd.leader) {
-                        gd.leader = false;
-                        gd.basePower = std::max(1, gd.basePower - 1);
-                    }
+                for (int g = 0; g < kGuardiansPerPlayer; ++g) {
+                    Guardian &gd = s.guardian(player, g);
+                    if (!gd.leader)
+                        continue;
+                    gd.leader = false;
+                    gd.basePower = std::max(1, gd.basePower - 1);
+                    // Only a Leader heals himself: the old Leader's self-healing ends.
+                    if (gd.slot == ConnectionKind::Healing && gd.slotTarget == g)
+                        breakConnection(s, player, g, ev, false);
                 }
                 Guardian &leader = s.guardian(player, m.guardian);
                 leader.leader = true;

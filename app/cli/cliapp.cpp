@@ -12,8 +12,7 @@ namespace xobos::app {
 CliApp::CliApp(QTextStream &out, QTextStream &err)
     : m_out(out)
     , m_err(err)
-{
-}
+{ }
 
 void CliApp::addCommand(const QString &name, const QString &summary, Handler handler)
 {

@@ -26,8 +26,8 @@ public:
     // Adds --help and --version to `parser`, parses `arguments` (program name first) and
     // handles the standard cases: help and version go to `out`, errors to `err`. Returns an
     // exit code when the program should stop now, std::nullopt to go on.
-    static std::optional<int> parseStandard(QCommandLineParser &parser, const QStringList &arguments,
-                                            QTextStream &out, QTextStream &err);
+    static std::optional<int> parseStandard(QCommandLineParser &parser, const QStringList &arguments, QTextStream &out,
+                                            QTextStream &err);
 
     // Writes "<program>: <message>" and a hint to use --help to `err`; returns kExitUsage.
     static int usageError(const QString &message, QTextStream &err);

@@ -29,7 +29,8 @@ int main(int argc, char *argv[])
             QCoreApplication::translate("main", "Referee and companion for the board game Guardians of Xobos."));
         const QCommandLineOption languageOption(
             QStringLiteral("language"),
-            QCoreApplication::translate("main", "Use the language <code> (for example pl or de) instead of the system's."),
+            QCoreApplication::translate("main",
+                                        "Use the language <code> (for example pl or de) instead of the system's."),
             QCoreApplication::translate("main", "code"));
         QCommandLineOption screenshotOption(QStringLiteral("screenshot"), QString(), QStringLiteral("file"));
         screenshotOption.setFlags(QCommandLineOption::HiddenFromHelp);
@@ -41,9 +42,9 @@ int main(int argc, char *argv[])
             return *exitCode;
         }
         if (!parser.positionalArguments().isEmpty()) {
-            return app::CommandLine::usageError(
-                QCoreApplication::translate("main", "Unexpected argument '%1'.").arg(parser.positionalArguments().first()),
-                err);
+            return app::CommandLine::usageError(QCoreApplication::translate("main", "Unexpected argument '%1'.")
+                                                    .arg(parser.positionalArguments().first()),
+                                                err);
         }
         if (parser.isSet(languageOption)) {
             locale = QLocale(parser.value(languageOption));

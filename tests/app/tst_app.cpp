@@ -90,7 +90,8 @@ void AppTest::commandLine_data()
     QTest::newRow("cli without a command exits 2 with usage")
         << cli << QStringList() << 2 << QString() << QStringLiteral("missing command");
     QTest::newRow("cli with an unknown command exits 2 naming it")
-        << cli << QStringList{QStringLiteral("conquer")} << 2 << QString() << QStringLiteral("unknown command 'conquer'");
+        << cli << QStringList{QStringLiteral("conquer")} << 2 << QString()
+        << QStringLiteral("unknown command 'conquer'");
 }
 
 void AppTest::commandLine()
@@ -102,7 +103,8 @@ void AppTest::commandLine()
     QFETCH(QString, expectedErr);
 
     const Result result = runProgram(program, arguments);
-    const QString diagnostics = QStringLiteral("exit %1\nstdout: %2\nstderr: %3").arg(result.exitCode).arg(result.out, result.err);
+    const QString diagnostics =
+        QStringLiteral("exit %1\nstdout: %2\nstderr: %3").arg(result.exitCode).arg(result.out, result.err);
     QVERIFY2(result.exitCode == exitCode, qPrintable(diagnostics));
     QVERIFY2(result.out.contains(expectedOut), qPrintable(diagnostics));
     QVERIFY2(result.err.contains(expectedErr), qPrintable(diagnostics));
@@ -138,8 +140,8 @@ void AppTest::cliRunsARegisteredCommandWithItsOwnArguments()
         received = arguments;
         return 0;
     });
-    const int code = cli.run({QStringLiteral("xobos-cli"), QStringLiteral("echo"), QStringLiteral("--json"),
-                              QStringLiteral("game.xobos")});
+    const int code = cli.run(
+        {QStringLiteral("xobos-cli"), QStringLiteral("echo"), QStringLiteral("--json"), QStringLiteral("game.xobos")});
     QCOMPARE(code, 0);
     QCOMPARE(received, (QStringList{QStringLiteral("--json"), QStringLiteral("game.xobos")}));
     QVERIFY(errText.isEmpty());
@@ -165,7 +167,8 @@ void AppTest::cliListsRegisteredCommandsInHelp()
     QTextStream out(&outText);
     QTextStream err(&errText);
     xobos::app::CliApp cli(out, err);
-    cli.addCommand(QStringLiteral("score"), QStringLiteral("Tally the final score"), [](const QStringList &) { return 0; });
+    cli.addCommand(QStringLiteral("score"), QStringLiteral("Tally the final score"),
+                   [](const QStringList &) { return 0; });
     QCOMPARE(cli.run({QStringLiteral("xobos-cli"), QStringLiteral("--help")}), 0);
     QVERIFY2(outText.contains(QStringLiteral("score")) && outText.contains(QStringLiteral("Tally the final score")),
              qPrintable(outText));

@@ -62,8 +62,9 @@ struct Offence
 QList<Offence> scan(const QString &root, bool (*forbidden)(const QString &))
 {
     QList<Offence> offences;
-    QDirIterator it(root, {QStringLiteral("*.h"), QStringLiteral("*.hpp"), QStringLiteral("*.cpp"),
-                           QStringLiteral("*.cc"), QStringLiteral("*.cxx")},
+    QDirIterator it(root,
+                    {QStringLiteral("*.h"), QStringLiteral("*.hpp"), QStringLiteral("*.cpp"), QStringLiteral("*.cc"),
+                     QStringLiteral("*.cxx")},
                     QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString path = it.next();
@@ -128,7 +129,8 @@ void LayeringTest::classifiesIncludes_data()
     QTest::newRow("a std header is neither") << QStringLiteral("#include <vector>") << false << false;
     QTest::newRow("an own header is neither") << QStringLiteral("#include \"rules/board.h\"") << false << false;
     QTest::newRow("QString is Qt but not widgets") << QStringLiteral("#include <QString>") << true << false;
-    QTest::newRow("QtCore/qjsondocument.h is Qt") << QStringLiteral("#include <QtCore/qjsondocument.h>") << true << false;
+    QTest::newRow("QtCore/qjsondocument.h is Qt")
+        << QStringLiteral("#include <QtCore/qjsondocument.h>") << true << false;
     QTest::newRow("QWidget is widgets") << QStringLiteral("#include <QWidget>") << true << true;
     QTest::newRow("QPushButton is widgets") << QStringLiteral("#  include <QPushButton>") << true << true;
     QTest::newRow("QtWidgets/qlabel.h is widgets") << QStringLiteral("#include <QtWidgets/qlabel.h>") << true << true;

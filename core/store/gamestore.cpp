@@ -1,0 +1,636 @@
+#include "gamestore.h"
+
+#include <QAtomicInteger>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QLoggingCategory>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QUrl>
+#include <QVariant>
+
+namespace xobos::store {
+
+Q_LOGGING_CATEGORY(lcStore, "xobos.store")
+
+namespace {
+
+QString nextConnectionName()
+{
+    static QAtomicInteger<int> counter;
+    return QStringLiteral("xobos-store-%1").arg(counter.fetchAndAddRelaxed(1));
+}
+
+QString visibilityName(Visibility v)
+{
+    switch (v) {
+    case Visibility::Public: return QStringLiteral("public");
+    case Visibility::Private: return QStringLiteral("private");
+    case Visibility::Referee: return QStringLiteral("referee");
+    }
+    return QStringLiteral("referee");
+}
+
+Visibility visibilityFromName(const QString &s)
+{
+    if (s == QLatin1String("public"))
+        return Visibility::Public;
+    if (s == QLatin1String("private"))
+        return Visibility::Private;
+    return Visibility::Referee;
+}
+
+// The migration ladder: step i takes a database from version i to version i + 1.
+// Version 1 is the first released layout; a new file climbs every rung.
+const char *const kMigrations[] = {
+    // 0 -> 1
+    "CREATE TABLE games ("
+    " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    " created TEXT NOT NULL,"
+    " title TEXT NOT NULL DEFAULT '',"
+    " board_name TEXT NOT NULL DEFAULT '',"
+    " board_json TEXT NOT NULL DEFAULT '',"
+    " variant TEXT NOT NULL DEFAULT 'fog-of-war',"
+    " setup_json TEXT NOT NULL DEFAULT '{}');"
+    "CREATE TABLE events ("
+    " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+    " seq INTEGER NOT NULL,"
+    " round INTEGER NOT NULL,"
+    " phase TEXT NOT NULL,"
+    " actor INTEGER NOT NULL,"
+    " visibility TEXT NOT NULL CHECK (visibility IN ('public','private','referee')),"
+    " audience INTEGER,"
+    " kind TEXT NOT NULL,"
+    " payload TEXT NOT NULL,"
+    " created TEXT NOT NULL,"
+    " PRIMARY KEY (game_id, seq));",
+    // 1 -> 2: game kinds and results, players with PIN hashes, state hashes in the log
+    "ALTER TABLE games ADD COLUMN kind TEXT NOT NULL DEFAULT 'referee';"
+    "ALTER TABLE games ADD COLUMN finished TEXT;"
+    "ALTER TABLE games ADD COLUMN ruleset_json TEXT NOT NULL DEFAULT '{}';"
+    "ALTER TABLE games ADD COLUMN result_json TEXT;"
+    "CREATE TABLE players ("
+    " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+    " seat INTEGER NOT NULL,"
+    " name TEXT NOT NULL,"
+    " colour TEXT NOT NULL DEFAULT '',"
+    " pin_hash TEXT,"
+    " PRIMARY KEY (game_id, seat));"
+    "ALTER TABLE events ADD COLUMN state_hash TEXT;"
+    "CREATE INDEX events_by_visibility ON events (game_id, visibility, audience, seq);",
+};
+static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == GameStore::kSchemaVersion);
+
+// SQLite stores a null QString as NULL; the schema wants empty text instead.
+QString text(const QString &s) { return s.isNull() ? QStringLiteral("") : s; }
+QString text(const QByteArray &b) { return text(QString::fromUtf8(b)); }
+
+QString now() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs); }
+
+} // namespace
+
+QString openErrorName(OpenError e)
+{
+    switch (e) {
+    case OpenError::None: return QStringLiteral("ok");
+    case OpenError::InUse: return QStringLiteral("in-use");
+    case OpenError::CannotOpen: return QStringLiteral("cannot-open");
+    case OpenError::NotADatabase: return QStringLiteral("not-a-database");
+    case OpenError::NotOurs: return QStringLiteral("not-ours");
+    case OpenError::NewerSchema: return QStringLiteral("newer-schema");
+    case OpenError::Damaged: return QStringLiteral("damaged");
+    case OpenError::MigrationFailed: return QStringLiteral("migration-failed");
+    }
+    return QStringLiteral("?");
+}
+
+GameStore::GameStore()
+    : m_connection(nextConnectionName())
+{
+}
+
+GameStore::~GameStore()
+{
+    close();
+}
+
+QString GameStore::defaultPath()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("xobos.sqlite"));
+}
+
+bool GameStore::isOpen() const { return m_open; }
+bool GameStore::isReadOnly() const { return m_readOnly; }
+QString GameStore::path() const { return m_path; }
+int GameStore::schemaVersion() const { return m_version; }
+QString GameStore::lastError() const { return m_lastError; }
+
+OpenResult GameStore::inspect(const QString &path)
+{
+    // Read-only look at an existing file: nothing is written to a file we may refuse.
+    const QString name = m_connection + QStringLiteral("-inspect");
+    OpenResult result;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        // Without a write-ahead log beside it, "immutable" keeps SQLite from creating one
+        // (a read-only connection would otherwise leave -wal and -shm files behind).
+        if (QFile::exists(path + QStringLiteral("-wal"))) {
+            db.setDatabaseName(path);
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        } else {
+            QUrl url = QUrl::fromLocalFile(path);
+            url.setQuery(QStringLiteral("immutable=1"));
+            db.setDatabaseName(url.toString());
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+        }
+        if (!db.open()) {
+            result = {OpenError::CannotOpen, QStringLiteral("Cannot open %1: %2. Check that the file exists and is readable.")
+                                                 .arg(path, db.lastError().text())};
+        } else {
+            QSqlQuery q(db);
+            if (!q.exec(QStringLiteral("PRAGMA quick_check"))) {
+                const QString err = q.lastError().text();
+                const bool notDb = err.contains(QLatin1String("not a database"), Qt::CaseInsensitive)
+                    || q.lastError().nativeErrorCode() == QLatin1String("26");
+                result = notDb ? OpenResult{OpenError::NotADatabase,
+                                            QStringLiteral("%1 is not a Xobos Referee library (not an SQLite database). "
+                                                           "Choose another file or start a new library; this file was not changed.")
+                                                .arg(path)}
+                               : OpenResult{OpenError::Damaged,
+                                            QStringLiteral("%1 is damaged (%2). It was not changed. Restore a backup from %3.")
+                                                .arg(path, err, backupDir(path))};
+            } else {
+                QStringList problems;
+                while (q.next())
+                    problems << q.value(0).toString();
+                if (problems != QStringList{QStringLiteral("ok")}) {
+                    result = {OpenError::Damaged, QStringLiteral("%1 is damaged (%2). It was not changed. Restore a backup from %3.")
+                                                      .arg(path, problems.mid(0, 3).join(QStringLiteral("; ")), backupDir(path))};
+                }
+            }
+            q.finish();
+            if (result.ok()) {
+                QSqlQuery meta(db);
+                int appId = 0;
+                int version = 0;
+                int tables = 0;
+                if (meta.exec(QStringLiteral("PRAGMA application_id")) && meta.next())
+                    appId = meta.value(0).toInt();
+                if (meta.exec(QStringLiteral("PRAGMA user_version")) && meta.next())
+                    version = meta.value(0).toInt();
+                if (meta.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) && meta.next())
+                    tables = meta.value(0).toInt();
+                meta.finish();
+                if (appId != kApplicationId && (tables > 0 || version != 0)) {
+                    result = {OpenError::NotOurs, QStringLiteral("%1 is an SQLite database of another program, not a Xobos Referee "
+                                                                 "library. It was not changed. Choose another file.")
+                                                      .arg(path)};
+                } else if (version > kSchemaVersion) {
+                    result = {OpenError::NewerSchema,
+                              QStringLiteral("%1 was written by a newer version of Xobos Referee (library format %2, this "
+                                             "version reads up to %3). It was not changed. Update Xobos Referee to open it.")
+                                  .arg(path)
+                                  .arg(version)
+                                  .arg(kSchemaVersion)};
+                }
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return result;
+}
+
+OpenResult GameStore::open(const QString &path)
+{
+    close();
+    const QFileInfo info(path);
+    if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath()))
+        return {OpenError::CannotOpen, QStringLiteral("Cannot create the folder %1 for the library.").arg(info.absolutePath())};
+
+    // One process at a time: a lock file beside the database (stale locks of crashed
+    // processes are detected by QLockFile and taken over).
+    auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
+    lock->setStaleLockTime(0);
+    const bool dirWritable = QFileInfo(info.absolutePath()).isWritable();
+    if (dirWritable && !lock->tryLock(100)) {
+        qint64 pid = 0;
+        QString host;
+        QString app;
+        lock->getLockInfo(&pid, &host, &app);
+        return {OpenError::InUse, QStringLiteral("%1 is in use by another program (%2, process %3 on %4). Close it there "
+                                                 "first, or open another library.")
+                                      .arg(path, app.isEmpty() ? QStringLiteral("Xobos Referee") : app)
+                                      .arg(pid)
+                                      .arg(host)};
+    }
+
+    const bool exists = info.exists() && info.size() > 0;
+    if (exists) {
+        const OpenResult inspected = inspect(path);
+        if (!inspected.ok())
+            return inspected;
+    }
+    m_readOnly = (exists && !info.isWritable()) || !dirWritable;
+
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    db.setDatabaseName(path);
+    if (m_readOnly)
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    if (!db.open()) {
+        const QString err = db.lastError().text();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_connection);
+        return {OpenError::CannotOpen, QStringLiteral("Cannot open %1: %2").arg(path, err)};
+    }
+    m_path = path;
+    m_open = true;
+    m_lock = std::move(lock);
+    QString err;
+    if (!m_readOnly) {
+        // Durability: WAL + synchronous=FULL commits survive a power cut once append() returns.
+        if (!exec(QStringLiteral("PRAGMA journal_mode=WAL"), &err) || !exec(QStringLiteral("PRAGMA synchronous=FULL"), &err)) {
+            close();
+            return {OpenError::CannotOpen, QStringLiteral("Cannot prepare %1: %2").arg(path, err)};
+        }
+    }
+    exec(QStringLiteral("PRAGMA foreign_keys=ON"));
+    exec(QStringLiteral("PRAGMA busy_timeout=2000"));
+    QSqlQuery v(db);
+    m_version = v.exec(QStringLiteral("PRAGMA user_version")) && v.next() ? v.value(0).toInt() : 0;
+    v.finish();
+    if (m_version < kSchemaVersion) {
+        if (m_readOnly) {
+            close();
+            return {OpenError::CannotOpen, QStringLiteral("%1 is read-only and uses an older library format; copy it to a "
+                                                          "writable place to upgrade it.")
+                                               .arg(path)};
+        }
+        if (!migrate(m_version, &err)) {
+            close();
+            return {OpenError::MigrationFailed,
+                    QStringLiteral("Cannot upgrade %1 to the current library format: %2. The file was left as it was.").arg(path, err)};
+        }
+    }
+    qCInfo(lcStore) << "opened" << path << "schema" << m_version << (m_readOnly ? "read-only" : "");
+    return {};
+}
+
+bool GameStore::migrate(int from, QString *error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    if (!db.transaction()) {
+        *error = db.lastError().text();
+        return false;
+    }
+    for (int v = from; v < kSchemaVersion; ++v) {
+        const QStringList statements = QString::fromLatin1(kMigrations[v]).split(QLatin1Char(';'), Qt::SkipEmptyParts);
+        for (const QString &sql : statements) {
+            if (!exec(sql, error)) {
+                db.rollback();
+                return false;
+            }
+        }
+    }
+    if (!exec(QStringLiteral("PRAGMA user_version=%1").arg(kSchemaVersion), error)
+        || !exec(QStringLiteral("PRAGMA application_id=%1").arg(kApplicationId), error) || !db.commit()) {
+        if (error->isEmpty())
+            *error = db.lastError().text();
+        db.rollback();
+        return false;
+    }
+    m_version = kSchemaVersion;
+    return true;
+}
+
+void GameStore::close()
+{
+    if (m_open) {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_connection);
+    }
+    m_open = false;
+    m_readOnly = false;
+    m_path.clear();
+    m_lock.reset();
+}
+
+bool GameStore::exec(const QString &sql, QString *error)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    if (q.exec(sql))
+        return true;
+    m_lastError = q.lastError().text();
+    if (error)
+        *error = m_lastError;
+    qCWarning(lcStore) << "failed:" << sql.left(80) << m_lastError;
+    return false;
+}
+
+namespace {
+bool fail(QString *error, QString *last, const QString &text)
+{
+    *last = text;
+    if (error)
+        *error = text;
+    return false;
+}
+} // namespace
+
+std::optional<qint64> GameStore::createGame(const GameRecord &g, QString *error)
+{
+    if (!m_open || m_readOnly) {
+        fail(error, &m_lastError, QStringLiteral("The library %1 is read-only; the game cannot be saved.").arg(m_path));
+        return std::nullopt;
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    if (!db.transaction()) {
+        fail(error, &m_lastError, db.lastError().text());
+        return std::nullopt;
+    }
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT INTO games (created, title, board_name, board_json, variant, setup_json, kind, "
+                             "ruleset_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(g.created.isValid() ? g.created.toUTC().toString(Qt::ISODateWithMs) : now());
+    q.addBindValue(text(g.title));
+    q.addBindValue(text(g.boardName));
+    q.addBindValue(text(g.boardJson));
+    q.addBindValue(g.variant.isEmpty() ? QStringLiteral("fog-of-war") : g.variant);
+    q.addBindValue(QString::fromUtf8(g.setupJson.isEmpty() ? QByteArray("{}") : g.setupJson));
+    q.addBindValue(g.kind);
+    q.addBindValue(QString::fromUtf8(g.rulesetJson.isEmpty() ? QByteArray("{}") : g.rulesetJson));
+    if (!q.exec()) {
+        fail(error, &m_lastError, q.lastError().text());
+        db.rollback();
+        return std::nullopt;
+    }
+    const qint64 id = q.lastInsertId().toLongLong();
+    for (const PlayerRecord &p : g.players) {
+        QSqlQuery pq(db);
+        pq.prepare(QStringLiteral("INSERT INTO players (game_id, seat, name, colour, pin_hash) VALUES (?, ?, ?, ?, ?)"));
+        pq.addBindValue(id);
+        pq.addBindValue(p.seat);
+        pq.addBindValue(text(p.name));
+        pq.addBindValue(text(p.colour));
+        pq.addBindValue(p.pinHash.isEmpty() ? QVariant() : QVariant(p.pinHash));
+        if (!pq.exec()) {
+            fail(error, &m_lastError, pq.lastError().text());
+            db.rollback();
+            return std::nullopt;
+        }
+    }
+    if (!db.commit()) {
+        fail(error, &m_lastError, db.lastError().text());
+        db.rollback();
+        return std::nullopt;
+    }
+    return id;
+}
+
+namespace {
+GameRecord readGame(const QSqlQuery &q)
+{
+    GameRecord g;
+    g.id = q.value(0).toLongLong();
+    g.kind = q.value(1).toString();
+    g.title = q.value(2).toString();
+    g.created = QDateTime::fromString(q.value(3).toString(), Qt::ISODateWithMs);
+    g.finished = q.value(4).isNull() ? QDateTime() : QDateTime::fromString(q.value(4).toString(), Qt::ISODateWithMs);
+    g.boardName = q.value(5).toString();
+    g.boardJson = q.value(6).toString().toUtf8();
+    g.variant = q.value(7).toString();
+    g.rulesetJson = q.value(8).toString().toUtf8();
+    g.setupJson = q.value(9).toString().toUtf8();
+    g.resultJson = q.value(10).isNull() ? QByteArray() : q.value(10).toString().toUtf8();
+    return g;
+}
+const char kGameColumns[] = "id, kind, title, created, finished, board_name, board_json, variant, ruleset_json, "
+                            "setup_json, result_json";
+} // namespace
+
+QList<GameRecord> GameStore::games() const
+{
+    QList<GameRecord> out;
+    if (!m_open)
+        return out;
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT %1 FROM games ORDER BY created DESC, id DESC").arg(QLatin1String(kGameColumns)))) {
+        m_lastError = q.lastError().text();
+        return out;
+    }
+    while (q.next())
+        out << readGame(q);
+    for (GameRecord &g : out) {
+        QSqlQuery pq(db);
+        pq.prepare(QStringLiteral("SELECT seat, name, colour, pin_hash FROM players WHERE game_id = ? ORDER BY seat"));
+        pq.addBindValue(g.id);
+        if (pq.exec()) {
+            while (pq.next())
+                g.players << PlayerRecord{pq.value(0).toInt(), pq.value(1).toString(), pq.value(2).toString(),
+                                          pq.value(3).toString()};
+        }
+    }
+    return out;
+}
+
+std::optional<GameRecord> GameStore::game(qint64 id) const
+{
+    const QList<GameRecord> all = games();
+    for (const GameRecord &g : all) {
+        if (g.id == id)
+            return g;
+    }
+    return std::nullopt;
+}
+
+bool GameStore::finishGame(qint64 id, const QByteArray &resultJson, QString *error)
+{
+    if (!m_open || m_readOnly)
+        return fail(error, &m_lastError, QStringLiteral("The library %1 is read-only.").arg(m_path));
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(QStringLiteral("UPDATE games SET finished = ?, result_json = ? WHERE id = ?"));
+    q.addBindValue(now());
+    q.addBindValue(QString::fromUtf8(resultJson));
+    q.addBindValue(id);
+    if (!q.exec())
+        return fail(error, &m_lastError, q.lastError().text());
+    return true;
+}
+
+bool GameStore::setPinHash(qint64 id, int seat, const QString &pinHash, QString *error)
+{
+    if (!m_open || m_readOnly)
+        return fail(error, &m_lastError, QStringLiteral("The library %1 is read-only.").arg(m_path));
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(QStringLiteral("UPDATE players SET pin_hash = ? WHERE game_id = ? AND seat = ?"));
+    q.addBindValue(pinHash.isEmpty() ? QVariant() : QVariant(pinHash));
+    q.addBindValue(id);
+    q.addBindValue(seat);
+    if (!q.exec())
+        return fail(error, &m_lastError, q.lastError().text());
+    return q.numRowsAffected() == 1 || fail(error, &m_lastError, QStringLiteral("No such player."));
+}
+
+bool GameStore::deleteGame(qint64 id, QString *error)
+{
+    if (!m_open || m_readOnly)
+        return fail(error, &m_lastError, QStringLiteral("The library %1 is read-only.").arg(m_path));
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(QStringLiteral("DELETE FROM games WHERE id = ?"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return fail(error, &m_lastError, q.lastError().text());
+    return true;
+}
+
+qint64 GameStore::lastSeq(qint64 gameId) const
+{
+    if (!m_open)
+        return 0;
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(QStringLiteral("SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?"));
+    q.addBindValue(gameId);
+    return q.exec() && q.next() ? q.value(0).toLongLong() : 0;
+}
+
+bool GameStore::append(qint64 gameId, QList<LogEntry> &entries, QString *error)
+{
+    if (!m_open)
+        return fail(error, &m_lastError, QStringLiteral("No library is open."));
+    if (m_readOnly)
+        return fail(error, &m_lastError,
+                    QStringLiteral("The library %1 is read-only: nothing can be recorded. Copy it to a writable folder.").arg(m_path));
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    if (!db.transaction())
+        return fail(error, &m_lastError, db.lastError().text());
+    qint64 seq = lastSeq(gameId);
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT INTO events (game_id, seq, round, phase, actor, visibility, audience, kind, "
+                             "payload, created, state_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    QList<qint64> assigned;
+    for (const LogEntry &e : entries) {
+        ++seq;
+        q.addBindValue(gameId);
+        q.addBindValue(seq);
+        q.addBindValue(e.round);
+        q.addBindValue(text(e.phase));
+        q.addBindValue(e.actor);
+        q.addBindValue(visibilityName(e.visibility));
+        q.addBindValue(e.visibility == Visibility::Private ? QVariant(e.audience) : QVariant());
+        q.addBindValue(text(e.kind));
+        q.addBindValue(text(e.payload));
+        q.addBindValue(e.time.isValid() ? e.time.toUTC().toString(Qt::ISODateWithMs) : now());
+        q.addBindValue(e.stateHash.isEmpty() ? QVariant() : QVariant(e.stateHash));
+        if (!q.exec()) {
+            const QString err = q.lastError().text();
+            q.finish();
+            db.rollback();
+            return fail(error, &m_lastError, QStringLiteral("Could not record the action in %1: %2").arg(m_path, err));
+        }
+        assigned << seq;
+    }
+    q.finish();
+    if (!db.commit()) {
+        const QString err = db.lastError().text();
+        db.rollback();
+        return fail(error, &m_lastError, QStringLiteral("Could not record the action in %1: %2").arg(m_path, err));
+    }
+    for (int i = 0; i < entries.size(); ++i)
+        entries[i].seq = assigned[i];
+    return true;
+}
+
+QList<LogEntry> GameStore::log(qint64 gameId, const Audience &a, qint64 afterSeq) const
+{
+    QList<LogEntry> out;
+    if (!m_open)
+        return out;
+    QString filter;
+    switch (a.kind) {
+    case Audience::Kind::Public: filter = QStringLiteral(" AND visibility = 'public'"); break;
+    case Audience::Kind::Player: filter = QStringLiteral(" AND (visibility = 'public' OR (visibility = 'private' AND audience = ?))"); break;
+    case Audience::Kind::Referee: break;
+    }
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT seq, round, phase, actor, visibility, audience, kind, payload, state_hash, created "
+                             "FROM events WHERE game_id = ? AND seq > ?%1 ORDER BY seq")
+                  .arg(filter));
+    q.addBindValue(gameId);
+    q.addBindValue(afterSeq);
+    if (a.kind == Audience::Kind::Player)
+        q.addBindValue(a.player);
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        return out;
+    }
+    while (q.next()) {
+        LogEntry e;
+        e.seq = q.value(0).toLongLong();
+        e.round = q.value(1).toInt();
+        e.phase = q.value(2).toString();
+        e.actor = q.value(3).toInt();
+        e.visibility = visibilityFromName(q.value(4).toString());
+        e.audience = q.value(5).isNull() ? -1 : q.value(5).toInt();
+        e.kind = q.value(6).toString();
+        e.payload = q.value(7).toString().toUtf8();
+        e.stateHash = q.value(8).toString();
+        e.time = QDateTime::fromString(q.value(9).toString(), Qt::ISODateWithMs);
+        out << e;
+    }
+    return out;
+}
+
+QString GameStore::backupDir(const QString &dbPath)
+{
+    return dbPath + QStringLiteral(".backups");
+}
+
+bool GameStore::backupTo(const QString &file, QString *error)
+{
+    if (!m_open)
+        return fail(error, &m_lastError, QStringLiteral("No library is open."));
+    QFile::remove(file); // VACUUM INTO refuses an existing file
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(QStringLiteral("VACUUM INTO ?"));
+    q.addBindValue(file);
+    if (!q.exec())
+        return fail(error, &m_lastError, QStringLiteral("Backup to %1 failed: %2").arg(file, q.lastError().text()));
+    return true;
+}
+
+bool GameStore::rotatingBackup(const QString &label, int keep, QString *error)
+{
+    const QString dir = backupDir(m_path);
+    if (!QDir().mkpath(dir))
+        return fail(error, &m_lastError, QStringLiteral("Cannot create the backup folder %1.").arg(dir));
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    QString safeLabel = label;
+    safeLabel.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_-]")), QStringLiteral("_"));
+    if (!backupTo(QDir(dir).filePath(QStringLiteral("%1-%2.sqlite").arg(stamp, safeLabel)), error))
+        return false;
+    const QStringList all = backups();
+    for (int i = keep; i < all.size(); ++i)
+        QFile::remove(all[i]);
+    return true;
+}
+
+QStringList GameStore::backups() const
+{
+    QDir dir(backupDir(m_path));
+    QStringList out;
+    const QStringList names = dir.entryList({QStringLiteral("*.sqlite")}, QDir::Files, QDir::Name | QDir::Reversed);
+    for (const QString &n : names)
+        out << dir.filePath(n);
+    return out;
+}
+
+} // namespace xobos::store

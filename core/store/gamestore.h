@@ -1,0 +1,136 @@
+// The SQLite game library: games, players and an append-only event log.
+//
+// Contract:
+// - All SQL of the product lives in core/store. Payloads are JSON documents in the
+//   encodings of core/io; the store does not interpret them.
+// - open() never modifies a file it refuses (not ours, newer schema, damaged): it
+//   inspects it read-only first. A second process gets OpenError::InUse.
+// - append() writes a batch of log entries in ONE transaction, durably (WAL,
+//   synchronous=FULL) before it returns true. On failure nothing of the batch is stored.
+// - log() filters by audience in SQL: the public never receives a private row.
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QLockFile>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+namespace xobos::store {
+
+enum class OpenError { None, InUse, CannotOpen, NotADatabase, NotOurs, NewerSchema, Damaged, MigrationFailed };
+
+struct OpenResult {
+    OpenError error = OpenError::None;
+    QString message; // English, names the file and what to do
+    bool ok() const { return error == OpenError::None; }
+};
+
+enum class Visibility { Public, Private, Referee };
+
+// Who is reading the log.
+struct Audience {
+    enum class Kind { Public, Player, Referee };
+    Kind kind = Kind::Public;
+    int player = -1;
+    static Audience everyone() { return {}; }
+    static Audience seat(int p) { return {Kind::Player, p}; }
+    static Audience referee() { return {Kind::Referee, -1}; }
+};
+
+struct PlayerRecord {
+    int seat = 0;
+    QString name;
+    QString colour;
+    QString pinHash; // empty: no PIN. Never the PIN itself (see docs/security.md)
+};
+
+struct GameRecord {
+    qint64 id = 0;
+    QString kind = QStringLiteral("referee"); // "referee" or "sheet"
+    QString title;
+    QDateTime created;
+    QDateTime finished;      // invalid while the game runs
+    QString boardName;
+    QByteArray boardJson;
+    QString variant;
+    QByteArray rulesetJson;
+    QByteArray setupJson;    // how the game was set up (scenario "setup" encoding)
+    QByteArray resultJson;   // final scoring, once finished
+    QList<PlayerRecord> players;
+};
+
+struct LogEntry {
+    qint64 seq = 0;          // assigned by append() when 0
+    int round = 0;
+    QString phase;
+    int actor = -1;          // seat, -1 for the game itself
+    Visibility visibility = Visibility::Public;
+    int audience = -1;       // Private: the seat that may read it
+    QString kind;            // "action", "event", "rejected", "undo", "redo", "note"
+    QByteArray payload;      // JSON
+    QString stateHash;       // after an accepted action: the engine's state hash (hex)
+    QDateTime time;
+};
+
+class GameStore
+{
+public:
+    static constexpr int kSchemaVersion = 2;
+    static constexpr int kApplicationId = 0x586f626f; // "Xobo"
+
+    GameStore();
+    ~GameStore();
+    GameStore(const GameStore &) = delete;
+    GameStore &operator=(const GameStore &) = delete;
+
+    static QString defaultPath();
+
+    OpenResult open(const QString &path);
+    void close();
+    bool isOpen() const;
+    bool isReadOnly() const;
+    QString path() const;
+    int schemaVersion() const;
+
+    std::optional<qint64> createGame(const GameRecord &game, QString *error = nullptr);
+    QList<GameRecord> games() const; // newest first
+    std::optional<GameRecord> game(qint64 id) const;
+    bool finishGame(qint64 id, const QByteArray &resultJson, QString *error = nullptr);
+    bool setPinHash(qint64 id, int seat, const QString &pinHash, QString *error = nullptr);
+    bool deleteGame(qint64 id, QString *error = nullptr);
+
+    // Appends entries (seq assigned in order after the last one) in one durable transaction.
+    bool append(qint64 gameId, QList<LogEntry> &entries, QString *error = nullptr);
+    QList<LogEntry> log(qint64 gameId, const Audience &audience, qint64 afterSeq = 0) const;
+    qint64 lastSeq(qint64 gameId) const;
+
+    // A consistent copy of the whole library (VACUUM INTO).
+    bool backupTo(const QString &file, QString *error = nullptr);
+    // Backup beside the database in "<db>.backups/", keeping the newest `keep` files.
+    bool rotatingBackup(const QString &label, int keep = 5, QString *error = nullptr);
+    QStringList backups() const; // newest first
+    static QString backupDir(const QString &dbPath);
+
+    QString lastError() const;
+
+private:
+    bool exec(const QString &sql, QString *error = nullptr);
+    bool migrate(int from, QString *error);
+    OpenResult inspect(const QString &path);
+
+    QString m_connection;
+    QString m_path;
+    bool m_open = false;
+    bool m_readOnly = false;
+    int m_version = 0;
+    std::unique_ptr<QLockFile> m_lock;
+    mutable QString m_lastError;
+};
+
+QString openErrorName(OpenError e);
+
+} // namespace xobos::store

@@ -1,0 +1,308 @@
+// The SQLite game store: opening, refusing bad files unchanged, migrations, the event
+// log's audience filter, durability settings, locks and backups.
+#include <QCryptographicHash>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "store/gamestore.h"
+
+using namespace xobos::store;
+
+namespace {
+
+QByteArray checksum(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex();
+}
+
+// Runs raw SQL on a file with a private connection (to build fixtures).
+void rawSql(const QString &path, const QStringList &statements)
+{
+    const QString name = QStringLiteral("fixture");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        for (const QString &sql : statements) {
+            QSqlQuery q(db);
+            QVERIFY2(q.exec(sql), qPrintable(sql));
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+GameRecord sampleGame()
+{
+    GameRecord g;
+    g.title = QStringLiteral("Friday game");
+    g.boardName = QStringLiteral("standard");
+    g.variant = QStringLiteral("fog-of-war");
+    g.players = {{0, QStringLiteral("Blue"), QStringLiteral("#2060c0"), {}}, {1, QStringLiteral("Red"), QStringLiteral("#c02020"), {}}};
+    return g;
+}
+
+LogEntry entry(const QString &kind, Visibility v, int audience, const QByteArray &payload)
+{
+    LogEntry e;
+    e.round = 1;
+    e.phase = QStringLiteral("movement");
+    e.actor = audience < 0 ? 0 : audience;
+    e.visibility = v;
+    e.audience = audience;
+    e.kind = kind;
+    e.payload = payload;
+    return e;
+}
+
+} // namespace
+
+class TestGameStore : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void newLibraryHasCurrentSchemaAndDurableSettings()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        GameStore store;
+        const OpenResult r = store.open(path);
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(store.schemaVersion(), GameStore::kSchemaVersion);
+        QSqlQuery q(QSqlDatabase::database(QStringLiteral("xobos-store-0"), false));
+        // The pragmas are per connection: check through a second, raw connection what is on disk.
+        store.close();
+        rawSql(path, {});
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("check"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery c(db);
+            QVERIFY(c.exec(QStringLiteral("PRAGMA journal_mode")) && c.next());
+            QCOMPARE(c.value(0).toString(), QStringLiteral("wal"));
+            QVERIFY(c.exec(QStringLiteral("PRAGMA application_id")) && c.next());
+            QCOMPARE(c.value(0).toInt(), GameStore::kApplicationId);
+            QVERIFY(c.exec(QStringLiteral("PRAGMA user_version")) && c.next());
+            QCOMPARE(c.value(0).toInt(), GameStore::kSchemaVersion);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("check"));
+    }
+
+    void gamesAndPlayersRoundTrip()
+    {
+        QTemporaryDir dir;
+        GameStore store;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        QString error;
+        const auto id = store.createGame(sampleGame(), &error);
+        QVERIFY2(id.has_value(), qPrintable(error));
+        const auto g = store.game(*id);
+        QVERIFY(g.has_value());
+        QCOMPARE(g->title, QStringLiteral("Friday game"));
+        QCOMPARE(g->players.size(), 2);
+        QCOMPARE(g->players[1].name, QStringLiteral("Red"));
+        QVERIFY(!g->finished.isValid());
+        QVERIFY(store.finishGame(*id, QByteArrayLiteral("{\"winner\":0}")));
+        QVERIFY(store.game(*id)->finished.isValid());
+        QCOMPARE(store.game(*id)->resultJson, QByteArrayLiteral("{\"winner\":0}"));
+    }
+
+    void publicLogNeverReturnsPrivateRows()
+    {
+        QTemporaryDir dir;
+        GameStore store;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        const qint64 id = *store.createGame(sampleGame());
+        QList<LogEntry> batch = {entry(QStringLiteral("event"), Visibility::Public, -1, "{\"type\":\"a\"}"),
+                                 entry(QStringLiteral("event"), Visibility::Private, 0, "{\"secret\":\"blue\"}"),
+                                 entry(QStringLiteral("event"), Visibility::Private, 1, "{\"secret\":\"red\"}"),
+                                 entry(QStringLiteral("rejected"), Visibility::Referee, -1, "{\"code\":\"X\"}")};
+        QString error;
+        QVERIFY2(store.append(id, batch, &error), qPrintable(error));
+        QCOMPARE(batch[3].seq, 4);
+        const auto pub = store.log(id, Audience::everyone());
+        QCOMPARE(pub.size(), 1);
+        QCOMPARE(pub[0].visibility, Visibility::Public);
+        const auto blue = store.log(id, Audience::seat(0));
+        QCOMPARE(blue.size(), 2);
+        QCOMPARE(blue[1].payload, QByteArrayLiteral("{\"secret\":\"blue\"}"));
+        const auto red = store.log(id, Audience::seat(1));
+        QCOMPARE(red.size(), 2);
+        QCOMPARE(red[1].payload, QByteArrayLiteral("{\"secret\":\"red\"}"));
+        QCOMPARE(store.log(id, Audience::referee()).size(), 4);
+        QCOMPARE(store.log(id, Audience::referee(), 2).size(), 2);
+        QCOMPARE(store.lastSeq(id), 4);
+    }
+
+    void migratesAVersionOneLibrary()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v1.sqlite"));
+        QFile fixture(QFINDTESTDATA("fixtures/v1.sql"));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        QStringList statements;
+        for (const QString &s : QString::fromUtf8(fixture.readAll()).split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+            if (!s.trimmed().isEmpty())
+                statements << s;
+        }
+        rawSql(path, statements);
+        GameStore store;
+        const OpenResult r = store.open(path);
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(store.schemaVersion(), 2);
+        const auto games = store.games();
+        QCOMPARE(games.size(), 1);
+        QCOMPARE(games[0].title, QStringLiteral("Old game"));
+        QCOMPARE(games[0].kind, QStringLiteral("referee"));
+        const auto log = store.log(games[0].id, Audience::referee());
+        QCOMPARE(log.size(), 2);
+        QCOMPARE(log[1].visibility, Visibility::Private);
+        QCOMPARE(store.log(games[0].id, Audience::everyone()).size(), 1);
+        // New rows go on after the old ones.
+        QList<LogEntry> more = {entry(QStringLiteral("event"), Visibility::Public, -1, "{}")};
+        QVERIFY(store.append(games[0].id, more));
+        QCOMPARE(more[0].seq, 3);
+    }
+
+    void refusesBadFilesAndLeavesThemUnchanged_data()
+    {
+        QTest::addColumn<QByteArray>("kind");
+        QTest::addColumn<int>("expected");
+        QTest::addColumn<QString>("messagePart");
+        QTest::newRow("random bytes are not a database") << QByteArray("random") << int(OpenError::NotADatabase) << QStringLiteral("not an SQLite database");
+        QTest::newRow("a text file is not a database") << QByteArray("text") << int(OpenError::NotADatabase) << QStringLiteral("not a Xobos Referee library");
+        QTest::newRow("another program's SQLite file is not ours") << QByteArray("foreign") << int(OpenError::NotOurs) << QStringLiteral("another program");
+        QTest::newRow("a newer schema is refused") << QByteArray("newer") << int(OpenError::NewerSchema) << QStringLiteral("newer version");
+        QTest::newRow("a truncated library is damaged") << QByteArray("truncated") << int(OpenError::Damaged) << QStringLiteral("damaged");
+    }
+
+    void refusesBadFilesAndLeavesThemUnchanged()
+    {
+        QFETCH(QByteArray, kind);
+        QFETCH(int, expected);
+        QFETCH(QString, messagePart);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.sqlite"));
+        if (kind == "random") {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QByteArray junk;
+            for (int i = 0; i < 8192; ++i)
+                junk.append(char((i * 7919 + 13) % 251));
+            f.write(junk);
+        } else if (kind == "text") {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray("name,score\nBlue,39\n").repeated(300));
+        } else if (kind == "foreign") {
+            rawSql(path, {QStringLiteral("CREATE TABLE contacts (name TEXT)"), QStringLiteral("INSERT INTO contacts VALUES ('x')")});
+        } else if (kind == "newer") {
+            GameStore s;
+            QVERIFY(s.open(path).ok());
+            s.close();
+            rawSql(path, {QStringLiteral("PRAGMA user_version=99")});
+        } else if (kind == "truncated") {
+            {
+                GameStore s;
+                QVERIFY(s.open(path).ok());
+                const qint64 id = *s.createGame(sampleGame());
+                QList<LogEntry> many;
+                for (int i = 0; i < 400; ++i)
+                    many << entry(QStringLiteral("event"), Visibility::Public, -1, QByteArray(200, 'x'));
+                QVERIFY(s.append(id, many));
+                QVERIFY(s.backupTo(path + QStringLiteral(".full")));
+            }
+            QFile::remove(path);
+            QFile::remove(path + QStringLiteral("-wal"));
+            QFile::remove(path + QStringLiteral("-shm"));
+            QFile full(path + QStringLiteral(".full"));
+            QVERIFY(full.open(QIODevice::ReadOnly));
+            const QByteArray bytes = full.readAll();
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes.left(bytes.size() / 2));
+        }
+        const QByteArray before = checksum(path);
+        const bool walBefore = QFile::exists(path + QStringLiteral("-wal"));
+        const QByteArray walChecksum = checksum(path + QStringLiteral("-wal"));
+        GameStore store;
+        const OpenResult r = store.open(path);
+        QCOMPARE(int(r.error), expected);
+        QVERIFY2(r.message.contains(messagePart), qPrintable(r.message));
+        QVERIFY2(r.message.contains(path), "the message names the file");
+        QVERIFY(!store.isOpen());
+        QCOMPARE(checksum(path), before);
+        QCOMPARE(QFile::exists(path + QStringLiteral("-wal")), walBefore);
+        QCOMPARE(checksum(path + QStringLiteral("-wal")), walChecksum);
+    }
+
+    void secondOpenerIsToldTheLibraryIsInUse()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        GameStore first;
+        QVERIFY(first.open(path).ok());
+        GameStore second;
+        const OpenResult r = second.open(path);
+        QCOMPARE(int(r.error), int(OpenError::InUse));
+        QVERIFY(r.message.contains(QStringLiteral("in use")));
+        first.close();
+        QVERIFY(second.open(path).ok());
+    }
+
+    void readOnlyLibraryRefusesWritesWithAMessage()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        qint64 id = 0;
+        {
+            GameStore s;
+            QVERIFY(s.open(path).ok());
+            id = *s.createGame(sampleGame());
+            // Leave a clean, checkpointed file behind.
+        }
+        rawSql(path, {QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")});
+        QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::ReadUser);
+        if (QFileInfo(path).isWritable())
+            QSKIP("running as a user who can write read-only files (root)");
+        GameStore store;
+        QVERIFY(store.open(path).ok());
+        QVERIFY(store.isReadOnly());
+        QList<LogEntry> batch = {entry(QStringLiteral("event"), Visibility::Public, -1, "{}")};
+        QString error;
+        QVERIFY(!store.append(id, batch, &error));
+        QVERIFY(error.contains(QStringLiteral("read-only")));
+    }
+
+    void rotatingBackupsKeepTheNewest()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        GameStore store;
+        QVERIFY(store.open(path).ok());
+        const qint64 id = *store.createGame(sampleGame());
+        for (int round = 1; round <= 5; ++round) {
+            QList<LogEntry> batch = {entry(QStringLiteral("event"), Visibility::Public, -1, "{}")};
+            QVERIFY(store.append(id, batch));
+            QVERIFY(store.rotatingBackup(QStringLiteral("game%1-round%2").arg(id).arg(round), 3));
+            QTest::qWait(2);
+        }
+        const QStringList b = store.backups();
+        QCOMPARE(b.size(), 3);
+        QVERIFY(b.first().contains(QStringLiteral("round5")));
+        GameStore copy;
+        QVERIFY(copy.open(b.first()).ok());
+        QCOMPARE(copy.log(id, Audience::referee()).size(), 5);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameStore)
+#include "test_gamestore.moc"

@@ -69,8 +69,7 @@ QString quarterId(const rules::Board &board, int index)
 
 // Out-of-range indices cannot be written as ids; they are left out, which the reader
 // then reports. Saving an invalid board therefore never crashes.
-template<typename Container>
-QJsonArray spaceIds(const rules::Board &board, const Container &indices)
+template<typename Container> QJsonArray spaceIds(const rules::Board &board, const Container &indices)
 {
     QJsonArray ids;
     for (int i : indices) {
@@ -227,8 +226,8 @@ QByteArray saveBoard(const rules::Board &board)
 
 QStringList bundledBoardNames()
 {
-    const QStringList files = QDir(QStringLiteral(":/boards"))
-                                  .entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    const QStringList files =
+        QDir(QStringLiteral(":/boards")).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
     QStringList names;
     for (const QString &file : files)
         names.append(file.chopped(5)); // ".json"

@@ -22,19 +22,21 @@
 namespace xobos::io {
 
 // One reason a board file could not be read (before validation).
-struct BoardLoadError {
-    QString path;    // JSON path of the offending value, e.g. "spaces[3].kind"; empty for the document
+struct BoardLoadError
+{
+    QString path; // JSON path of the offending value, e.g. "spaces[3].kind"; empty for the document
     QString message; // English sentence fragment, e.g. "expected a string"
-    int line = 0;    // 1-based, only for syntax errors (0 otherwise)
-    int column = 0;  // 1-based, in characters, only for syntax errors
+    int line = 0; // 1-based, only for syntax errors (0 otherwise)
+    int column = 0; // 1-based, in characters, only for syntax errors
 
     QString toString() const;
 };
 
-struct BoardLoadResult {
-    std::optional<rules::Board> board;       // set only when the board loaded and validated
+struct BoardLoadResult
+{
+    std::optional<rules::Board> board; // set only when the board loaded and validated
     std::optional<rules::Board> parsedBoard; // set when the JSON was well formed, even if invalid (for editors)
-    QList<BoardLoadError> errors;            // syntax and structure errors
+    QList<BoardLoadError> errors; // syntax and structure errors
     std::vector<rules::BoardProblem> problems; // validateBoard() problems of parsedBoard
 
     bool ok() const { return board.has_value(); }

@@ -16,8 +16,8 @@ namespace xobos::io {
 inline constexpr const char *kFormatName = "xobos-board";
 inline constexpr int kFormatVersion = 1;
 
-QString spaceKindName(rules::SpaceKind kind);                 // "regular", "base", ...
+QString spaceKindName(rules::SpaceKind kind); // "regular", "base", ...
 std::optional<rules::SpaceKind> spaceKindFromName(const QString &name);
-QStringList spaceKindNames();                                 // in declaration order
+QStringList spaceKindNames(); // in declaration order
 
 } // namespace xobos::io

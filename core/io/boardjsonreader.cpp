@@ -29,8 +29,7 @@ QString quoted(const QString &s)
 
 BoardJsonReader::BoardJsonReader(Header header)
     : m_header(header)
-{
-}
+{ }
 
 void BoardJsonReader::error(const QString &path, const QString &message)
 {
@@ -106,8 +105,7 @@ std::optional<QJsonArray> BoardJsonReader::arrayField(const QJsonObject &object,
     return value->toArray();
 }
 
-std::optional<QJsonObject> BoardJsonReader::objectField(const QJsonObject &object, const QString &path,
-                                                        const char *key)
+std::optional<QJsonObject> BoardJsonReader::objectField(const QJsonObject &object, const QString &path, const char *key)
 {
     const auto value = field(object, path, key, true);
     if (!value)
@@ -226,7 +224,8 @@ void BoardJsonReader::readSpaces(const QJsonArray &spaces)
                 if (const auto parsed = spaceKindFromName(*kind))
                     space.kind = *parsed;
                 else
-                    error(join(path, "kind"), QStringLiteral("expected one of ") + spaceKindNames().join(QStringLiteral(", ")));
+                    error(join(path, "kind"),
+                          QStringLiteral("expected one of ") + spaceKindNames().join(QStringLiteral(", ")));
             }
             if (const auto q = field(*object, path, "quarter", false))
                 space.quarter = quarterRef(*q, join(path, "quarter"));

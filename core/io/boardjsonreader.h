@@ -49,7 +49,7 @@ private:
 
     Header m_header;
     rules::Board m_board;
-    QHash<QString, int> m_spaceIds;   // first space with each id
+    QHash<QString, int> m_spaceIds; // first space with each id
     QHash<QString, int> m_quarterIds; // first quarter with each id
     QList<BoardLoadError> m_errors;
     bool m_truncated = false;

@@ -19,8 +19,7 @@ public:
         : m_board(board)
         , m_spaceCount(static_cast<int>(board.spaces.size()))
         , m_quarterCount(static_cast<int>(board.quarters.size()))
-    {
-    }
+    { }
 
     std::vector<BoardProblem> run()
     {
@@ -81,12 +80,11 @@ private:
         for (int i = 0; i < m_spaceCount; ++i) {
             const Space &s = space(i);
             if (s.id.empty()) {
-                report(BoardProblemCode::EmptyId, {i}, kNoQuarter,
-                       "Space #" + std::to_string(i) + " has an empty id.");
+                report(BoardProblemCode::EmptyId, {i}, kNoQuarter, "Space #" + std::to_string(i) + " has an empty id.");
             } else if (const auto [it, inserted] = firstWithId.emplace(s.id, i); !inserted) {
                 report(BoardProblemCode::DuplicateSpaceId, {it->second, i}, kNoQuarter,
-                       "Spaces #" + std::to_string(it->second) + " and #" + std::to_string(i)
-                           + " share the id \"" + s.id + "\".");
+                       "Spaces #" + std::to_string(it->second) + " and #" + std::to_string(i) + " share the id \""
+                           + s.id + "\".");
             }
             checkQuarterIndex(i, s.quarter, "quarter");
             checkQuarterIndex(i, s.crossingQuarter, "crossing quarter");
@@ -95,8 +93,7 @@ private:
                        "The " + spaceName(i) + " is a crossing but lies in no quarter.");
             } else if (s.crossingQuarter != kNoQuarter && s.crossingQuarter == s.quarter) {
                 report(BoardProblemCode::CrossingInvalid, {i}, s.quarter,
-                       "The " + spaceName(i) + " is a crossing of " + quarterName(s.quarter)
-                           + " with itself.");
+                       "The " + spaceName(i) + " is a crossing of " + quarterName(s.quarter) + " with itself.");
             }
         }
     }
@@ -130,8 +127,7 @@ private:
             }
             if (!seen.emplace(std::min(a, b), std::max(a, b)).second) {
                 report(BoardProblemCode::DuplicateLane, {a, b}, kNoQuarter,
-                       lane + " joins the " + spaceName(a) + " and the " + spaceName(b)
-                           + " a second time.");
+                       lane + " joins the " + spaceName(a) + " and the " + spaceName(b) + " a second time.");
                 continue;
             }
             m_adjacency[static_cast<std::size_t>(a)].push_back(b);
@@ -192,8 +188,8 @@ private:
                 report(BoardProblemCode::EmptyId, {}, q, "Quarter #" + std::to_string(q) + " has an empty id.");
             } else if (const auto [it, inserted] = firstWithId.emplace(qr.id, q); !inserted) {
                 report(BoardProblemCode::DuplicateQuarterId, {}, q,
-                       "Quarters #" + std::to_string(it->second) + " and #" + std::to_string(q)
-                           + " share the id \"" + qr.id + "\".");
+                       "Quarters #" + std::to_string(it->second) + " and #" + std::to_string(q) + " share the id \""
+                           + qr.id + "\".");
             }
             checkBase(q);
             checkExit(q);
@@ -210,8 +206,8 @@ private:
         for (int i : qr.baseSpaces) {
             if (!validSpace(i)) {
                 report(BoardProblemCode::UnknownSpaceInQuarter, {}, q,
-                       "The base of " + quarterName(q) + " names space #" + std::to_string(i)
-                           + ", but the board has " + std::to_string(m_spaceCount) + " spaces.");
+                       "The base of " + quarterName(q) + " names space #" + std::to_string(i) + ", but the board has "
+                           + std::to_string(m_spaceCount) + " spaces.");
                 continue;
             }
             if (!distinct.insert(i).second)
@@ -272,7 +268,8 @@ private:
         int &owner = m_exitOwner[static_cast<std::size_t>(e)];
         if (owner != kNoQuarter) {
             report(BoardProblemCode::ExitShared, {e}, q,
-                   "The " + spaceName(e) + " is the exit of both " + quarterName(owner) + " and " + quarterName(q) + ".");
+                   "The " + spaceName(e) + " is the exit of both " + quarterName(owner) + " and " + quarterName(q)
+                       + ".");
         } else {
             owner = q;
         }
@@ -360,7 +357,8 @@ private:
                                + std::to_string(m_quarterCount) + " quarters.");
                     usable = false;
                 } else if (!distinct.insert(q).second) {
-                    report(BoardProblemCode::DuplicateSeatQuarter, {}, q, game + " seats two players in " + quarterName(q) + ".");
+                    report(BoardProblemCode::DuplicateSeatQuarter, {}, q,
+                           game + " seats two players in " + quarterName(q) + ".");
                     usable = false;
                 }
             }
@@ -388,8 +386,8 @@ private:
             if (space(i).kind != SpaceKind::EnergySource)
                 continue;
             const auto &next = m_adjacency[static_cast<std::size_t>(i)];
-            const bool fed = std::any_of(next.begin(), next.end(),
-                                         [&](int j) { return space(j).kind == SpaceKind::Irradiated; });
+            const bool fed =
+                std::any_of(next.begin(), next.end(), [&](int j) { return space(j).kind == SpaceKind::Irradiated; });
             if (!fed) {
                 report(BoardProblemCode::EnergySourceNotNextToIrradiated, {i}, kNoQuarter,
                        "The Energy Source " + spaceName(i) + " has no irradiated space next to it.");
@@ -411,36 +409,66 @@ private:
 const char *boardProblemCode(BoardProblemCode code)
 {
     switch (code) {
-    case BoardProblemCode::NoSpaces: return "NO_SPACES";
-    case BoardProblemCode::EmptyId: return "EMPTY_ID";
-    case BoardProblemCode::DuplicateSpaceId: return "DUPLICATE_SPACE_ID";
-    case BoardProblemCode::DuplicateQuarterId: return "DUPLICATE_QUARTER_ID";
-    case BoardProblemCode::UnknownSpaceInLane: return "UNKNOWN_SPACE_IN_LANE";
-    case BoardProblemCode::LaneToItself: return "LANE_TO_ITSELF";
-    case BoardProblemCode::DuplicateLane: return "DUPLICATE_LANE";
-    case BoardProblemCode::DisconnectedMap: return "DISCONNECTED_MAP";
-    case BoardProblemCode::QuarterIndexOutOfRange: return "QUARTER_INDEX_OUT_OF_RANGE";
-    case BoardProblemCode::CrossingInvalid: return "CROSSING_INVALID";
-    case BoardProblemCode::NoQuarters: return "NO_QUARTERS";
-    case BoardProblemCode::TooManyQuarters: return "TOO_MANY_QUARTERS";
-    case BoardProblemCode::UnknownSpaceInQuarter: return "UNKNOWN_SPACE_IN_QUARTER";
-    case BoardProblemCode::QuarterBaseCount: return "QUARTER_BASE_COUNT";
-    case BoardProblemCode::BaseSpaceKind: return "BASE_SPACE_KIND";
-    case BoardProblemCode::IrradiatedBase: return "IRRADIATED_BASE";
-    case BoardProblemCode::BaseSpaceUnassigned: return "BASE_SPACE_UNASSIGNED";
-    case BoardProblemCode::BaseSpaceShared: return "BASE_SPACE_SHARED";
-    case BoardProblemCode::QuarterWithoutExit: return "QUARTER_WITHOUT_EXIT";
-    case BoardProblemCode::ExitSpaceKind: return "EXIT_SPACE_KIND";
-    case BoardProblemCode::ExitNotAdjacentToBase: return "EXIT_NOT_ADJACENT_TO_BASE";
-    case BoardProblemCode::ExitUnassigned: return "EXIT_UNASSIGNED";
-    case BoardProblemCode::ExitShared: return "EXIT_SHARED";
-    case BoardProblemCode::GuardianStartInvalid: return "GUARDIAN_START_INVALID";
-    case BoardProblemCode::SeatsMissing: return "SEATS_MISSING";
-    case BoardProblemCode::SeatCount: return "SEAT_COUNT";
-    case BoardProblemCode::SeatQuarterUnknown: return "SEAT_QUARTER_UNKNOWN";
-    case BoardProblemCode::DuplicateSeatQuarter: return "DUPLICATE_SEAT_QUARTER";
-    case BoardProblemCode::TwoPlayerSeatsNotNeighbours: return "TWO_PLAYER_SEATS_NOT_NEIGHBOURS";
-    case BoardProblemCode::EnergySourceNotNextToIrradiated: return "ENERGY_SOURCE_NOT_NEXT_TO_IRRADIATED";
+    case BoardProblemCode::NoSpaces:
+        return "NO_SPACES";
+    case BoardProblemCode::EmptyId:
+        return "EMPTY_ID";
+    case BoardProblemCode::DuplicateSpaceId:
+        return "DUPLICATE_SPACE_ID";
+    case BoardProblemCode::DuplicateQuarterId:
+        return "DUPLICATE_QUARTER_ID";
+    case BoardProblemCode::UnknownSpaceInLane:
+        return "UNKNOWN_SPACE_IN_LANE";
+    case BoardProblemCode::LaneToItself:
+        return "LANE_TO_ITSELF";
+    case BoardProblemCode::DuplicateLane:
+        return "DUPLICATE_LANE";
+    case BoardProblemCode::DisconnectedMap:
+        return "DISCONNECTED_MAP";
+    case BoardProblemCode::QuarterIndexOutOfRange:
+        return "QUARTER_INDEX_OUT_OF_RANGE";
+    case BoardProblemCode::CrossingInvalid:
+        return "CROSSING_INVALID";
+    case BoardProblemCode::NoQuarters:
+        return "NO_QUARTERS";
+    case BoardProblemCode::TooManyQuarters:
+        return "TOO_MANY_QUARTERS";
+    case BoardProblemCode::UnknownSpaceInQuarter:
+        return "UNKNOWN_SPACE_IN_QUARTER";
+    case BoardProblemCode::QuarterBaseCount:
+        return "QUARTER_BASE_COUNT";
+    case BoardProblemCode::BaseSpaceKind:
+        return "BASE_SPACE_KIND";
+    case BoardProblemCode::IrradiatedBase:
+        return "IRRADIATED_BASE";
+    case BoardProblemCode::BaseSpaceUnassigned:
+        return "BASE_SPACE_UNASSIGNED";
+    case BoardProblemCode::BaseSpaceShared:
+        return "BASE_SPACE_SHARED";
+    case BoardProblemCode::QuarterWithoutExit:
+        return "QUARTER_WITHOUT_EXIT";
+    case BoardProblemCode::ExitSpaceKind:
+        return "EXIT_SPACE_KIND";
+    case BoardProblemCode::ExitNotAdjacentToBase:
+        return "EXIT_NOT_ADJACENT_TO_BASE";
+    case BoardProblemCode::ExitUnassigned:
+        return "EXIT_UNASSIGNED";
+    case BoardProblemCode::ExitShared:
+        return "EXIT_SHARED";
+    case BoardProblemCode::GuardianStartInvalid:
+        return "GUARDIAN_START_INVALID";
+    case BoardProblemCode::SeatsMissing:
+        return "SEATS_MISSING";
+    case BoardProblemCode::SeatCount:
+        return "SEAT_COUNT";
+    case BoardProblemCode::SeatQuarterUnknown:
+        return "SEAT_QUARTER_UNKNOWN";
+    case BoardProblemCode::DuplicateSeatQuarter:
+        return "DUPLICATE_SEAT_QUARTER";
+    case BoardProblemCode::TwoPlayerSeatsNotNeighbours:
+        return "TWO_PLAYER_SEATS_NOT_NEIGHBOURS";
+    case BoardProblemCode::EnergySourceNotNextToIrradiated:
+        return "ENERGY_SOURCE_NOT_NEXT_TO_IRRADIATED";
     }
     return "UNKNOWN_PROBLEM";
 }

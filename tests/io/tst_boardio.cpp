@@ -149,7 +149,8 @@ void TestBoardIo::validatorReportsEachProblemOfAJsonBoard_data()
     const QByteArray lastLane = R"(["i", "s"])";
 
     row("a space with an empty id is reported",
-        {lastSpace, lastSpace + R"(, {"id": "", "kind": "regular", "x": 0, "y": 0})", lastLane, lastLane + R"(, ["c", ""])"},
+        {lastSpace, lastSpace + R"(, {"id": "", "kind": "regular", "x": 0, "y": 0})", lastLane,
+         lastLane + R"(, ["c", ""])"},
         {"EMPTY_ID"});
     row("two spaces with the same id are reported (the second is unreachable)",
         {lastSpace, lastSpace + R"(, {"id": "ar1", "kind": "regular", "x": 0, "y": 0})"},
@@ -163,32 +164,35 @@ void TestBoardIo::validatorReportsEachProblemOfAJsonBoard_data()
     row("a crossing of a quarter with itself is reported",
         {R"("quarter": "a", "crossing": "b")", R"("quarter": "a", "crossing": "a")"},
         {"CROSSING_INVALID", "TWO_PLAYER_SEATS_NOT_NEIGHBOURS"});
-    row("a crossing that lies in no quarter is reported",
-        {R"("quarter": "a", "crossing": "b")", R"("crossing": "b")"},
+    row("a crossing that lies in no quarter is reported", {R"("quarter": "a", "crossing": "b")", R"("crossing": "b")"},
         {"CROSSING_INVALID", "TWO_PLAYER_SEATS_NOT_NEIGHBOURS"});
     row("a base of three spaces is reported",
-        {R"("a4", "kind": "base")", R"("a4", "kind": "regular")", R"(["a1", "a2", "a3", "a4"])", R"(["a1", "a2", "a3"])"},
+        {R"("a4", "kind": "base")", R"("a4", "kind": "regular")", R"(["a1", "a2", "a3", "a4"])",
+         R"(["a1", "a2", "a3"])"},
         {"QUARTER_BASE_COUNT"});
     row("a base listing one space twice is reported",
-        {R"("a4", "kind": "base")", R"("a4", "kind": "regular")", R"(["a1", "a2", "a3", "a4"])", R"(["a1", "a2", "a3", "a3"])"},
+        {R"("a4", "kind": "base")", R"("a4", "kind": "regular")", R"(["a1", "a2", "a3", "a4"])",
+         R"(["a1", "a2", "a3", "a3"])"},
         {"QUARTER_BASE_COUNT"});
     row("a base space of kind regular is reported", {R"("a4", "kind": "base")", R"("a4", "kind": "regular")"},
         {"BASE_SPACE_KIND"});
     row("an irradiated base space is reported", {R"("a4", "kind": "base")", R"("a4", "kind": "irradiated")"},
         {"IRRADIATED_BASE"});
     row("a base-kind space outside every base is reported",
-        {lastSpace, lastSpace + R"(, {"id": "z", "kind": "base", "x": 0, "y": 0})", lastLane, lastLane + R"(, ["c", "z"])"},
+        {lastSpace, lastSpace + R"(, {"id": "z", "kind": "base", "x": 0, "y": 0})", lastLane,
+         lastLane + R"(, ["c", "z"])"},
         {"BASE_SPACE_UNASSIGNED"});
     row("a base space shared by two quarters is reported",
-        {R"(["b1", "b2", "b3", "b4"])", R"(["b1", "b2", "b3", "a4"])"},
-        {"BASE_SPACE_SHARED", "BASE_SPACE_UNASSIGNED"});
+        {R"(["b1", "b2", "b3", "b4"])", R"(["b1", "b2", "b3", "a4"])"}, {"BASE_SPACE_SHARED", "BASE_SPACE_UNASSIGNED"});
     row("a quarter without exit is reported",
         {R"("exit": "ax", )", "", R"("ax", "kind": "exit")", R"("ax", "kind": "regular")"}, {"QUARTER_WITHOUT_EXIT"});
     row("an exit of kind regular is reported", {R"("ax", "kind": "exit")", R"("ax", "kind": "regular")"},
         {"EXIT_SPACE_KIND"});
-    row("an exit not joined to its base is reported", {R"(["a1", "ax"])", R"(["ar1", "ax"])"}, {"EXIT_NOT_ADJACENT_TO_BASE"});
+    row("an exit not joined to its base is reported", {R"(["a1", "ax"])", R"(["ar1", "ax"])"},
+        {"EXIT_NOT_ADJACENT_TO_BASE"});
     row("an exit-kind space that is no quarter's exit is reported",
-        {lastSpace, lastSpace + R"(, {"id": "z", "kind": "exit", "x": 0, "y": 0})", lastLane, lastLane + R"(, ["c", "z"])"},
+        {lastSpace, lastSpace + R"(, {"id": "z", "kind": "exit", "x": 0, "y": 0})", lastLane,
+         lastLane + R"(, ["c", "z"])"},
         {"EXIT_UNASSIGNED"});
     row("an exit shared by two quarters is reported", {R"("exit": "bx")", R"("exit": "ax")"},
         {"EXIT_SHARED", "EXIT_NOT_ADJACENT_TO_BASE", "EXIT_UNASSIGNED"});
@@ -202,13 +206,13 @@ void TestBoardIo::validatorReportsEachProblemOfAJsonBoard_data()
         {R"(["a1", "a2", "ar1", "ar2"])", R"(["a1", "a2", "ar1", "i"])", R"(["c", "i"])", R"(["c", "i"], ["a3", "i"])"},
         {"GUARDIAN_START_INVALID"});
     row("a Guardian start in another quarter's base is reported",
-        {R"(["a1", "a2", "ar1", "ar2"])", R"(["a1", "a2", "ar1", "b4"])", R"(["c", "i"])", R"(["c", "i"], ["a3", "b4"])"},
+        {R"(["a1", "a2", "ar1", "ar2"])", R"(["a1", "a2", "ar1", "b4"])", R"(["c", "i"])",
+         R"(["c", "i"], ["a3", "b4"])"},
         {"GUARDIAN_START_INVALID"});
     row("a board serving no player count is reported", {R"({"2": ["a", "b"]})", "{}"}, {"SEATS_MISSING"});
-    row("a two-player seating of one quarter is reported", {R"({"2": ["a", "b"]})", R"({"2": ["a"]})"},
-        {"SEAT_COUNT"});
-    row("a three-player seating on two quarters is reported", {R"({"2": ["a", "b"]})", R"({"2": ["a", "b"], "3": ["a", "b", "a"]})"},
-        {"DUPLICATE_SEAT_QUARTER"});
+    row("a two-player seating of one quarter is reported", {R"({"2": ["a", "b"]})", R"({"2": ["a"]})"}, {"SEAT_COUNT"});
+    row("a three-player seating on two quarters is reported",
+        {R"({"2": ["a", "b"]})", R"({"2": ["a", "b"], "3": ["a", "b", "a"]})"}, {"DUPLICATE_SEAT_QUARTER"});
     row("two players seated in the same quarter are reported", {R"({"2": ["a", "b"]})", R"({"2": ["a", "a"]})"},
         {"DUPLICATE_SEAT_QUARTER"});
     row("two players in quarters without a crossing are reported",
@@ -261,10 +265,12 @@ void TestBoardIo::validatorReportsBrokenIndicesWithoutCrashing_data()
     row("a quarter with an empty id is reported", [](Board &b) { b.quarters[1].id.clear(); }, {"EMPTY_ID"});
     row("two quarters with the same id are reported", [](Board &b) { b.quarters[1].id = "a"; },
         {"DUPLICATE_QUARTER_ID"});
-    row("five quarters are too many", [](Board &b) {
-        for (int k = 0; k < 3; ++k)
-            b.quarters.push_back(b.quarters[0]);
-    }, {"TOO_MANY_QUARTERS", "DUPLICATE_QUARTER_ID", "BASE_SPACE_SHARED", "EXIT_SHARED"});
+    row("five quarters are too many",
+        [](Board &b) {
+            for (int k = 0; k < 3; ++k)
+                b.quarters.push_back(b.quarters[0]);
+        },
+        {"TOO_MANY_QUARTERS", "DUPLICATE_QUARTER_ID", "BASE_SPACE_SHARED", "EXIT_SHARED"});
 }
 
 void TestBoardIo::validatorReportsBrokenIndicesWithoutCrashing()
@@ -296,7 +302,8 @@ void TestBoardIo::malformedJsonReportsLineAndColumn_data()
     QTest::addColumn<int>("line");
     QTest::addColumn<int>("column");
 
-    QTest::newRow("a missing comma is found on its line") << QByteArray("{\n  \"name\": \"x\"\n  \"spaces\": []\n}") << 3 << 4;
+    QTest::newRow("a missing comma is found on its line")
+        << QByteArray("{\n  \"name\": \"x\"\n  \"spaces\": []\n}") << 3 << 4;
     QTest::newRow("an unterminated document points past the end") << QByteArray("{\n  \"name\": ") << 2 << 11;
     QTest::newRow("columns count characters, not UTF-8 bytes")
         << QByteArray("{\"name\": \"\xc3\xa9\xc3\xa9\", x}") << 1 << 17;
@@ -340,7 +347,8 @@ void TestBoardIo::structureErrorsNameTheJsonPath_data()
         "lanes[17][1]: unknown space id \"zz\"");
     row("a lane of three spaces is rejected", {R"(["i", "s"])", R"(["i", "s", "c"])"},
         "lanes[17]: expected an array of two space ids");
-    row("a space in an unknown quarter names the id", {R"("ar2", "kind": "regular", "quarter": "a")", R"("ar2", "kind": "regular", "quarter": "q")"},
+    row("a space in an unknown quarter names the id",
+        {R"("ar2", "kind": "regular", "quarter": "a")", R"("ar2", "kind": "regular", "quarter": "q")"},
         "spaces[6].quarter: unknown quarter id \"q\"");
     row("a base naming an unknown space names the id", {R"(["b1", "b2", "b3", "b4"])", R"(["b1", "b2", "b3", "b5"])"},
         "quarters[1].base[3]: unknown space id \"b5\"");
@@ -350,11 +358,13 @@ void TestBoardIo::structureErrorsNameTheJsonPath_data()
         "seats.2[1]: unknown quarter id \"d\"");
     row("a seating for five players is rejected", {R"({"2": ["a", "b"]})", R"({"2": ["a", "b"], "5": []})"},
         "seats.5: unknown field (expected a player count \"2\", \"3\" or \"4\")");
-    row("another file format is rejected", {R"("xobos-board")", R"("xobos-scenario")"}, "format: expected \"xobos-board\"");
+    row("another file format is rejected", {R"("xobos-board")", R"("xobos-scenario")"},
+        "format: expected \"xobos-board\"");
     row("a newer format version is rejected", {R"("formatVersion": 1)", R"("formatVersion": 2)"},
         "formatVersion: unsupported version (this program reads version 1)");
     row("a file without format is rejected", {R"("format": "xobos-board", )", ""}, "format: required field is missing");
-    row("a document that is an array is rejected", {QByteArray(kTinyBoard), "[1, 2]"}, "the document must be a JSON object");
+    row("a document that is an array is rejected", {QByteArray(kTinyBoard), "[1, 2]"},
+        "the document must be a JSON object");
 }
 
 void TestBoardIo::structureErrorsNameTheJsonPath()
@@ -435,7 +445,8 @@ void TestBoardIo::bundledBoardsLoadAndValidate_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<int>("quarters");
     QTest::addColumn<QList<int>>("players");
-    QTest::newRow("the standard board serves two and four players") << QStringLiteral("standard") << 4 << QList<int>{2, 4};
+    QTest::newRow("the standard board serves two and four players")
+        << QStringLiteral("standard") << 4 << QList<int>{2, 4};
     QTest::newRow("the MUENARA board serves three players") << QStringLiteral("muenara") << 3 << QList<int>{3};
 }
 
@@ -465,8 +476,9 @@ void TestBoardIo::standardBoardSeatsNeighboursForTwoPlayers()
     QVERIFY(result.ok());
     const auto &seats = result.board->seatQuarters[2];
     QCOMPARE(seats.size(), std::size_t(2));
-    const bool shareCrossing = std::any_of(result.board->spaces.begin(), result.board->spaces.end(),
-                                           [&](const rules::Space &s) { return s.inQuarter(seats[0]) && s.inQuarter(seats[1]); });
+    const bool shareCrossing =
+        std::any_of(result.board->spaces.begin(), result.board->spaces.end(),
+                    [&](const rules::Space &s) { return s.inQuarter(seats[0]) && s.inQuarter(seats[1]); });
     QVERIFY(shareCrossing);
 }
 

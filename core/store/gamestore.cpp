@@ -589,6 +589,17 @@ QList<LogEntry> GameStore::log(qint64 gameId, const Audience &a, qint64 afterSeq
     return out;
 }
 
+int GameStore::pageCount() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    return m_open && q.exec(QStringLiteral("PRAGMA page_count")) && q.next() ? q.value(0).toInt() : 0;
+}
+
+bool GameStore::setMaxPageCount(int pages)
+{
+    return m_open && exec(QStringLiteral("PRAGMA max_page_count=%1").arg(pages));
+}
+
 QString GameStore::backupDir(const QString &dbPath)
 {
     return dbPath + QStringLiteral(".backups");

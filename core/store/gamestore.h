@@ -117,6 +117,11 @@ public:
 
     QString lastError() const;
 
+    // Pages in the file, and a cap on them for this connection (PRAGMA max_page_count):
+    // the tests simulate a full disk with it.
+    int pageCount() const;
+    bool setMaxPageCount(int pages);
+
 private:
     bool exec(const QString &sql, QString *error = nullptr);
     bool migrate(int from, QString *error);

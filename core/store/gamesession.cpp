@@ -1,0 +1,389 @@
+#include "gamesession.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+
+#include "io/actioncodec.h"
+#include "io/boardio.h"
+#include "io/eventcodec.h"
+#include "io/statecodec.h"
+#include "rules/scoring.h"
+
+namespace xobos::store {
+
+namespace {
+
+Visibility toStore(rules::Visibility v)
+{
+    switch (v) {
+    case rules::Visibility::Public: return Visibility::Public;
+    case rules::Visibility::Private: return Visibility::Private;
+    case rules::Visibility::Referee: return Visibility::Referee;
+    }
+    return Visibility::Referee;
+}
+
+QByteArray compact(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
+
+LogEntry baseEntry(const rules::GameState &s, int actor, const QString &kind)
+{
+    LogEntry e;
+    e.round = s.round;
+    e.phase = QString::fromLatin1(rules::phaseName(s.phase));
+    e.actor = actor;
+    e.kind = kind;
+    return e;
+}
+
+void addEvents(QList<LogEntry> &out, const rules::GameState &before, const rules::Events &events, const rules::Board &board)
+{
+    for (const rules::Event &ev : events) {
+        LogEntry e = baseEntry(before, ev.player, QStringLiteral("event"));
+        e.visibility = toStore(ev.visibility);
+        e.audience = ev.audience;
+        e.payload = compact(io::eventToJson(ev, board));
+        out << e;
+    }
+}
+
+// Events after which an undo would hide something the table has already seen.
+bool isReveal(rules::EventType t)
+{
+    using T = rules::EventType;
+    switch (t) {
+    case T::PhaseStarted:
+    case T::RoundStarted:
+    case T::TurnStarted:
+    case T::TurnEnded:
+    case T::BattleStarted:
+    case T::PowerDeclared:
+    case T::DamageDeclared:
+    case T::GuardianDestroyed:
+    case T::SheetsRevealed:
+    case T::GameEnded:
+    case T::PursuitOffered:
+    case T::CounterattackDeclared:
+    case T::CounterattackDeclined:
+    case T::PlayerEliminated:
+    case T::DevelopmentDone:
+        return true;
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
+QString hashToHex(std::uint64_t hash)
+{
+    return QStringLiteral("%1").arg(hash, 16, 16, QLatin1Char('0'));
+}
+
+QByteArray setupToJson(const rules::SetupOptions &s)
+{
+    QJsonObject o;
+    o[QStringLiteral("players")] = s.players;
+    QJsonArray names;
+    for (const std::string &n : s.names)
+        names.append(QString::fromStdString(n));
+    o[QStringLiteral("names")] = names;
+    o[QStringLiteral("variant")] = QString::fromLatin1(rules::variantName(s.variant));
+    o[QStringLiteral("ruleset")] = io::rulesetToJson(s.ruleset);
+    o[QStringLiteral("seed")] = io::seedToJson(s.seed);
+    o[QStringLiteral("firstPlayer")] = s.firstPlayer;
+    return compact(o);
+}
+
+std::optional<rules::SetupOptions> setupFromJson(const QByteArray &json, QString *error)
+{
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
+    if (!doc.isObject()) {
+        *error = QStringLiteral("the stored setup is not a JSON object: %1").arg(pe.errorString());
+        return std::nullopt;
+    }
+    const QJsonObject o = doc.object();
+    rules::SetupOptions s;
+    s.players = o.value(QStringLiteral("players")).toInt(0);
+    for (const QJsonValue &n : o.value(QStringLiteral("names")).toArray())
+        s.names.push_back(n.toString().toStdString());
+    const QString variant = o.value(QStringLiteral("variant")).toString();
+    bool known = false;
+    for (auto v : {rules::Variant::FogOfWar, rules::Variant::ChecksAndBalances, rules::Variant::TrainingGround}) {
+        if (variant == QLatin1String(rules::variantName(v))) {
+            s.variant = v;
+            known = true;
+        }
+    }
+    QStringList errors;
+    const auto ruleset = io::rulesetFromJson(o.value(QStringLiteral("ruleset")), QStringLiteral("setup.ruleset"), &errors);
+    const auto seed = io::seedFromJson(o.value(QStringLiteral("seed")), QStringLiteral("setup.seed"), &errors);
+    if (!known || !ruleset || !seed || s.players < rules::kMinPlayers || s.players > rules::kMaxPlayers) {
+        *error = QStringLiteral("the stored setup is invalid (%1)").arg(errors.join(QStringLiteral("; ")));
+        return std::nullopt;
+    }
+    s.ruleset = *ruleset;
+    s.seed = *seed;
+    s.firstPlayer = o.value(QStringLiteral("firstPlayer")).toInt(-1);
+    return s;
+}
+
+GameSession::GameSession(GameStore &store, qint64 id, rules::GameState initial)
+    : m_store(store)
+    , m_gameId(id)
+    , m_initial(initial)
+    , m_state(std::move(initial))
+{
+}
+
+std::unique_ptr<GameSession> GameSession::create(GameStore &store, const NewGame &game, QString *error)
+{
+    rules::SetupResult setup = rules::standardSetup(game.board, game.setup);
+    if (!setup.error.empty()) {
+        *error = QString::fromStdString(setup.error);
+        return nullptr;
+    }
+    GameRecord rec;
+    rec.title = game.title;
+    rec.boardName = game.boardName.isEmpty() ? QString::fromStdString(game.board->name) : game.boardName;
+    rec.boardJson = io::saveBoard(*game.board);
+    rec.variant = QString::fromLatin1(rules::variantName(game.setup.variant));
+    rec.rulesetJson = compact(io::rulesetToJson(game.setup.ruleset));
+    rec.setupJson = setupToJson(game.setup);
+    for (int p = 0; p < setup.state.playerCount(); ++p) {
+        PlayerRecord pr;
+        pr.seat = p;
+        pr.name = QString::fromStdString(setup.state.player(p).name);
+        pr.colour = p < game.colours.size() ? game.colours[p] : QString();
+        pr.pinHash = p < game.pinHashes.size() ? game.pinHashes[p] : QString();
+        rec.players << pr;
+    }
+    const auto id = store.createGame(rec, error);
+    if (!id)
+        return nullptr;
+    std::unique_ptr<GameSession> session(new GameSession(store, *id, setup.state));
+    QList<LogEntry> entries;
+    addEvents(entries, setup.state, setup.events, *game.board);
+    if (!session->record(entries, error)) {
+        store.deleteGame(*id);
+        return nullptr;
+    }
+    return session;
+}
+
+std::unique_ptr<GameSession> GameSession::resume(GameStore &store, qint64 gameId, QString *error)
+{
+    const auto rec = store.game(gameId);
+    if (!rec) {
+        *error = QStringLiteral("There is no game %1 in %2.").arg(gameId).arg(store.path());
+        return nullptr;
+    }
+    const io::BoardLoadResult board = io::loadBoard(rec->boardJson);
+    if (!board.ok()) {
+        *error = QStringLiteral("The board stored with game %1 cannot be read: %2")
+                     .arg(gameId)
+                     .arg(board.messages().join(QStringLiteral("; ")));
+        return nullptr;
+    }
+    const auto options = setupFromJson(rec->setupJson, error);
+    if (!options)
+        return nullptr;
+    auto sharedBoard = std::make_shared<const rules::Board>(*board.board);
+    rules::SetupResult setup = rules::standardSetup(sharedBoard, *options);
+    if (!setup.error.empty()) {
+        *error = QString::fromStdString(setup.error);
+        return nullptr;
+    }
+    std::unique_ptr<GameSession> session(new GameSession(store, gameId, setup.state));
+    const QList<LogEntry> log = store.log(gameId, Audience::referee());
+    // First pass: which actions were taken back.
+    std::vector<qint64> undone;
+    for (const LogEntry &e : log) {
+        if (e.kind == QLatin1String("undo"))
+            undone.push_back(QJsonDocument::fromJson(e.payload).object().value(QStringLiteral("undoes")).toInteger());
+    }
+    for (const LogEntry &e : log) {
+        if (e.kind != QLatin1String("action") || std::find(undone.begin(), undone.end(), e.seq) != undone.end())
+            continue;
+        const QJsonObject o = QJsonDocument::fromJson(e.payload).object();
+        QStringList errors;
+        const int player = o.value(QStringLiteral("player")).toInt(-1);
+        const auto action = io::actionFromJson(o.value(QStringLiteral("action")), *sharedBoard, QStringLiteral("action"), &errors);
+        if (!action) {
+            *error = QStringLiteral("Entry %1 of game %2 cannot be read: %3").arg(e.seq).arg(gameId).arg(errors.join(QStringLiteral("; ")));
+            return nullptr;
+        }
+        rules::Outcome out = rules::play(session->m_state, player, *action);
+        if (!out.accepted()) {
+            *error = QStringLiteral("Entry %1 of game %2 no longer follows the rules (%3): the log is inconsistent.")
+                         .arg(e.seq)
+                         .arg(gameId)
+                         .arg(QString::fromLatin1(out.violation.codeName()));
+            return nullptr;
+        }
+        if (!e.stateHash.isEmpty() && e.stateHash != hashToHex(rules::stateHash(session->m_state))) {
+            *error = QStringLiteral("Entry %1 of game %2 replays to a different position than was recorded.").arg(e.seq).arg(gameId);
+            return nullptr;
+        }
+        session->m_history.push_back(Played{e.seq, player, *action, std::move(out.events)});
+    }
+    return session;
+}
+
+bool GameSession::record(QList<LogEntry> &entries, QString *error)
+{
+    return m_store.append(m_gameId, entries, error);
+}
+
+SubmitResult GameSession::submit(int player, const rules::Action &action)
+{
+    SubmitResult r;
+    r.violation = rules::validate(m_state, player, action);
+    QJsonObject payload;
+    payload[QStringLiteral("player")] = player;
+    payload[QStringLiteral("action")] = io::actionToJson(action, board());
+    const bool secret = rules::isSecretAction(action);
+    if (!r.violation.ok()) {
+        // The referee's audit trail. A rejected secret action is seen only by its author.
+        LogEntry e = baseEntry(m_state, player, QStringLiteral("rejected"));
+        payload[QStringLiteral("code")] = QString::fromLatin1(r.violation.codeName());
+        payload[QStringLiteral("rule")] = QString::fromLatin1(r.violation.rule());
+        e.payload = compact(payload);
+        e.visibility = secret ? Visibility::Private : Visibility::Public;
+        e.audience = player;
+        QList<LogEntry> entries{e};
+        record(entries, &r.storeError);
+        return r;
+    }
+    rules::GameState next = m_state;
+    rules::Events events = rules::apply(next, player, action);
+    LogEntry a = baseEntry(m_state, player, QStringLiteral("action"));
+    a.payload = compact(payload);
+    a.visibility = secret ? Visibility::Private : Visibility::Public;
+    a.audience = player;
+    a.stateHash = hashToHex(rules::stateHash(next));
+    QList<LogEntry> entries{a};
+    addEvents(entries, m_state, events, board());
+    if (!record(entries, &r.storeError))
+        return r; // nothing changed: the table is told the action could not be recorded
+    m_state = std::move(next);
+    m_history.push_back(Played{entries.front().seq, player, action, events});
+    m_redo.clear();
+    r.accepted = true;
+    r.events = std::move(events);
+    afterAccepted(r.events);
+    return r;
+}
+
+void GameSession::afterAccepted(const rules::Events &events)
+{
+    const bool roundOver = std::any_of(events.begin(), events.end(), [](const rules::Event &e) {
+        return (e.type == rules::EventType::RoundStarted && e.amount > 1) || e.type == rules::EventType::GameEnded;
+    });
+    if (!roundOver)
+        return;
+    // Automatic backups at the end of each round; a failed backup never fails the game.
+    m_store.rotatingBackup(QStringLiteral("game%1-round%2").arg(m_gameId).arg(m_state.round), 5);
+    if (m_state.phase == rules::Phase::GameOver) {
+        const rules::ScoreReport report = rules::computeScores(m_state);
+        QJsonArray lines;
+        for (const rules::ScoreLine &l : report.lines) {
+            QJsonObject o;
+            o[QStringLiteral("player")] = l.player;
+            o[QStringLiteral("score")] = l.score;
+            o[QStringLiteral("rank")] = l.rank;
+            o[QStringLiteral("crystals")] = l.crystals;
+            o[QStringLiteral("guardians")] = l.guardians;
+            o[QStringLiteral("reactors")] = l.reactors;
+            o[QStringLiteral("techTiles")] = l.techTiles;
+            lines.append(o);
+        }
+        QJsonObject result;
+        result[QStringLiteral("lines")] = lines;
+        m_store.finishGame(m_gameId, compact(result));
+    }
+}
+
+bool GameSession::revealsSomething(const Played &p) const
+{
+    return std::any_of(p.events.begin(), p.events.end(), [](const rules::Event &e) { return isReveal(e.type); });
+}
+
+bool GameSession::canUndo(int player) const
+{
+    return !m_history.empty() && m_history.back().player == player && !revealsSomething(m_history.back())
+        && !m_store.isReadOnly();
+}
+
+std::optional<rules::Action> GameSession::undoableAction(int player) const
+{
+    if (!canUndo(player))
+        return std::nullopt;
+    return m_history.back().action;
+}
+
+SubmitResult GameSession::undo(int player)
+{
+    SubmitResult r;
+    if (!canUndo(player)) {
+        r.storeError = QStringLiteral("Nothing to undo.");
+        return r;
+    }
+    const Played last = m_history.back();
+    LogEntry e = baseEntry(m_state, player, QStringLiteral("undo"));
+    QJsonObject payload;
+    payload[QStringLiteral("undoes")] = last.seq;
+    e.payload = compact(payload);
+    e.visibility = Visibility::Public; // "Blue took back an action" (which one stays private)
+    QList<LogEntry> entries{e};
+    if (!record(entries, &r.storeError))
+        return r;
+    m_history.pop_back();
+    m_state = stateAfter(static_cast<int>(m_history.size()));
+    m_redo.push_back(last);
+    r.accepted = true;
+    return r;
+}
+
+bool GameSession::canRedo(int player) const
+{
+    return !m_redo.empty() && m_redo.back().player == player
+        && rules::validate(m_state, player, m_redo.back().action).ok();
+}
+
+std::optional<rules::Action> GameSession::redoableAction(int player) const
+{
+    if (!canRedo(player))
+        return std::nullopt;
+    return m_redo.back().action;
+}
+
+SubmitResult GameSession::redo(int player)
+{
+    if (!canRedo(player)) {
+        SubmitResult r;
+        r.storeError = QStringLiteral("Nothing to redo.");
+        return r;
+    }
+    std::vector<Played> keep = m_redo;
+    const rules::Action action = keep.back().action;
+    keep.pop_back();
+    SubmitResult r = submit(player, action);
+    if (r.accepted)
+        m_redo = std::move(keep);
+    return r;
+}
+
+rules::GameState GameSession::stateAfter(int count) const
+{
+    rules::GameState s = m_initial;
+    const int n = std::clamp(count, 0, static_cast<int>(m_history.size()));
+    for (int i = 0; i < n; ++i)
+        rules::apply(s, m_history[static_cast<std::size_t>(i)].player, m_history[static_cast<std::size_t>(i)].action);
+    return s;
+}
+
+} // namespace xobos::store

@@ -1,0 +1,96 @@
+// One game being played: the engine's state, kept in step with its log in the store.
+//
+// Contract (the path of one click, docs/architecture.md):
+// - submit() validates; a rejection is logged (the referee's audit trail) and changes
+//   nothing. An accepted action is applied to a copy, its action row and event rows are
+//   committed in ONE durable transaction, and only then does the session's state change.
+//   If the store fails (full disk, read-only file), the state stays as it was and the
+//   result carries the store's message.
+// - resume() replays the logged actions from the recorded setup and checks the result
+//   against the state hash written with the last action.
+// - Undo is a logged event, never a deleted row: the last accepted action, by its own
+//   actor, when it revealed nothing (no phase or turn change, no combat).
+#pragma once
+
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "rules/engine.h"
+#include "store/gamestore.h"
+
+namespace xobos::store {
+
+struct NewGame {
+    std::shared_ptr<const rules::Board> board;
+    QString boardName;                 // bundled name or file name, for the library list
+    rules::SetupOptions setup;
+    QString title;
+    QStringList colours;               // one per seat, "#rrggbb"
+    QStringList pinHashes;             // one per seat, empty = no PIN
+};
+
+struct SubmitResult {
+    bool accepted = false;             // the action is in the game (and in the log)
+    rules::Violation violation;        // why the rules refused it
+    rules::Events events;              // its effects (filter by visibility before showing!)
+    QString storeError;                // non-empty: the rules accepted it but it could not be recorded
+};
+
+class GameSession
+{
+public:
+    // Creates the game in the store and logs the setup events.
+    static std::unique_ptr<GameSession> create(GameStore &store, const NewGame &game, QString *error);
+    // Opens a stored game and replays it.
+    static std::unique_ptr<GameSession> resume(GameStore &store, qint64 gameId, QString *error);
+
+    qint64 gameId() const { return m_gameId; }
+    const rules::GameState &state() const { return m_state; }
+    const rules::Board &board() const { return *m_state.board; }
+    GameStore &store() const { return m_store; }
+
+    SubmitResult submit(int player, const rules::Action &action);
+
+    bool canUndo(int player) const;
+    SubmitResult undo(int player);
+    bool canRedo(int player) const;
+    SubmitResult redo(int player);
+    // The action that undo/redo would take back or restore (for its owner's eyes only).
+    std::optional<rules::Action> undoableAction(int player) const;
+    std::optional<rules::Action> redoableAction(int player) const;
+
+    // Accepted actions in force (undone ones left out), oldest first.
+    struct Played {
+        qint64 seq = 0;
+        int player = -1;
+        rules::Action action;
+        rules::Events events;
+    };
+    const std::vector<Played> &history() const { return m_history; }
+    // The state after the first `count` actions of history() (the replay bar).
+    rules::GameState stateAfter(int count) const;
+    const rules::GameState &initialState() const { return m_initial; }
+
+private:
+    GameSession(GameStore &store, qint64 id, rules::GameState initial);
+    bool revealsSomething(const Played &p) const;
+    bool record(QList<LogEntry> &entries, QString *error);
+    void afterAccepted(const rules::Events &events);
+
+    GameStore &m_store;
+    qint64 m_gameId = 0;
+    rules::GameState m_initial;
+    rules::GameState m_state;
+    std::vector<Played> m_history;
+    std::vector<Played> m_redo; // undone actions, newest last, while nothing else happened
+};
+
+// Helpers shared with exports and the CLI.
+QByteArray setupToJson(const rules::SetupOptions &setup);
+std::optional<rules::SetupOptions> setupFromJson(const QByteArray &json, QString *error);
+QString hashToHex(std::uint64_t hash);
+
+} // namespace xobos::store

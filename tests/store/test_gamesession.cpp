@@ -1,0 +1,255 @@
+// A game kept in step with its log: submit, rejection audit, durability on failure,
+// resume by replay, undo/redo as logged events, and round backups.
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <random>
+
+#include "io/boardio.h"
+#include "rules/engine.h"
+#include "store/gamesession.h"
+
+using namespace xobos;
+using namespace xobos::store;
+
+namespace {
+
+NewGame newGame(int players = 2, std::uint64_t seed = 7)
+{
+    NewGame g;
+    const io::BoardLoadResult b = io::loadBundledBoard(QStringLiteral("standard"));
+    g.board = std::make_shared<const rules::Board>(*b.board);
+    g.boardName = QStringLiteral("standard");
+    g.setup.players = players;
+    g.setup.names = {"Blue", "Red", "Green", "Yellow"};
+    g.setup.names.resize(static_cast<std::size_t>(players));
+    g.setup.seed = seed;
+    g.title = QStringLiteral("Test game");
+    return g;
+}
+
+// Plays `count` random legal actions (deterministic for a seed).
+void playRandom(GameSession &s, int count, std::uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    for (int i = 0; i < count && s.state().phase != rules::Phase::GameOver; ++i) {
+        const auto who = rules::actingPlayers(s.state());
+        const int p = who[rng() % who.size()];
+        const auto legal = rules::legalActions(s.state(), p);
+        QVERIFY(!legal.empty());
+        const SubmitResult r = s.submit(p, legal[rng() % legal.size()]);
+        QVERIFY2(r.accepted, qPrintable(r.storeError));
+    }
+}
+
+} // namespace
+
+class TestGameSession : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void acceptedActionsAreLoggedAndResumeReplaysThem()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        qint64 id = 0;
+        std::uint64_t hash = 0;
+        int played = 0;
+        {
+            GameStore store;
+            QVERIFY(store.open(path).ok());
+            QString error;
+            auto s = GameSession::create(store, newGame(), &error);
+            QVERIFY2(s, qPrintable(error));
+            playRandom(*s, 150, 42);
+            id = s->gameId();
+            hash = rules::stateHash(s->state());
+            played = static_cast<int>(s->history().size());
+        }
+        GameStore store;
+        QVERIFY(store.open(path).ok());
+        QString error;
+        auto resumed = GameSession::resume(store, id, &error);
+        QVERIFY2(resumed, qPrintable(error));
+        QCOMPARE(rules::stateHash(resumed->state()), hash);
+        QCOMPARE(static_cast<int>(resumed->history().size()), played);
+        QCOMPARE(rules::stateHash(resumed->stateAfter(played)), hash);
+    }
+
+    void rejectedAttemptIsLoggedAndChangesNothing()
+    {
+        QTemporaryDir dir;
+        GameStore store;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        QString error;
+        auto s = GameSession::create(store, newGame(), &error);
+        QVERIFY(s);
+        const auto before = rules::stateHash(s->state());
+        // Movement action during the Setup phase.
+        const SubmitResult r = s->submit(0, rules::EndTurn{});
+        QVERIFY(!r.accepted);
+        QCOMPARE(QString::fromLatin1(r.violation.codeName()), QStringLiteral("WRONG_PHASE"));
+        QCOMPARE(rules::stateHash(s->state()), before);
+        const auto log = store.log(s->gameId(), Audience::everyone());
+        QCOMPARE(log.last().kind, QStringLiteral("rejected"));
+        QVERIFY(log.last().payload.contains("WRONG_PHASE"));
+    }
+
+    void secretActionsStayOutOfThePublicLog()
+    {
+        QTemporaryDir dir;
+        GameStore store;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        QString error;
+        auto s = GameSession::create(store, newGame(), &error);
+        QVERIFY(s->submit(0, rules::ChooseLeader{2}).accepted);
+        QVERIFY(s->submit(1, rules::ChooseLeader{3}).accepted);
+        const auto pub = store.log(s->gameId(), Audience::everyone());
+        for (const LogEntry &e : pub)
+            QVERIFY2(!e.payload.contains("choose-leader") && !e.payload.contains("leader-chosen"), e.payload.constData());
+        const auto blue = store.log(s->gameId(), Audience::seat(0));
+        QVERIFY(std::any_of(blue.begin(), blue.end(), [](const LogEntry &e) { return e.payload.contains("choose-leader"); }));
+        const auto red = store.log(s->gameId(), Audience::seat(1));
+        int redSees = 0;
+        for (const LogEntry &e : red)
+            redSees += e.payload.contains("choose-leader") ? 1 : 0;
+        QCOMPARE(redSees, 1); // only Red's own choice
+    }
+
+    void fullDiskFailsTheActionAndKeepsTheGame()
+    {
+        QTemporaryDir dir;
+        GameStore store;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        QString error;
+        auto s = GameSession::create(store, newGame(), &error);
+        QVERIFY(s->submit(0, rules::ChooseLeader{0}).accepted);
+        // Simulate a full disk: the file may not grow by a single page any more.
+        QVERIFY(store.setMaxPageCount(store.pageCount()));
+        SubmitResult r;
+        std::uint64_t before = 0;
+        qint64 seqBefore = 0;
+        for (int i = 0; i < 500; ++i) {
+            before = rules::stateHash(s->state());
+            seqBefore = store.lastSeq(s->gameId());
+            // Rejected attempts are logged too, so they fill the last pages until one fails.
+            r = s->submit(0, rules::ChooseLeader{1});
+            if (!r.storeError.isEmpty())
+                break;
+        }
+        QVERIFY2(r.storeError.contains(QStringLiteral("full")), qPrintable(r.storeError));
+        QCOMPARE(rules::stateHash(s->state()), before);
+        QCOMPARE(store.lastSeq(s->gameId()), seqBefore);
+        // An accepted action that cannot be recorded is not applied either.
+        const SubmitResult blocked = s->submit(1, rules::ChooseLeader{1});
+        QVERIFY(!blocked.accepted);
+        QVERIFY(!blocked.storeError.isEmpty());
+        QVERIFY(!s->state().player(1).leaderChosen);
+        // Space again: the game goes on where it was.
+        QVERIFY(store.setMaxPageCount(1 << 30));
+        QVERIFY(s->submit(1, rules::ChooseLeader{1}).accepted);
+        QVERIFY(s->state().player(1).leaderChosen);
+    }
+
+    void undoIsALoggedEventAndResumeHonoursIt()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        qint64 id = 0;
+        std::uint64_t afterUndo = 0;
+        {
+            GameStore store;
+            QVERIFY(store.open(path).ok());
+            QString error;
+            auto s = GameSession::create(store, newGame(2, 3), &error);
+            QVERIFY(s->submit(0, rules::ChooseLeader{0}).accepted);
+            QVERIFY(s->submit(1, rules::ChooseLeader{1}).accepted); // starts round 1: reveals a phase
+            QVERIFY(!s->canUndo(1));
+            const int mover = s->state().currentPlayer;
+            const auto before = rules::stateHash(s->state());
+            const auto legal = rules::legalActions(s->state(), mover);
+            const auto move = std::find_if(legal.begin(), legal.end(), [](const rules::Action &a) {
+                return std::holds_alternative<rules::MoveGuardian>(a);
+            });
+            QVERIFY(move != legal.end());
+            QVERIFY(s->submit(mover, *move).accepted);
+            QVERIFY(!s->canUndo(1 - mover)); // only the actor undoes his own action
+            QVERIFY(s->canUndo(mover));
+            QVERIFY(s->undo(mover).accepted);
+            QCOMPARE(rules::stateHash(s->state()), before);
+            QVERIFY(s->canRedo(mover));
+            QVERIFY(s->redo(mover).accepted);
+            QVERIFY(rules::stateHash(s->state()) != before);
+            QVERIFY(s->undo(mover).accepted);
+            afterUndo = rules::stateHash(s->state());
+            id = s->gameId();
+            const auto log = store.log(id, Audience::referee());
+            QCOMPARE(std::count_if(log.begin(), log.end(), [](const LogEntry &e) { return e.kind == QLatin1String("undo"); }), 2);
+        }
+        GameStore store;
+        QVERIFY(store.open(path).ok());
+        QString error;
+        auto resumed = GameSession::resume(store, id, &error);
+        QVERIFY2(resumed, qPrintable(error));
+        QCOMPARE(rules::stateHash(resumed->state()), afterUndo);
+    }
+
+    void tamperedLogIsReportedOnResume()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        qint64 id = 0;
+        {
+            GameStore store;
+            QVERIFY(store.open(path).ok());
+            QString error;
+            auto s = GameSession::create(store, newGame(), &error);
+            playRandom(*s, 30, 5);
+            id = s->gameId();
+        }
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("tamper"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("UPDATE events SET state_hash = '0000000000000000' WHERE kind = 'action' "
+                                          "AND seq = (SELECT MAX(seq) FROM events WHERE kind = 'action')")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("tamper"));
+        GameStore store;
+        QVERIFY(store.open(path).ok());
+        QString error;
+        QVERIFY(!GameSession::resume(store, id, &error));
+        QVERIFY2(error.contains(QStringLiteral("different position")), qPrintable(error));
+    }
+
+    void aRoundEndMakesABackup()
+    {
+        QTemporaryDir dir;
+        GameStore store;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        QString error;
+        auto s = GameSession::create(store, newGame(2, 11), &error);
+        std::mt19937_64 rng(1);
+        while (s->state().round < 2) {
+            const auto who = rules::actingPlayers(s->state());
+            const int p = who.front();
+            const auto legal = rules::legalActions(s->state(), p);
+            // Prefer ending turns so that the round ends quickly.
+            const auto end = std::find_if(legal.begin(), legal.end(), [](const rules::Action &a) {
+                return std::holds_alternative<rules::EndTurn>(a) || std::holds_alternative<rules::EndDevelopment>(a);
+            });
+            QVERIFY(s->submit(p, end != legal.end() ? *end : legal[rng() % legal.size()]).accepted);
+        }
+        QCOMPARE(store.backups().size(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameSession)
+#include "test_gamesession.moc"

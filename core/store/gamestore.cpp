@@ -595,6 +595,17 @@ int GameStore::pageCount() const
     return m_open && q.exec(QStringLiteral("PRAGMA page_count")) && q.next() ? q.value(0).toInt() : 0;
 }
 
+QString GameStore::integrityCheck() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    if (!m_open || !q.exec(QStringLiteral("PRAGMA integrity_check")))
+        return q.lastError().text();
+    QStringList problems;
+    while (q.next())
+        problems << q.value(0).toString();
+    return problems.mid(0, 5).join(QStringLiteral("; "));
+}
+
 bool GameStore::setMaxPageCount(int pages)
 {
     return m_open && exec(QStringLiteral("PRAGMA max_page_count=%1").arg(pages));

@@ -120,6 +120,8 @@ public:
     // Pages in the file, and a cap on them for this connection (PRAGMA max_page_count):
     // the tests simulate a full disk with it.
     int pageCount() const;
+    // PRAGMA integrity_check: "ok" or the first problems found.
+    QString integrityCheck() const;
     bool setMaxPageCount(int pages);
 
 private:

@@ -1,5 +1,6 @@
 // xobos-cli: headless tools for Guardians of Xobos games. The frame is in CliApp.
 #include "app/cli/cliapp.h"
+#include "app/cli/scenariocommands.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -15,6 +16,7 @@ int main(int argc, char *argv[])
     QTextStream out(stdout);
     QTextStream err(stderr);
     xobos::app::CliApp cli(out, err);
-    // Commands are registered here, one line each: cli.addCommand(name, summary, handler).
+    xobos::app::ScenarioCommands scenarios(out, err);
+    scenarios.registerWith(cli);
     return cli.run(QCoreApplication::arguments());
 }

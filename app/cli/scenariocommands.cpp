@@ -1,0 +1,309 @@
+#include "app/cli/scenariocommands.h"
+
+#include "app/cli/cliapp.h"
+#include "app/cli/scoreexplanation.h"
+#include "app/common/commandline.h"
+
+#include "io/actioncodec.h"
+#include "io/eventcodec.h"
+#include "io/scenario.h"
+#include "io/viewcodec.h"
+#include "rules/scoring.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <optional>
+
+namespace xobos::app {
+
+using namespace xobos::rules;
+
+namespace {
+
+QString qs(std::string_view v)
+{
+    return QString::fromLatin1(v.data(), static_cast<qsizetype>(v.size()));
+}
+
+QString compact(const QJsonObject &o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+QString playerName(const io::Scenario &sc, int p)
+{
+    const auto names = sc.playerNames();
+    return p >= 0 && p < static_cast<int>(names.size()) ? QString::fromStdString(names[static_cast<std::size_t>(p)])
+                                                         : QStringLiteral("player %1").arg(p);
+}
+
+// "guardian-moved (public) player=0 guardian=1 space=a space2=b"
+QString eventLine(const Event &e, const Board &board)
+{
+    QJsonObject o = io::eventToJson(e, board);
+    QString line = o.take(QStringLiteral("type")).toString();
+    line += QStringLiteral(" (") + o.take(QStringLiteral("visibility")).toString() + QLatin1Char(')');
+    for (const QString &key : o.keys()) {
+        const QJsonValue v = o.value(key);
+        const QString text = v.isString() ? v.toString() : v.isNull() ? QStringLiteral("-") : QString::number(v.toDouble());
+        line += QLatin1Char(' ') + key + QLatin1Char('=') + text;
+    }
+    return line;
+}
+
+struct Loaded {
+    std::optional<io::Scenario> scenario;
+    int stepCount = -1;
+};
+
+// The parser for a command that takes one scenario file and optionally --step N.
+class OneFileCommand
+{
+public:
+    OneFileCommand(const QString &name, QTextStream &err)
+        : m_name(name)
+        , m_err(err)
+        , m_step(QStringLiteral("step"), QStringLiteral("Stop after the first N steps (0: the starting position)."),
+                 QStringLiteral("N"))
+    {
+        m_parser.addOption(m_step);
+        m_parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The scenario file."));
+    }
+
+    QCommandLineParser &parser() { return m_parser; }
+
+    // Parses, loads the file and reads --step; nullopt (after a message) means exit 2.
+    std::optional<Loaded> load(const QStringList &arguments)
+    {
+        if (!m_parser.parse(QStringList{m_name} + arguments))
+            return fail(m_parser.errorText());
+        const QStringList files = m_parser.positionalArguments();
+        if (files.size() != 1)
+            return fail(files.isEmpty() ? QStringLiteral("missing scenario file") : QStringLiteral("expected one scenario file"));
+        io::ScenarioLoadResult r = io::loadScenarioFile(files.front());
+        if (!r.ok()) {
+            for (const QString &e : r.errors)
+                m_err << e << '\n';
+            m_err.flush();
+            return std::nullopt;
+        }
+        Loaded loaded;
+        loaded.scenario = std::move(r.scenario);
+        if (m_parser.isSet(m_step)) {
+            bool ok = false;
+            const int n = m_parser.value(m_step).toInt(&ok);
+            const int steps = static_cast<int>(loaded.scenario->steps.size());
+            if (!ok || n < 0 || n > steps)
+                return fail(QStringLiteral("--step: expected a number from 0 to %1, found '%2'").arg(steps).arg(m_parser.value(m_step)));
+            loaded.stepCount = n;
+        }
+        return loaded;
+    }
+
+    std::nullopt_t fail(const QString &message)
+    {
+        CommandLine::usageError(m_name + QStringLiteral(": ") + message, m_err);
+        return std::nullopt;
+    }
+
+private:
+    QString m_name;
+    QTextStream &m_err;
+    QCommandLineParser m_parser;
+    QCommandLineOption m_step;
+};
+
+void printRun(QTextStream &out, const io::Scenario &sc, const io::ScenarioRun &run)
+{
+    const Board &board = *sc.board;
+    out << "== " << sc.name << " (" << sc.file << ")\n";
+    if (!sc.rules.isEmpty())
+        out << "   rules: " << sc.rules.join(QStringLiteral(", ")) << '\n';
+    for (std::size_t i = 0; i < run.steps.size(); ++i) {
+        const io::StepResult &r = run.steps[i];
+        const io::ScenarioStep &step = sc.steps[i];
+        out << "   step " << r.index << ": ";
+        if (r.hasAction) {
+            out << playerName(sc, r.player) << ' ' << compact(io::actionToJson(step.action, board)) << '\n';
+            if (r.accepted)
+                out << "      accepted\n";
+            else
+                out << "      rejected: " << qs(r.violation.codeName()) << " [" << qs(r.violation.rule()) << "] "
+                    << qs(r.violation.message()) << '\n';
+            for (const Event &e : r.events)
+                out << "      event: " << eventLine(e, board) << '\n';
+        } else {
+            out << "check\n";
+        }
+        if (step.check)
+            out << "      checks passed: " << r.checksPassed << '\n';
+        for (const QString &f : r.failures)
+            out << "      FAILED: " << f << '\n';
+    }
+    if (run.passed())
+        out << "   PASS\n";
+    else
+        out << "   FAIL (" << run.failures << " failed expectation(s))\n";
+    if (!sc.engineDiscrepancy.isEmpty())
+        out << "   KNOWN ENGINE DISCREPANCY: " << sc.engineDiscrepancy << '\n';
+}
+
+} // namespace
+
+ScenarioCommands::ScenarioCommands(QTextStream &out, QTextStream &err)
+    : m_out(out)
+    , m_err(err)
+{ }
+
+void ScenarioCommands::registerWith(CliApp &cli)
+{
+    cli.addCommand(QStringLiteral("run"), tr("Play scenario files and report every step: run [--json] FILE..."),
+                   [this](const QStringList &a) { return run(a); });
+    cli.addCommand(QStringLiteral("view"), tr("What a viewer sees: view FILE --as PLAYER|public|referee [--step N]"),
+                   [this](const QStringList &a) { return view(a); });
+    cli.addCommand(QStringLiteral("score"), tr("The final score with the tie-breaks explained: score FILE [--step N]"),
+                   [this](const QStringList &a) { return score(a); });
+    cli.addCommand(QStringLiteral("legal"), tr("The legal actions of the players to act, as JSON lines: legal FILE [--step N]"),
+                   [this](const QStringList &a) { return legal(a); });
+}
+
+int ScenarioCommands::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print the report as JSON."));
+    parser.addOption(json);
+    if (!parser.parse(QStringList{QStringLiteral("run")} + arguments))
+        return CommandLine::usageError(QStringLiteral("run: ") + parser.errorText(), m_err);
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        return CommandLine::usageError(QStringLiteral("run: missing scenario file"), m_err);
+    bool unusable = false;
+    int failed = 0;
+    QJsonArray reports;
+    for (const QString &file : files) {
+        const io::ScenarioLoadResult r = io::loadScenarioFile(file);
+        if (!r.ok()) {
+            unusable = true;
+            for (const QString &e : r.errors)
+                m_err << e << '\n';
+            QJsonObject bad;
+            bad[QStringLiteral("file")] = file;
+            bad[QStringLiteral("errors")] = QJsonArray::fromStringList(r.errors);
+            bad[QStringLiteral("passed")] = false;
+            reports.append(bad);
+            continue;
+        }
+        const io::ScenarioRun run = io::runScenario(*r.scenario);
+        failed += run.passed() ? 0 : 1;
+        if (parser.isSet(json))
+            reports.append(io::scenarioRunToJson(*r.scenario, run));
+        else
+            printRun(m_out, *r.scenario, run);
+    }
+    if (parser.isSet(json)) {
+        QJsonObject o;
+        o[QStringLiteral("scenarios")] = reports;
+        o[QStringLiteral("failed")] = failed;
+        o[QStringLiteral("passed")] = !unusable && failed == 0;
+        m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else if (files.size() > 1) {
+        m_out << files.size() << " scenario(s): " << failed << " failed\n";
+    }
+    m_out.flush();
+    m_err.flush();
+    if (unusable)
+        return kExitUsage;
+    return failed > 0 ? kExitFailure : kExitOk;
+}
+
+int ScenarioCommands::view(const QStringList &arguments)
+{
+    OneFileCommand cmd(QStringLiteral("view"), m_err);
+    const QCommandLineOption as(QStringLiteral("as"), tr("The viewer: a player (seat index or name), public or referee."),
+                                QStringLiteral("viewer"));
+    cmd.parser().addOption(as);
+    const auto loaded = cmd.load(arguments);
+    if (!loaded)
+        return kExitUsage;
+    const io::Scenario &sc = *loaded->scenario;
+    if (!cmd.parser().isSet(as))
+        return (cmd.fail(QStringLiteral("missing --as PLAYER|public|referee")), kExitUsage);
+    const QString who = cmd.parser().value(as);
+    Viewer viewer;
+    if (who == QLatin1String("public")) {
+        viewer = Viewer::everyone();
+    } else if (who == QLatin1String("referee")) {
+        viewer = Viewer::referee();
+    } else {
+        const auto names = sc.playerNames();
+        int seat = -1;
+        bool isNumber = false;
+        const int n = who.toInt(&isNumber);
+        if (isNumber && n >= 0 && n < static_cast<int>(names.size()))
+            seat = n;
+        for (std::size_t i = 0; i < names.size() && seat < 0; ++i) {
+            if (QString::fromStdString(names[i]) == who)
+                seat = static_cast<int>(i);
+        }
+        if (seat < 0)
+            return (cmd.fail(QStringLiteral("--as: unknown viewer '%1' (a seat index, a player's name, public or referee)").arg(who)),
+                    kExitUsage);
+        viewer = Viewer::seat(seat);
+    }
+    const io::ScenarioRun run = io::runScenario(sc, loaded->stepCount);
+    m_out << QJsonDocument(io::viewToJson(rules::view(run.state, viewer), *sc.board)).toJson(QJsonDocument::Indented);
+    m_out.flush();
+    return kExitOk;
+}
+
+int ScenarioCommands::score(const QStringList &arguments)
+{
+    OneFileCommand cmd(QStringLiteral("score"), m_err);
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print the score as JSON."));
+    cmd.parser().addOption(json);
+    const auto loaded = cmd.load(arguments);
+    if (!loaded)
+        return kExitUsage;
+    const io::Scenario &sc = *loaded->scenario;
+    const io::ScenarioRun run = io::runScenario(sc, loaded->stepCount);
+    const ScoreReport report = computeScores(run.state);
+    if (cmd.parser().isSet(json)) {
+        QJsonObject o = io::scoreReportToJson(report);
+        o[QStringLiteral("explanation")] = QJsonArray::fromStringList(explainScore(run.state, report));
+        m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else {
+        for (const QString &line : explainScore(run.state, report))
+            m_out << line << '\n';
+    }
+    m_out.flush();
+    return kExitOk;
+}
+
+int ScenarioCommands::legal(const QStringList &arguments)
+{
+    OneFileCommand cmd(QStringLiteral("legal"), m_err);
+    const auto loaded = cmd.load(arguments);
+    if (!loaded)
+        return kExitUsage;
+    const io::Scenario &sc = *loaded->scenario;
+    const io::ScenarioRun run = io::runScenario(sc, loaded->stepCount);
+    std::vector<std::pair<int, QString>> lines;
+    for (int p : actingPlayers(run.state)) {
+        for (const Action &a : legalActions(run.state, p)) {
+            QJsonObject o;
+            o[QStringLiteral("player")] = p;
+            o[QStringLiteral("action")] = io::actionToJson(a, *sc.board);
+            lines.emplace_back(p, compact(o));
+        }
+    }
+    std::sort(lines.begin(), lines.end());
+    for (const auto &line : lines)
+        m_out << line.second << '\n';
+    m_out.flush();
+    return kExitOk;
+}
+
+} // namespace xobos::app

@@ -1,0 +1,250 @@
+#include "codecfields.h"
+
+#include "rules/types.h"
+
+
+#include <cmath>
+
+namespace xobos::io {
+
+QString childPath(const QString &path, const QString &key)
+{
+    return path.isEmpty() ? key : path + QLatin1Char('.') + key;
+}
+
+QString childPath(const QString &path, qsizetype index)
+{
+    return path + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+}
+
+void addError(QStringList *errors, const QString &path, const QString &message)
+{
+    if (!errors)
+        return;
+    // A hostile file could produce millions of errors; the first hundred say enough.
+    if (errors->size() == 100) {
+        errors->append(QStringLiteral("(further errors not shown)"));
+        return;
+    }
+    if (errors->size() > 100)
+        return;
+    errors->append(path.isEmpty() ? message : path + QStringLiteral(": ") + message);
+}
+
+QString describeJson(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null: return QStringLiteral("null");
+    case QJsonValue::Bool: return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double: return QString::number(value.toDouble());
+    case QJsonValue::String: {
+        QString s = value.toString();
+        if (s.size() > 40)
+            s = s.left(40) + QStringLiteral("...");
+        return QLatin1Char('"') + s + QLatin1Char('"');
+    }
+    case QJsonValue::Array: return QStringLiteral("an array");
+    case QJsonValue::Object: return QStringLiteral("an object");
+    case QJsonValue::Undefined: break;
+    }
+    return QStringLiteral("nothing");
+}
+
+FieldReader::FieldReader(const QJsonObject &object, QString path, QStringList *errors)
+    : m_object(object)
+    , m_path(std::move(path))
+    , m_errors(errors)
+{ }
+
+bool FieldReader::has(const char *key) const
+{
+    return m_object.contains(QLatin1String(key));
+}
+
+QJsonValue FieldReader::value(const char *key)
+{
+    const QString k = QLatin1String(key);
+    m_known.insert(k);
+    return m_object.value(k);
+}
+
+void FieldReader::error(const QString &key, const QString &message) const
+{
+    addError(m_errors, pathOf(key), message);
+}
+
+std::optional<int> FieldReader::integer(const char *key, bool required, int min, int max)
+{
+    const QJsonValue v = value(key);
+    if (v.isUndefined()) {
+        if (required)
+            error(QLatin1String(key), QStringLiteral("required field is missing"));
+        return std::nullopt;
+    }
+    return readInteger(v, pathOf(QLatin1String(key)), min, max, m_errors);
+}
+
+int FieldReader::integer(const char *key, int fallback, int min, int max)
+{
+    return integer(key, false, min, max).value_or(fallback);
+}
+
+bool FieldReader::boolean(const char *key, bool fallback)
+{
+    const QJsonValue v = value(key);
+    if (v.isUndefined())
+        return fallback;
+    if (!v.isBool()) {
+        error(QLatin1String(key), QStringLiteral("expected true or false, found %1").arg(describeJson(v)));
+        return fallback;
+    }
+    return v.toBool();
+}
+
+std::optional<QString> FieldReader::string(const char *key, bool required)
+{
+    const QJsonValue v = value(key);
+    if (v.isUndefined()) {
+        if (required)
+            error(QLatin1String(key), QStringLiteral("required field is missing"));
+        return std::nullopt;
+    }
+    if (!v.isString()) {
+        error(QLatin1String(key), QStringLiteral("expected a string, found %1").arg(describeJson(v)));
+        return std::nullopt;
+    }
+    return v.toString();
+}
+
+std::optional<QJsonObject> FieldReader::object(const char *key, bool required)
+{
+    const QJsonValue v = value(key);
+    if (v.isUndefined()) {
+        if (required)
+            error(QLatin1String(key), QStringLiteral("required field is missing"));
+        return std::nullopt;
+    }
+    if (!v.isObject()) {
+        error(QLatin1String(key), QStringLiteral("expected an object, found %1").arg(describeJson(v)));
+        return std::nullopt;
+    }
+    return v.toObject();
+}
+
+std::optional<QJsonArray> FieldReader::array(const char *key, bool required)
+{
+    const QJsonValue v = value(key);
+    if (v.isUndefined()) {
+        if (required)
+            error(QLatin1String(key), QStringLiteral("required field is missing"));
+        return std::nullopt;
+    }
+    if (!v.isArray()) {
+        error(QLatin1String(key), QStringLiteral("expected an array, found %1").arg(describeJson(v)));
+        return std::nullopt;
+    }
+    return v.toArray();
+}
+
+std::optional<int> FieldReader::choice(const char *key, const QStringList &names, bool required)
+{
+    const QJsonValue v = value(key);
+    if (v.isUndefined()) {
+        if (required)
+            error(QLatin1String(key), QStringLiteral("required field is missing"));
+        return std::nullopt;
+    }
+    return readChoice(v, pathOf(QLatin1String(key)), names, m_errors);
+}
+
+std::optional<int> FieldReader::space(const char *key, const rules::Board &board, bool required, bool allowNull)
+{
+    const QJsonValue v = value(key);
+    if (v.isUndefined()) {
+        if (required)
+            error(QLatin1String(key), QStringLiteral("required field is missing"));
+        return std::nullopt;
+    }
+    if (allowNull && v.isNull())
+        return rules::kNoSpace;
+    return readSpace(v, pathOf(QLatin1String(key)), board, m_errors);
+}
+
+void FieldReader::finish()
+{
+    for (auto it = m_object.begin(); it != m_object.end(); ++it) {
+        if (!m_known.contains(it.key()))
+            addError(m_errors, childPath(m_path, it.key()), QStringLiteral("unknown field"));
+    }
+}
+
+std::optional<int> readInteger(const QJsonValue &value, const QString &path, int min, int max, QStringList *errors)
+{
+    if (!value.isDouble()) {
+        addError(errors, path, QStringLiteral("expected a whole number, found %1").arg(describeJson(value)));
+        return std::nullopt;
+    }
+    const double d = value.toDouble();
+    if (!std::isfinite(d) || std::floor(d) != d) {
+        addError(errors, path, QStringLiteral("expected a whole number, found %1").arg(describeJson(value)));
+        return std::nullopt;
+    }
+    if (d < min || d > max) {
+        addError(errors, path, QStringLiteral("%1 is out of range (%2 to %3)").arg(describeJson(value)).arg(min).arg(max));
+        return std::nullopt;
+    }
+    return static_cast<int>(d);
+}
+
+std::optional<int> readSpace(const QJsonValue &value, const QString &path, const rules::Board &board,
+                             QStringList *errors)
+{
+    if (!value.isString()) {
+        addError(errors, path, QStringLiteral("expected a space id (a string), found %1").arg(describeJson(value)));
+        return std::nullopt;
+    }
+    const int index = board.spaceIndex(value.toString().toStdString());
+    if (index < 0) {
+        addError(errors, path, QStringLiteral("unknown space id %1").arg(describeJson(value)));
+        return std::nullopt;
+    }
+    return index;
+}
+
+std::optional<int> readChoice(const QJsonValue &value, const QString &path, const QStringList &names,
+                              QStringList *errors)
+{
+    const qsizetype i = value.isString() ? names.indexOf(value.toString()) : -1;
+    if (i < 0) {
+        addError(errors, path,
+                 QStringLiteral("expected one of %1, found %2").arg(names.join(QStringLiteral(", ")), describeJson(value)));
+        return std::nullopt;
+    }
+    return static_cast<int>(i);
+}
+
+QJsonValue spaceJson(const rules::Board &board, int space)
+{
+    if (space < 0 || space >= static_cast<int>(board.spaces.size()))
+        return QJsonValue(QJsonValue::Null);
+    return QString::fromStdString(board.spaces[static_cast<std::size_t>(space)].id);
+}
+
+namespace {
+template <class E, class F> QStringList enumNames(int count, F name)
+{
+    QStringList out;
+    for (int i = 0; i < count; ++i)
+        out.append(QString::fromLatin1(name(static_cast<E>(i))));
+    return out;
+}
+} // namespace
+
+QStringList phaseNames() { return enumNames<rules::Phase>(4, rules::phaseName); }
+QStringList variantNames() { return enumNames<rules::Variant>(3, rules::variantName); }
+QStringList buildingTypeNames() { return enumNames<rules::BuildingType>(rules::kBuildingTypeCount, rules::buildingTypeName); }
+QStringList techNames() { return enumNames<rules::Tech>(rules::kTechCount, rules::techName); }
+QStringList connectionKindNames() { return enumNames<rules::ConnectionKind>(4, rules::connectionKindName); }
+QStringList upgradeKindNames() { return enumNames<rules::UpgradeKind>(3, rules::upgradeKindName); }
+
+} // namespace xobos::io

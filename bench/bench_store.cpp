@@ -1,0 +1,195 @@
+// Store benchmarks, each beside its floor on the same disk:
+// - a durable commit of one action (GameSession::submit: validate, apply, encode, one
+//   WAL + synchronous=FULL transaction) against a bare write + fsync of a small file;
+// - resuming a complete stored game (GameSession::resume: read, decode, replay, hash
+//   checks) against only reading its rows (GameStore::log for the referee).
+// The temporary files live under $XOBOS_BENCH_DIR, else the system temporary directory.
+#include <benchmark/benchmark.h>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <vector>
+
+#include "benchsupport.h"
+#include "store/gamesession.h"
+#include "store/gamestore.h"
+
+using namespace xobos;
+
+namespace {
+
+QString benchBaseDir()
+{
+    const QByteArray dir = qgetenv("XOBOS_BENCH_DIR");
+    return dir.isEmpty() ? QDir::tempPath() : QString::fromLocal8Bit(dir);
+}
+
+store::NewGame standardNewGame(std::uint64_t seed)
+{
+    store::NewGame g;
+    g.board = bench::standardBoard();
+    g.boardName = QStringLiteral("standard");
+    g.setup.players = 4;
+    g.setup.seed = seed;
+    g.title = QStringLiteral("Benchmark game");
+    return g;
+}
+
+[[noreturn]] void die(const QString &what)
+{
+    std::fprintf(stderr, "%s\n", qPrintable(what));
+    std::abort();
+}
+
+// Picks a random legal action of a random acting player.
+bench::Move pickRandom(const rules::GameState &s, std::mt19937_64 &rng)
+{
+    const std::vector<int> who = rules::actingPlayers(s);
+    const int p = who[rng() % who.size()];
+    const std::vector<rules::Action> legal = rules::legalActions(s, p);
+    return {p, legal[rng() % legal.size()]};
+}
+
+// One GameSession::submit per iteration on a fresh temporary library. Choosing the action
+// (legalActions) is outside the timing; when a game ends a new one starts, untimed.
+void BM_SubmitDurable(benchmark::State &st)
+{
+    QTemporaryDir dir(benchBaseDir() + QStringLiteral("/xobos-bench-XXXXXX"));
+    store::GameStore lib;
+    const store::OpenResult opened = lib.open(dir.filePath(QStringLiteral("library.sqlite")));
+    if (!opened.ok())
+        die(opened.message);
+    QString error;
+    std::uint64_t seed = 1;
+    auto session = store::GameSession::create(lib, standardNewGame(seed), &error);
+    if (!session)
+        die(error);
+    std::mt19937_64 rng(seed);
+    for (auto _ : st) {
+        st.PauseTiming();
+        if (session->state().phase == rules::Phase::GameOver) {
+            session = store::GameSession::create(lib, standardNewGame(++seed), &error);
+            if (!session)
+                die(error);
+        }
+        const bench::Move m = pickRandom(session->state(), rng);
+        st.ResumeTiming();
+        const store::SubmitResult r = session->submit(m.player, m.action);
+        if (!r.accepted)
+            die(QStringLiteral("submit failed: ") + r.storeError);
+    }
+    st.SetItemsProcessed(st.iterations());
+}
+BENCHMARK(BM_SubmitDurable)->Unit(benchmark::kMicrosecond);
+
+// The floor: write `size` bytes to a small file and fsync it, on the same disk. Arg 0:
+// append (the file grows, like a fresh WAL); arg 1: overwrite at offset 0 (like a
+// reused WAL after a checkpoint).
+void BM_WriteFsyncFloor(benchmark::State &st)
+{
+    QTemporaryDir dir(benchBaseDir() + QStringLiteral("/xobos-bench-XXXXXX"));
+    const QByteArray path = QFile::encodeName(dir.filePath(QStringLiteral("floor.bin")));
+    const int fd = ::open(path.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (fd < 0)
+        die(QStringLiteral("cannot create the floor file"));
+    const bool append = st.range(0) == 0;
+    std::vector<char> block(4096, 'x');
+    off_t offset = 0;
+    for (auto _ : st) {
+        if (::pwrite(fd, block.data(), block.size(), offset) != static_cast<ssize_t>(block.size()))
+            die(QStringLiteral("write failed"));
+        if (::fsync(fd) != 0)
+            die(QStringLiteral("fsync failed"));
+        if (append)
+            offset += static_cast<off_t>(block.size());
+    }
+    ::close(fd);
+    st.SetItemsProcessed(st.iterations());
+    st.SetLabel(append ? "append 4 KiB + fsync" : "overwrite 4 KiB + fsync");
+}
+BENCHMARK(BM_WriteFsyncFloor)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+
+// A library holding one complete 4-player game, played by random legal actions.
+struct StoredGame {
+    QTemporaryDir dir{benchBaseDir() + QStringLiteral("/xobos-bench-XXXXXX")};
+    store::GameStore lib;
+    qint64 id = 0;
+    int actions = 0;
+    int rows = 0;
+
+    StoredGame()
+    {
+        const store::OpenResult opened = lib.open(dir.filePath(QStringLiteral("library.sqlite")));
+        if (!opened.ok())
+            die(opened.message);
+        QString error;
+        auto session = store::GameSession::create(lib, standardNewGame(7), &error);
+        if (!session)
+            die(error);
+        std::mt19937_64 rng(7);
+        while (session->state().phase != rules::Phase::GameOver) {
+            const bench::Move m = pickRandom(session->state(), rng);
+            if (!session->submit(m.player, m.action).accepted)
+                die(QStringLiteral("submit failed"));
+        }
+        id = session->gameId();
+        actions = static_cast<int>(session->history().size());
+        rows = static_cast<int>(lib.log(id, store::Audience::referee()).size());
+    }
+};
+
+StoredGame &storedGame()
+{
+    static StoredGame game;
+    return game;
+}
+
+void BM_ResumeGame(benchmark::State &st)
+{
+    StoredGame &g = storedGame();
+    QString error;
+    for (auto _ : st) {
+        auto session = store::GameSession::resume(g.lib, g.id, &error);
+        if (!session)
+            die(error);
+        benchmark::DoNotOptimize(session->state().round);
+    }
+    st.counters["actions"] = g.actions;
+    st.counters["rows"] = g.rows;
+}
+BENCHMARK(BM_ResumeGame)->Unit(benchmark::kMillisecond);
+
+void BM_ReadLogRows(benchmark::State &st)
+{
+    StoredGame &g = storedGame();
+    for (auto _ : st) {
+        const QList<store::LogEntry> rows = g.lib.log(g.id, store::Audience::referee());
+        benchmark::DoNotOptimize(rows.size());
+    }
+    st.counters["actions"] = g.actions;
+    st.counters["rows"] = g.rows;
+}
+BENCHMARK(BM_ReadLogRows)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    // Qt SQL loads its SQLite driver as a plugin: give it an application object.
+    QCoreApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

@@ -1,0 +1,93 @@
+#include "benchsupport.h"
+
+#include <QString>
+
+#include <cstdio>
+#include <cstdlib>
+
+#include "io/boardio.h"
+
+namespace xobos::bench {
+
+std::shared_ptr<const rules::Board> standardBoard()
+{
+    static const std::shared_ptr<const rules::Board> board = [] {
+        const io::BoardLoadResult loaded = io::loadBundledBoard(QStringLiteral("standard"));
+        if (!loaded.ok()) {
+            std::fprintf(stderr, "cannot load the bundled standard board\n");
+            std::abort();
+        }
+        return std::make_shared<const rules::Board>(*loaded.board);
+    }();
+    return board;
+}
+
+rules::GameState newGame(std::uint64_t seed, int players)
+{
+    rules::SetupOptions options;
+    options.players = players;
+    options.seed = seed;
+    rules::SetupResult setup = rules::standardSetup(standardBoard(), options);
+    if (!setup.error.empty()) {
+        std::fprintf(stderr, "setup failed: %s\n", setup.error.c_str());
+        std::abort();
+    }
+    return std::move(setup.state);
+}
+
+bool randomStep(rules::GameState &state, std::mt19937_64 &rng)
+{
+    if (state.phase == rules::Phase::GameOver)
+        return false;
+    const std::vector<int> who = rules::actingPlayers(state);
+    if (who.empty())
+        return false;
+    const int player = who[rng() % who.size()];
+    const std::vector<rules::Action> legal = rules::legalActions(state, player);
+    if (legal.empty())
+        return false;
+    return rules::play(state, player, legal[rng() % legal.size()]).accepted();
+}
+
+rules::GameState busyPosition(std::uint64_t seed, int round)
+{
+    rules::GameState state = newGame(seed);
+    std::mt19937_64 rng(seed);
+    while (state.phase != rules::Phase::GameOver && state.round < round)
+        randomStep(state, rng);
+    // Within the round's Movement phase, keep the position with the most legal actions.
+    rules::GameState best = state;
+    std::size_t bestCount = 0;
+    while (state.phase != rules::Phase::GameOver && state.round == round) {
+        if (state.phase == rules::Phase::Movement && state.pending.empty() && !state.resolving) {
+            const std::size_t n = rules::legalActions(state, state.currentPlayer).size();
+            if (n > bestCount) {
+                bestCount = n;
+                best = state;
+            }
+        }
+        randomStep(state, rng);
+    }
+    return best;
+}
+
+std::vector<Move> randomContinuation(rules::GameState state, int count, std::uint64_t seed)
+{
+    std::vector<Move> moves;
+    std::mt19937_64 rng(seed);
+    for (int i = 0; i < count && state.phase != rules::Phase::GameOver; ++i) {
+        const std::vector<int> who = rules::actingPlayers(state);
+        if (who.empty())
+            break;
+        const int player = who[rng() % who.size()];
+        const std::vector<rules::Action> legal = rules::legalActions(state, player);
+        if (legal.empty())
+            break;
+        Move m{player, legal[rng() % legal.size()]};
+        rules::apply(state, m.player, m.action);
+        moves.push_back(std::move(m));
+    }
+    return moves;
+}
+
+} // namespace xobos::bench

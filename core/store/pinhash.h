@@ -1,0 +1,32 @@
+// PIN hashing for the shared laptop (docs/security.md).
+//
+// Contract:
+// - hashPin() returns a self-describing string "pbkdf2-sha256$<iterations>$<salt>$<hash>"
+//   (salt and hash in standard base64): PBKDF2-HMAC-SHA256 with a fresh random 16-byte
+//   salt from the system generator and kPinIterations rounds, so the same PIN hashes
+//   differently every time and each guess costs a noticeable fraction of a second.
+// - verifyPin() recomputes with the stored salt and iteration count and compares in
+//   constant time. A malformed or unknown stored string never verifies.
+// - Only the returned string is ever stored; the PIN itself never leaves memory.
+// Qt Core only: usable from the store, the UI and the command line alike.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace xobos::store {
+
+// Chosen so that one hash takes roughly 100-200 ms on the project's 2-core machine
+// (measured in tests/secrets/tst_pinhash.cpp, which prints the time).
+inline constexpr int kPinIterations = 25000;
+inline constexpr int kPinSaltBytes = 16;
+inline constexpr int kPinHashBytes = 32;
+
+QString hashPin(const QString &pin);
+QString hashPin(const QString &pin, int iterations); // for tests and future tuning
+bool verifyPin(const QString &pin, const QString &stored);
+
+// PBKDF2-HMAC-SHA256 (RFC 8018), exposed for its known-answer test (RFC 7914 vectors).
+QByteArray pbkdf2Sha256(const QByteArray &password, const QByteArray &salt, int iterations, int length);
+
+} // namespace xobos::store

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Builds the benchmarks in Release (build-bench/), runs them all and prints a table of
+# medians with the ratios that docs/performance.md tracks (measured in the same run).
+# Usage: scripts/run-bench.sh [repetitions]   (default 5; the median of them is reported)
+# XOBOS_BENCH_DIR chooses the directory of the temporary libraries (default: $TMPDIR or /tmp).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+reps="${1:-5}"
+build=build-bench
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DXOBOS_BUILD_BENCHMARKS=ON >/dev/null
+cmake --build "$build" -j "${XOBOS_JOBS:-2}" --target bench_engine bench_store
+
+out="$build/bench-results"
+mkdir -p "$out"
+for b in bench_engine bench_store; do
+    # One benchmark at a time on one core; aggregates only, JSON for the table below.
+    "$build/bench/$b" --benchmark_repetitions="$reps" --benchmark_report_aggregates_only=true \
+        --benchmark_out="$out/$b.json" --benchmark_out_format=json >/dev/null
+done
+
+python3 - "$out/bench_engine.json" "$out/bench_store.json" <<'PY'
+import json, sys
+
+rows = {}
+ctx = None
+for f in sys.argv[1:]:
+    d = json.load(open(f))
+    ctx = ctx or d["context"]
+    for b in d["benchmarks"]:
+        if b.get("aggregate_name") == "median":
+            rows[b["run_name"]] = b
+
+def ns(name):
+    b = rows[name]
+    scale = {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}[b["time_unit"]]
+    return b["real_time"] * scale
+
+def fmt(v):
+    for unit, s in (("s", 1e9), ("ms", 1e6), ("us", 1e3)):
+        if v >= s:
+            return f"{v / s:.3g} {unit}"
+    return f"{v:.3g} ns"
+
+print(f"host: {ctx['host_name']}, {ctx['num_cpus']} CPUs at {ctx['mhz_per_cpu']} MHz, "
+      f"load average {', '.join(f'{x:.2f}' for x in ctx.get('load_avg', []))}, {ctx['date']}")
+print()
+print(f"{'benchmark (median of repetitions)':<44} {'wall time':>12}  notes")
+def row(name, note=""):
+    print(f"{name:<44} {fmt(ns(name)):>12}  {note}")
+
+va = rows["BM_ValidateApply"]
+row("BM_ValidateApply", f"{va['ns_per_action']:.0f} ns per validate+apply ({va['actions']:.0f}-action sequence, copy included)")
+vo = rows["BM_ValidateOnly"]
+row("BM_ValidateOnly", f"{vo['ns_per_validate']:.0f} ns per validate")
+row("BM_LegalActions", f"{rows['BM_LegalActions']['legal_actions']:.0f} legal actions in the busy position")
+row("BM_StateCopy")
+row("BM_StateHash")
+sp = rows["BM_SelfPlayGame"]
+gps = 1e9 / ns("BM_SelfPlayGame")
+row("BM_SelfPlayGame", f"{gps:.0f} games/s on one core (goal >= 1000), {sp['actions_per_game']:.0f} actions/game")
+submit = ns("BM_SubmitDurable")
+floor_a = ns("BM_WriteFsyncFloor/0")
+floor_o = ns("BM_WriteFsyncFloor/1")
+row("BM_SubmitDurable")
+row("BM_WriteFsyncFloor/0", "append 4 KiB + fsync")
+row("BM_WriteFsyncFloor/1", "overwrite 4 KiB + fsync")
+resume = ns("BM_ResumeGame")
+read = ns("BM_ReadLogRows")
+row("BM_ResumeGame", f"{rows['BM_ResumeGame']['actions']:.0f} actions, {rows['BM_ResumeGame']['rows']:.0f} rows")
+row("BM_ReadLogRows")
+print()
+print("ratios (same run)")
+print(f"  durable submit / append+fsync floor     {submit / floor_a:6.2f}x   (goal <= 1.5x)")
+print(f"  durable submit / overwrite+fsync floor  {submit / floor_o:6.2f}x")
+print(f"  resume (read+replay) / read rows only   {resume / read:6.2f}x   (goal <= 1.3x)")
+print(f"  self-play games/s / goal 1000           {gps / 1000:6.2f}x   (goal >= 1.0x)")
+PY

@@ -70,7 +70,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     fuzz::ByteReader in(data, size);
     rules::GameState s = fuzz::startPosition();
     int steps = 0;
-    while (!in.empty() && s.phase != rules::Phase::GameOver && steps++ < 4000) {
+    while (!in.empty() && s.phase != rules::Phase::GameOver && steps++ < 1000) {
         const std::uint8_t mode = in.byte();
         if (mode < 0xe0) {
             const std::vector<int> who = rules::actingPlayers(s);
@@ -83,7 +83,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             const Action &a = legal[in.u16() % legal.size()];
             const rules::Violation v = rules::validate(s, player, a);
             if (!v.ok())
-                fuzz::fail("validate() refuses an action listed by legalActions():", v.codeName());
+                fuzz::fail("validate() refuses an action listed by legalActions():", std::string(v.codeName()).c_str());
             (void)rules::apply(s, player, a);
             checkInvariants(s, "invariant broken after a legal action:");
         } else {

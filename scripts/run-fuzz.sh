@@ -36,9 +36,11 @@ for t in "${targets[@]}"; do
     cp -n fuzz/corpus/"$t"/* "$corpus"/ 2>/dev/null || true
     log="$build/findings/$t.log"
     echo "== $t: ${seconds}s"
+    maxlen=16384
+    [ "$t" = fuzz_actionseq ] && maxlen=4096 # one byte or more per step, at most 1000 steps
     start=$(date +%s)
     if "$build/fuzz/${t}_fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-        -max_len=16384 -print_final_stats=1 -artifact_prefix="$findings/" "$corpus" >"$log" 2>&1; then
+        -max_len="$maxlen" -print_final_stats=1 -artifact_prefix="$findings/" "$corpus" >"$log" 2>&1; then
         result=ok
     else
         result=CRASH

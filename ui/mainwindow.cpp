@@ -1,61 +1,417 @@
 #include "ui/mainwindow.h"
 
 #include "ui/aboutdialog.h"
+#include "ui/boardinteraction.h"
+#include "ui/boardscene.h"
+#include "ui/boardview.h"
+#include "ui/combatdialog.h"
+#include "ui/gamecontroller.h"
+#include "ui/gameinfopanel.h"
+#include "ui/gamesmodel.h"
+#include "ui/gametext.h"
+#include "ui/logfilterproxy.h"
+#include "ui/logmodel.h"
+#include "ui/movespanel.h"
+#include "ui/newgamewizard.h"
+#include "ui/opengamedialog.h"
+#include "ui/pendingchoicedialog.h"
+#include "ui/playersmodel.h"
 #include "ui/productinfo.h"
+#include "ui/reasontext.h"
+#include "ui/replaybar.h"
 #include "ui/welcomepage.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
 #include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
 
 namespace xobos::ui {
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
-    , m_welcome(new WelcomePage(this))
+    , m_controller(new GameController(QString(), this))
 {
-    setObjectName(QStringLiteral("mainWindow"));
-    setWindowIcon(productIcon());
-    setCentralWidget(m_welcome);
-    createMenus();
-    retranslateUi();
-    resize(800, 560);
+    setUp();
+}
+
+MainWindow::MainWindow(GameController *controller, QSettings *settings, QWidget *parent)
+    : QMainWindow(parent)
+    , m_controller(controller)
+    , m_settings(settings)
+{
+    setUp();
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::setUp()
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(productIcon());
+    m_games = new GamesModel(m_controller, this);
+    m_welcome = new WelcomePage(m_games, this);
+    m_scene = new BoardScene(this);
+    m_boardView = new BoardView(m_scene, this);
+    m_interaction = new BoardInteraction(m_controller, m_scene, this);
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(m_welcome);
+    m_pages->addWidget(m_boardView);
+    setCentralWidget(m_pages);
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+
+    createActions();
+    createDocks();
+    createMenus();
+    m_viewerLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_viewerLabel);
+
+    connect(m_welcome, &WelcomePage::newGameRequested, this, &MainWindow::showNewGameWizard);
+    connect(m_welcome, &WelcomePage::openGameRequested, this, &MainWindow::showOpenGameDialog);
+    connect(m_welcome, &WelcomePage::gameChosen, this, &MainWindow::openGame);
+    connect(m_controller, &GameController::gameChanged, this, &MainWindow::onGameChanged);
+    connect(m_controller, &GameController::stateChanged, this, &MainWindow::onStateChanged);
+    connect(m_controller, &GameController::actionAccepted, this, &MainWindow::onActionAccepted);
+    connect(m_controller, &GameController::actionRejected, this,
+            [this](int, rules::ViolationCode code) { showStatus(reasonText(code)); });
+    connect(m_controller, &GameController::storeFailed, this, [this](const QString &message) {
+        showStatus(tr("The move could not be recorded: %1").arg(message));
+        auto *box = new QMessageBox(QMessageBox::Critical, tr("The library cannot record the move"),
+                                    tr("The move was not played because it could not be saved:\n%1").arg(message),
+                                    QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+    connect(m_interaction, &BoardInteraction::message, this,
+            [this](const QString &text, const QPoint &) { showStatus(text); });
+    connect(m_interaction, &BoardInteraction::attackModeChanged, m_attackModeAction, &QAction::setChecked);
+    connect(m_boardView, &BoardView::zoomChanged, this, [this](double zoom) {
+        if (m_settings)
+            m_settings->setValue(QStringLiteral("view/zoom"), zoom);
+    });
+
+    retranslateUi();
+    resize(1280, 820);
+    restoreSettings();
+    onGameChanged();
+}
+
+QDockWidget *MainWindow::addDock(QWidget *widget, const QString &objectName, Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(this);
+    dock->setObjectName(objectName);
+    dock->setWidget(widget);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
+    addDockWidget(area, dock);
+    m_docks << dock;
+    return dock;
+}
+
+void MainWindow::createDocks()
+{
+    m_info = new GameInfoPanel(m_controller, this);
+    addDock(m_info, QStringLiteral("gameDock"), Qt::LeftDockWidgetArea);
+
+    m_playersModel = new PlayersModel(m_controller, this);
+    auto *players = new QTableView(this);
+    players->setObjectName(QStringLiteral("playersTable"));
+    players->setModel(m_playersModel);
+    players->verticalHeader()->hide();
+    players->setSelectionMode(QAbstractItemView::NoSelection);
+    players->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    players->horizontalHeader()->setStretchLastSection(true);
+    addDock(players, QStringLiteral("playersDock"), Qt::LeftDockWidgetArea);
+
+    m_moves = new MovesPanel(m_controller, this);
+    addDock(m_moves, QStringLiteral("movesDock"), Qt::RightDockWidgetArea);
+
+    m_logModel = new LogModel(m_controller, this);
+    m_logProxy = new LogFilterProxy(this);
+    m_logProxy->setSourceModel(m_logModel);
+    auto *logWidget = new QWidget(this);
+    auto *roundFilter = new QSpinBox(logWidget);
+    roundFilter->setObjectName(QStringLiteral("logRoundFilter"));
+    roundFilter->setRange(0, rules::kLastRound);
+    roundFilter->setSpecialValueText(tr("All rounds"));
+    roundFilter->setPrefix(tr("Round "));
+    auto *playerFilter = new QComboBox(logWidget);
+    playerFilter->setObjectName(QStringLiteral("logPlayerFilter"));
+    auto *logTable = new QTableView(logWidget);
+    logTable->setObjectName(QStringLiteral("logTable"));
+    logTable->setModel(m_logProxy);
+    logTable->verticalHeader()->hide();
+    logTable->setWordWrap(false);
+    logTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    logTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    logTable->horizontalHeader()->setStretchLastSection(true);
+    logTable->verticalHeader()->setDefaultSectionSize(logTable->fontMetrics().height() + 6);
+    auto *filters = new QHBoxLayout;
+    filters->addWidget(roundFilter);
+    filters->addWidget(playerFilter);
+    filters->addStretch();
+    auto *logLayout = new QVBoxLayout(logWidget);
+    logLayout->setContentsMargins(4, 4, 4, 4);
+    logLayout->addLayout(filters);
+    logLayout->addWidget(logTable);
+    addDock(logWidget, QStringLiteral("logDock"), Qt::BottomDockWidgetArea);
+    connect(roundFilter, &QSpinBox::valueChanged, m_logProxy, &LogFilterProxy::setRound);
+    connect(playerFilter, &QComboBox::currentIndexChanged, this,
+            [this, playerFilter] { m_logProxy->setPlayer(playerFilter->currentData().toInt()); });
+    const auto fillPlayers = [this, playerFilter] {
+        playerFilter->clear();
+        playerFilter->addItem(tr("All players"), -1);
+        for (int p = 0; p < m_controller->playerCount(); ++p)
+            playerFilter->addItem(playerText(m_controller->playerNames(), p), p);
+    };
+    connect(m_controller, &GameController::gameChanged, this, fillPlayers);
+    fillPlayers();
+    // New rows appear at the bottom: keep the newest in sight.
+    connect(m_logProxy, &QAbstractItemModel::rowsInserted, logTable, &QTableView::scrollToBottom);
+
+    m_replay = new ReplayBar(m_controller, this);
+    auto *replayBar = new QToolBar(this);
+    replayBar->setObjectName(QStringLiteral("replayToolBar"));
+    replayBar->addWidget(m_replay);
+    addToolBar(Qt::BottomToolBarArea, replayBar);
+}
+
+void MainWindow::createActions()
+{
+    const auto make = [this](const char *name, QKeySequence::StandardKey key = QKeySequence::UnknownKey) {
+        auto *action = new QAction(this);
+        action->setObjectName(QLatin1String(name));
+        if (key != QKeySequence::UnknownKey)
+            action->setShortcuts(key);
+        return action;
+    };
+    m_newAction = make("newGameAction", QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::showNewGameWizard);
+    m_openAction = make("openGameAction", QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::showOpenGameDialog);
+    m_exportAction = make("exportLogAction", QKeySequence::Save);
+    connect(m_exportAction, &QAction::triggered, this, [this] {
+        const QString file = QFileDialog::getSaveFileName(this, tr("Export the public log"), QString(),
+                                                          tr("Text files (*.txt)"));
+        if (!file.isEmpty())
+            exportLog(file);
+    });
+    m_closeAction = make("closeGameAction", QKeySequence::Close);
+    connect(m_closeAction, &QAction::triggered, m_controller, &GameController::closeGame);
+    m_quitAction = make("quitAction", QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    m_undoAction = make("undoAction", QKeySequence::Undo);
+    connect(m_undoAction, &QAction::triggered, m_controller, &GameController::undo);
+    m_redoAction = make("redoAction", QKeySequence::Redo);
+    connect(m_redoAction, &QAction::triggered, m_controller, &GameController::redo);
+    m_zoomInAction = make("zoomInAction", QKeySequence::ZoomIn);
+    connect(m_zoomInAction, &QAction::triggered, m_boardView, &BoardView::zoomIn);
+    m_zoomOutAction = make("zoomOutAction", QKeySequence::ZoomOut);
+    connect(m_zoomOutAction, &QAction::triggered, m_boardView, &BoardView::zoomOut);
+    m_fitAction = make("fitAction");
+    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_fitAction, &QAction::triggered, m_boardView, &BoardView::fitToWindow);
+    m_endTurnAction = make("endTurnAction");
+    m_endTurnAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_endTurnAction, &QAction::triggered, this, [this] { m_moves->endTurnOrPhase(true); });
+    m_attackModeAction = make("attackModeAction");
+    m_attackModeAction->setCheckable(true);
+    m_attackModeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    connect(m_attackModeAction, &QAction::toggled, m_interaction, &BoardInteraction::setAttackMode);
+    m_combatAction = make("combatReportAction");
+    m_combatAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    connect(m_combatAction, &QAction::triggered, this, &MainWindow::showCombatReport);
+    m_aboutAction = make("aboutAction");
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+    m_aboutQtAction = make("aboutQtAction");
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
 
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
-    m_quitAction = m_fileMenu->addAction(QString());
-    m_quitAction->setObjectName(QStringLiteral("quitAction"));
-    m_quitAction->setShortcuts(QKeySequence::Quit);
-    m_quitAction->setMenuRole(QAction::QuitRole);
-    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_openAction);
+    m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addAction(m_closeAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->setObjectName(QStringLiteral("editMenu"));
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_gameMenu->setObjectName(QStringLiteral("gameMenu"));
+    m_gameMenu->addAction(m_endTurnAction);
+    m_gameMenu->addAction(m_attackModeAction);
+    m_gameMenu->addAction(m_combatAction);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    m_viewMenu->addAction(m_zoomInAction);
+    m_viewMenu->addAction(m_zoomOutAction);
+    m_viewMenu->addAction(m_fitAction);
+    m_viewMenu->addSeparator();
+    for (QDockWidget *dock : std::as_const(m_docks))
+        m_viewMenu->addAction(dock->toggleViewAction());
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
-    m_aboutAction = m_helpMenu->addAction(QString());
-    m_aboutAction->setObjectName(QStringLiteral("aboutAction"));
-    m_aboutAction->setMenuRole(QAction::AboutRole);
-    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
-    m_aboutQtAction = m_helpMenu->addAction(QString());
-    m_aboutQtAction->setObjectName(QStringLiteral("aboutQtAction"));
-    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
-    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+    m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
 }
 
 void MainWindow::retranslateUi()
 {
-    setWindowTitle(QStringLiteral("%1 %2").arg(productName(), productVersion()));
     m_fileMenu->setTitle(tr("&File"));
+    m_newAction->setText(tr("&New Game…"));
+    m_openAction->setText(tr("&Open Game…"));
+    m_exportAction->setText(tr("&Export Public Log…"));
+    m_closeAction->setText(tr("&Close Game"));
     m_quitAction->setText(tr("&Quit"));
     m_quitAction->setStatusTip(tr("Close the window and end the program"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
+    m_gameMenu->setTitle(tr("&Game"));
+    m_endTurnAction->setText(tr("&End Turn / Phase"));
+    m_attackModeAction->setText(tr("&Attack Mode"));
+    m_attackModeAction->setStatusTip(tr("Click a space to attack from, then its target (or drag with the right button)"));
+    m_combatAction->setText(tr("Last &Combat…"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_zoomInAction->setText(tr("Zoom &In"));
+    m_zoomOutAction->setText(tr("Zoom &Out"));
+    m_fitAction->setText(tr("&Fit Board to Window"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About %1").arg(productName()));
     m_aboutQtAction->setText(tr("About &Qt"));
+    const QStringList dockTitles{tr("Game"), tr("Players"), tr("Moves"), tr("Log")};
+    for (int i = 0; i < m_docks.size() && i < dockTitles.size(); ++i)
+        m_docks[i]->setWindowTitle(dockTitles.at(i));
+    onStateChanged();
+}
+
+void MainWindow::onGameChanged()
+{
+    const bool game = m_controller->hasGame();
+    m_pages->setCurrentWidget(game ? static_cast<QWidget *>(m_boardView) : m_welcome);
+    for (QDockWidget *dock : std::as_const(m_docks))
+        dock->setVisible(game);
+    if (auto *bar = findChild<QToolBar *>(QStringLiteral("replayToolBar")))
+        bar->setVisible(game);
+    if (game)
+        QTimer::singleShot(0, m_boardView, &BoardView::fitToWindow);
+    onStateChanged();
+}
+
+void MainWindow::onStateChanged()
+{
+    const bool game = m_controller->hasGame();
+    m_closeAction->setEnabled(game);
+    m_exportAction->setEnabled(game);
+    m_endTurnAction->setEnabled(game && !m_controller->isReplaying());
+    m_attackModeAction->setEnabled(game && !m_controller->isReplaying());
+    m_undoAction->setEnabled(m_controller->canUndo());
+    m_redoAction->setEnabled(m_controller->canRedo());
+    if (!game) {
+        setWindowTitle(QStringLiteral("%1 %2").arg(productName(), productVersion()));
+        m_viewerLabel->clear();
+        return;
+    }
+    // Only public facts in the title: the game's name, round and phase.
+    const rules::GameView view = m_controller->view();
+    setWindowTitle(tr("%1 — round %2, %3 — %4")
+                       .arg(m_controller->gameTitle())
+                       .arg(view.round)
+                       .arg(phaseText(view.phase), productName()));
+    const rules::Viewer viewer = m_controller->viewer();
+    m_viewerLabel->setText(viewer.kind == rules::Viewer::Kind::Public
+                               ? tr("Public view")
+                               : viewer.kind == rules::Viewer::Kind::Referee
+                               ? tr("Referee view")
+                               : tr("Sheet of %1").arg(playerText(m_controller->playerNames(), viewer.player)));
+    if (!m_controller->isReplaying())
+        QTimer::singleShot(0, this, &MainWindow::askPendingChoice);
+}
+
+void MainWindow::onActionAccepted()
+{
+    statusBar()->clearMessage();
+    if (CombatDialog::hasCombat(m_controller->lastEvents()))
+        QTimer::singleShot(0, this, &MainWindow::showCombatReport);
+}
+
+void MainWindow::askPendingChoice()
+{
+    if (m_choiceOpen || !m_controller->hasGame() || m_controller->isReplaying())
+        return;
+    const rules::GameView view = m_controller->view();
+    if (view.pending.empty())
+        return;
+    const rules::Pending pending = view.pending.front();
+    std::vector<rules::Action> answers;
+    for (rules::Action &a : m_controller->legalActions(pending.player)) {
+        if (std::holds_alternative<rules::Counterattack>(a) || std::holds_alternative<rules::Pursue>(a))
+            answers.push_back(std::move(a));
+    }
+    if (answers.empty())
+        return;
+    const QStringList names = m_controller->playerNames();
+    const rules::Board &board = *m_controller->board();
+    QString question;
+    if (pending.token >= 0 && pending.token < static_cast<int>(view.attacks.size())) {
+        const rules::AttackToken &t = view.attacks[static_cast<std::size_t>(pending.token)];
+        question = pending.kind == rules::PendingKind::CounterattackChoice
+            ? tr("%1 attacks %2 from %3. %4, do you counterattack from %2?")
+                  .arg(playerText(names, t.owner), spaceText(board, t.to), spaceText(board, t.from),
+                       playerText(names, pending.player))
+            : tr("%1, the space %2 is free: do you pursue from %3?")
+                  .arg(playerText(names, pending.player), spaceText(board, t.to), spaceText(board, t.from));
+    }
+    auto *dialog = new PendingChoiceDialog(m_controller, pending.player, question, std::move(answers), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_choiceOpen = true;
+    connect(dialog, &QDialog::finished, this, [this] {
+        m_choiceOpen = false;
+        QTimer::singleShot(0, this, &MainWindow::askPendingChoice);
+    });
+    dialog->open();
+}
+
+void MainWindow::showCombatReport()
+{
+    if (!m_controller->hasGame())
+        return;
+    auto *dialog = new CombatDialog(m_controller->lastEvents(), *m_controller->board(), m_controller->playerNames(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void MainWindow::showStatus(const QString &text)
+{
+    statusBar()->showMessage(text, 15000);
 }
 
 void MainWindow::showAbout()
@@ -63,6 +419,79 @@ void MainWindow::showAbout()
     auto *dialog = new AboutDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
+}
+
+void MainWindow::showNewGameWizard()
+{
+    auto *wizard = new NewGameWizard(m_controller, this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    wizard->open();
+}
+
+void MainWindow::showOpenGameDialog()
+{
+    QString error;
+    if (!m_controller->openLibrary(&error)) {
+        QMessageBox::warning(this, tr("The library cannot be opened"), error);
+        return;
+    }
+    auto *dialog = new OpenGameDialog(m_controller, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { openGame(dialog->selectedGameId()); });
+    dialog->open();
+}
+
+void MainWindow::openGame(qint64 gameId)
+{
+    if (gameId <= 0)
+        return;
+    QString error;
+    if (!m_controller->openGame(gameId, &error))
+        QMessageBox::warning(this, tr("The game cannot be opened"), error);
+}
+
+bool MainWindow::exportLog(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text | QIODevice::Truncate)) {
+        showStatus(tr("Cannot write %1: %2").arg(fileName, file.errorString()));
+        return false;
+    }
+    QStringList lines{m_controller->gameTitle()};
+    for (int row = 0; row < m_logModel->rowCount(); ++row) {
+        lines << QStringLiteral("%1\t%2\t%3\t%4")
+                     .arg(m_logModel->index(row, LogModel::RoundColumn).data().toString(),
+                          m_logModel->index(row, LogModel::PhaseColumn).data().toString(),
+                          m_logModel->index(row, LogModel::PlayerColumn).data().toString(),
+                          m_logModel->index(row, LogModel::TextColumn).data().toString());
+    }
+    file.write(lines.join(QLatin1Char('\n')).toUtf8() + '\n');
+    showStatus(tr("Public log exported to %1").arg(fileName));
+    return true;
+}
+
+void MainWindow::restoreSettings()
+{
+    if (!m_settings)
+        return;
+    restoreGeometry(m_settings->value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(m_settings->value(QStringLiteral("window/state")).toByteArray());
+    m_boardView->setZoom(m_settings->value(QStringLiteral("view/zoom"), 1.0).toDouble());
+}
+
+void MainWindow::saveSettings()
+{
+    if (!m_settings)
+        return;
+    m_settings->setValue(QStringLiteral("window/geometry"), saveGeometry());
+    m_settings->setValue(QStringLiteral("window/state"), saveState());
+    m_settings->setValue(QStringLiteral("view/zoom"), m_boardView->zoom());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveSettings();
+    QMainWindow::closeEvent(event);
 }
 
 void MainWindow::changeEvent(QEvent *event)

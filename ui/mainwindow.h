@@ -1,14 +1,30 @@
-// The main window: it assembles the menus, the central page and (later) the docks.
-// It holds no game logic; actions are delegated to the widgets and controllers it owns.
+// The main window: it assembles the menus, the central pages (welcome, board) and the
+// docks around the board. It holds no game logic: the GameController owns the engine
+// state, the library and undo; the panels and models observe it.
 #pragma once
 
 #include <QMainWindow>
 
 class QAction;
+class QDockWidget;
+class QLabel;
 class QMenu;
+class QSettings;
+class QStackedWidget;
 
 namespace xobos::ui {
 
+class BoardInteraction;
+class BoardScene;
+class BoardView;
+class GameController;
+class GameInfoPanel;
+class GamesModel;
+class LogFilterProxy;
+class LogModel;
+class MovesPanel;
+class PlayersModel;
+class ReplayBar;
 class WelcomePage;
 
 class MainWindow : public QMainWindow
@@ -17,23 +33,85 @@ class MainWindow : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
+    // A window with its own controller on the default library, opened only when a game
+    // is started or opened; no settings are read or written.
     explicit MainWindow(QWidget *parent = nullptr);
+    // `controller` and `settings` (may be null) are not owned and must outlive the window.
+    MainWindow(GameController *controller, QSettings *settings, QWidget *parent = nullptr);
     ~MainWindow() override;
+
+    GameController *controller() const { return m_controller; }
+    BoardView *boardView() const { return m_boardView; }
+    BoardInteraction *interaction() const { return m_interaction; }
+    MovesPanel *movesPanel() const { return m_moves; }
+    LogModel *logModel() const { return m_logModel; }
+    PlayersModel *playersModel() const { return m_playersModel; }
+    GameInfoPanel *gameInfo() const { return m_info; }
+    ReplayBar *replayBar() const { return m_replay; }
 
     // Shows the About dialog without blocking (window-modal); it deletes itself on close.
     void showAbout();
+    void showNewGameWizard();
+    void showOpenGameDialog();
+    void openGame(qint64 gameId);
+    void showCombatReport();
+    bool exportLog(const QString &fileName);
 
 protected:
     void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
+    void setUp();
+    void createActions();
     void createMenus();
+    void createDocks();
     void retranslateUi();
+    void restoreSettings();
+    void saveSettings();
+    void onGameChanged();
+    void onStateChanged();
+    void onActionAccepted();
+    void askPendingChoice();
+    void showStatus(const QString &text);
+    QDockWidget *addDock(QWidget *widget, const QString &objectName, Qt::DockWidgetArea area);
 
+    GameController *m_controller = nullptr;
+    QSettings *m_settings = nullptr;
+    GamesModel *m_games = nullptr;
+    QStackedWidget *m_pages = nullptr;
     WelcomePage *m_welcome = nullptr;
+    BoardScene *m_scene = nullptr;
+    BoardView *m_boardView = nullptr;
+    BoardInteraction *m_interaction = nullptr;
+    GameInfoPanel *m_info = nullptr;
+    PlayersModel *m_playersModel = nullptr;
+    LogModel *m_logModel = nullptr;
+    LogFilterProxy *m_logProxy = nullptr;
+    MovesPanel *m_moves = nullptr;
+    ReplayBar *m_replay = nullptr;
+    QLabel *m_viewerLabel = nullptr;
+    QList<QDockWidget *> m_docks;
+    bool m_choiceOpen = false;
+
     QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_gameMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_closeAction = nullptr;
     QAction *m_quitAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_zoomInAction = nullptr;
+    QAction *m_zoomOutAction = nullptr;
+    QAction *m_fitAction = nullptr;
+    QAction *m_endTurnAction = nullptr;
+    QAction *m_attackModeAction = nullptr;
+    QAction *m_combatAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
 };

@@ -1,13 +1,20 @@
 // xobos-referee: the desktop app. Reads the command line, loads translations, shows the main window.
 #include "app/common/commandline.h"
+#include "app/referee/demogame.h"
 #include "app/referee/screenshot.h"
+#include "ui/gamecontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/productinfo.h"
 #include "ui/translation.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTextStream>
+
+#include <memory>
 
 #include <cstdio>
 
@@ -17,8 +24,12 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("xobos-referee"));
     QCoreApplication::setApplicationVersion(ui::productVersion());
 
+    QElapsedTimer startup;
+    startup.start();
     QLocale locale;
     QString screenshotFile;
+    QString databasePath;
+    bool demoGame = false;
     {
         // --help, --version and command-line errors must work without a display (over ssh,
         // in package checks), so the command line is read before the GUI exists.
@@ -32,10 +43,19 @@ int main(int argc, char *argv[])
             QCoreApplication::translate("main",
                                         "Use the language <code> (for example pl or de) instead of the system's."),
             QCoreApplication::translate("main", "code"));
+        const QCommandLineOption databaseOption(
+            QStringLiteral("database"),
+            QCoreApplication::translate("main", "Keep the game library in <path> instead of the usual place."),
+            QCoreApplication::translate("main", "path"));
         QCommandLineOption screenshotOption(QStringLiteral("screenshot"), QString(), QStringLiteral("file"));
         screenshotOption.setFlags(QCommandLineOption::HiddenFromHelp);
+        // Fills the library with a game in its second round (screenshots, demonstrations).
+        QCommandLineOption demoOption(QStringLiteral("demo-game"));
+        demoOption.setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(languageOption);
+        parser.addOption(databaseOption);
         parser.addOption(screenshotOption);
+        parser.addOption(demoOption);
         QTextStream out(stdout);
         QTextStream err(stderr);
         if (const auto exitCode = app::CommandLine::parseStandard(parser, core.arguments(), out, err)) {
@@ -51,6 +71,8 @@ int main(int argc, char *argv[])
             QLocale::setDefault(locale);
         }
         screenshotFile = parser.value(screenshotOption);
+        databasePath = parser.value(databaseOption);
+        demoGame = parser.isSet(demoOption);
     }
 
     QApplication application(argc, argv);
@@ -58,8 +80,29 @@ int main(int argc, char *argv[])
     QGuiApplication::setDesktopFileName(QStringLiteral("xobos-referee"));
     ui::installTranslations(locale);
 
-    ui::MainWindow window;
+    // Settings are read here and handed down; screenshots and demos leave them alone.
+    const bool scripted = !screenshotFile.isEmpty() || demoGame;
+    std::unique_ptr<QSettings> settings;
+    if (!scripted)
+        settings = std::make_unique<QSettings>(QStringLiteral("xobos"), QStringLiteral("xobos-referee"));
+    QTemporaryDir demoDir;
+    if (databasePath.isEmpty() && demoGame)
+        databasePath = demoDir.filePath(QStringLiteral("demo.sqlite"));
+    if (databasePath.isEmpty() && settings)
+        databasePath = settings->value(QStringLiteral("library/path")).toString();
+    ui::GameController controller(databasePath);
+    QString error;
+    if (!controller.openLibrary(&error))
+        QTextStream(stderr) << QCoreApplication::applicationName() << ": " << error << '\n';
+    else if (settings)
+        settings->setValue(QStringLiteral("library/path"), controller.databasePath());
+    if (demoGame && controller.isLibraryOpen() && !app::playDemoGame(controller, &error))
+        QTextStream(stderr) << QCoreApplication::applicationName() << ": " << error << '\n';
+
+    ui::MainWindow window(&controller, settings.get());
     window.show();
+    if (qEnvironmentVariableIsSet("XOBOS_STARTUP_TIMING"))
+        QTextStream(stderr) << "window shown after " << startup.elapsed() << " ms\n";
     if (!screenshotFile.isEmpty()) {
         app::saveScreenshotAndQuit(window, screenshotFile);
     }

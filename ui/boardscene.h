@@ -1,0 +1,82 @@
+// The table as a QGraphicsScene: a rules::Board drawn at its own coordinates (0..1000),
+// and on top of it, optionally, what one viewer sees of a game (a rules::GameView).
+//
+// Contract: the scene shows only what it is given. It never sees a GameState, so it
+// cannot show a hidden value; it knows no rule either: highlights and the selection are
+// set from outside (BoardInteraction asks the engine). It is reusable without a game
+// (a board editor sets a board and no view). Clicks on spaces come out as signals.
+#pragma once
+
+#include "rules/board.h"
+#include "rules/view.h"
+
+#include <QColor>
+#include <QGraphicsScene>
+#include <QList>
+#include <QPoint>
+#include <QStringList>
+
+#include <optional>
+
+class QGraphicsItem;
+
+namespace xobos::ui {
+
+class BoardScene : public QGraphicsScene
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(BoardScene)
+
+public:
+    static constexpr double kSpaceRadius = 25.0;
+
+    explicit BoardScene(QObject *parent = nullptr);
+    ~BoardScene() override;
+
+    void setBoard(const rules::Board &board);
+    const rules::Board &board() const { return m_board; }
+    // Draws the units, buildings and attack tokens of `view`; std::nullopt shows the
+    // bare board. Colours and names are per seat.
+    void setGame(const std::optional<rules::GameView> &view, const QStringList &names, const QList<QColor> &colours);
+
+    void setSelectedSpace(int space);
+    int selectedSpace() const { return m_selected; }
+    void setHighlightedSpaces(const QList<int> &spaces);
+    QList<int> highlightedSpaces() const { return m_highlighted; }
+
+    // The space under a scene position (within its circle), or -1.
+    int spaceAt(const QPointF &scenePos) const;
+    QPointF spaceCentre(int space) const;
+
+    static QList<QColor> defaultColours();
+
+Q_SIGNALS:
+    void spaceClicked(int space, Qt::KeyboardModifiers modifiers, const QPoint &screenPos);
+    void attackDragged(int from, int to, const QPoint &screenPos);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+
+private:
+    void rebuildBoard();
+    void rebuildUnits();
+    void rebuildMarks();
+    QColor quarterColour(int quarter) const;
+    QString spaceToolTip(int space) const;
+    void addArrow(const rules::AttackToken &token);
+    template <class Item> Item *keep(Item *item, QList<QGraphicsItem *> &list);
+
+    rules::Board m_board;
+    std::optional<rules::GameView> m_view;
+    QStringList m_names;
+    QList<QColor> m_colours;
+    QList<QGraphicsItem *> m_boardItems;
+    QList<QGraphicsItem *> m_unitItems;
+    QList<QGraphicsItem *> m_markItems;
+    int m_selected = -1;
+    QList<int> m_highlighted;
+    int m_pressSpace = -1;
+};
+
+} // namespace xobos::ui

@@ -1,0 +1,52 @@
+// The view on the BoardScene: antialiased, zoomable (Ctrl+wheel, zoomIn/zoomOut), pannable
+// (middle button or the scroll bars) and fit-to-window. Clicks go to the scene.
+#pragma once
+
+#include <QGraphicsView>
+
+namespace xobos::ui {
+
+class BoardScene;
+
+class BoardView : public QGraphicsView
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(BoardView)
+
+public:
+    explicit BoardView(BoardScene *scene, QWidget *parent = nullptr);
+    ~BoardView() override;
+
+    BoardScene *boardScene() const { return m_scene; }
+    // 1.0 = the whole board fits the window; larger is closer.
+    double zoom() const { return m_zoom; }
+    void setZoom(double zoom);
+
+    // Where a space is on the screen, for tests and tooltips.
+    QPoint viewPosOfSpace(int space) const;
+
+public Q_SLOTS:
+    void zoomIn();
+    void zoomOut();
+    void fitToWindow();
+
+Q_SIGNALS:
+    void zoomChanged(double zoom);
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+
+private:
+    void applyZoom();
+
+    BoardScene *m_scene = nullptr;
+    double m_zoom = 1.0;
+    bool m_panning = false;
+    QPoint m_panStart;
+};
+
+} // namespace xobos::ui

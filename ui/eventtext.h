@@ -1,0 +1,19 @@
+// One sentence per engine event, as the log shows it.
+//
+// Contract: the sentence says what the event's visibility allows and nothing more: a
+// public event is worded for the whole table ("Blue made a secret action (connection)"),
+// a private one for its audience only — the caller decides who may read it (the store's
+// audience filter or rules::Event::visibleTo()).
+#pragma once
+
+#include "rules/board.h"
+#include "rules/event.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace xobos::ui {
+
+QString eventText(const rules::Event &event, const rules::Board &board, const QStringList &playerNames);
+
+} // namespace xobos::ui

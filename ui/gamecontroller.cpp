@@ -1,0 +1,331 @@
+#include "ui/gamecontroller.h"
+
+#include "ui/logging.h"
+
+#include <algorithm>
+
+namespace xobos::ui {
+
+GameController::GameController(const QString &databasePath, QObject *parent)
+    : QObject(parent)
+    , m_databasePath(databasePath.isEmpty() ? store::GameStore::defaultPath() : databasePath)
+{
+}
+
+GameController::~GameController() = default;
+
+bool GameController::openLibrary(QString *error)
+{
+    if (m_store.isOpen())
+        return true;
+    const store::OpenResult result = m_store.open(m_databasePath);
+    if (!result.ok()) {
+        if (error)
+            *error = result.message;
+        return false;
+    }
+    Q_EMIT libraryChanged();
+    return true;
+}
+
+bool GameController::isLibraryOpen() const
+{
+    return m_store.isOpen();
+}
+
+QList<store::GameRecord> GameController::games() const
+{
+    if (!m_store.isOpen())
+        return {};
+    return m_store.games();
+}
+
+QList<store::LogEntry> GameController::log(const store::Audience &audience, qint64 afterSeq) const
+{
+    if (!m_session)
+        return {};
+    return m_store.log(m_session->gameId(), audience, afterSeq);
+}
+
+bool GameController::newGame(const store::NewGame &game, QString *error)
+{
+    if (!openLibrary(error))
+        return false;
+    QString message;
+    auto session = store::GameSession::create(m_store, game, &message);
+    if (!session) {
+        if (error)
+            *error = message;
+        return false;
+    }
+    adopt(std::move(session));
+    Q_EMIT libraryChanged();
+    return true;
+}
+
+bool GameController::openGame(qint64 gameId, QString *error)
+{
+    if (!openLibrary(error))
+        return false;
+    QString message;
+    auto session = store::GameSession::resume(m_store, gameId, &message);
+    if (!session) {
+        if (error)
+            *error = message;
+        return false;
+    }
+    adopt(std::move(session));
+    return true;
+}
+
+void GameController::adopt(std::unique_ptr<store::GameSession> session)
+{
+    m_session = std::move(session);
+    m_replayState.reset();
+    m_lastEvents.clear();
+    m_names.clear();
+    m_colours.clear();
+    const std::optional<store::GameRecord> record = m_store.game(m_session->gameId());
+    m_title = record ? record->title : QString();
+    for (const rules::PlayerState &p : m_session->state().players)
+        m_names << QString::fromStdString(p.name);
+    // The library keeps the colour chosen for each seat; a seat without one gets a default.
+    static const QList<QColor> defaults{QColor(0x2f, 0x6f, 0xd6), QColor(0xd2, 0x3a, 0x3a), QColor(0x2e, 0x9e, 0x4f),
+                                        QColor(0xe0, 0xa1, 0x1b)};
+    for (int seat = 0; seat < m_names.size(); ++seat) {
+        QColor colour = defaults.value(seat % defaults.size());
+        if (record) {
+            for (const store::PlayerRecord &p : record->players) {
+                if (p.seat == seat && QColor::isValidColorName(p.colour))
+                    colour = QColor::fromString(p.colour);
+            }
+        }
+        m_colours << colour;
+    }
+    qCInfo(lcUi) << "game" << m_session->gameId() << "open with" << m_session->history().size() << "actions";
+    Q_EMIT gameChanged();
+    Q_EMIT stateChanged();
+}
+
+void GameController::closeGame()
+{
+    if (!m_session)
+        return;
+    m_session.reset();
+    m_replayState.reset();
+    m_names.clear();
+    m_colours.clear();
+    m_title.clear();
+    m_lastEvents.clear();
+    Q_EMIT gameChanged();
+    Q_EMIT stateChanged();
+}
+
+qint64 GameController::gameId() const
+{
+    return m_session ? m_session->gameId() : 0;
+}
+
+QString GameController::gameTitle() const
+{
+    return m_title;
+}
+
+const rules::Board *GameController::board() const
+{
+    return m_session ? &m_session->board() : nullptr;
+}
+
+void GameController::setViewer(const rules::Viewer &viewer)
+{
+    if (viewer == m_viewer)
+        return;
+    m_viewer = viewer;
+    Q_EMIT viewerChanged();
+    Q_EMIT stateChanged();
+}
+
+const rules::GameState *GameController::shownState() const
+{
+    if (m_replayState)
+        return m_replayState.get();
+    return m_session ? &m_session->state() : nullptr;
+}
+
+rules::GameView GameController::view() const
+{
+    const rules::GameState *state = shownState();
+    if (!state)
+        return {};
+    return rules::view(*state, m_viewer);
+}
+
+std::vector<int> GameController::actingPlayers() const
+{
+    if (!m_session || m_replayState)
+        return {};
+    return rules::actingPlayers(m_session->state());
+}
+
+int GameController::actingPlayer() const
+{
+    const std::vector<int> acting = actingPlayers();
+    if (acting.empty())
+        return rules::kNoPlayer;
+    if (m_viewer.kind == rules::Viewer::Kind::Player
+        && std::find(acting.begin(), acting.end(), m_viewer.player) != acting.end())
+        return m_viewer.player;
+    return acting.front();
+}
+
+std::vector<rules::Action> GameController::legalActions(int player) const
+{
+    if (!m_session || m_replayState || player < 0 || player >= playerCount())
+        return {};
+    return rules::legalActions(m_session->state(), player);
+}
+
+rules::Violation GameController::check(int player, const rules::Action &action) const
+{
+    if (!m_session)
+        return {rules::ViolationCode::NOT_A_PLAYER};
+    return rules::validate(m_session->state(), player, action);
+}
+
+bool GameController::submit(int player, const rules::Action &action)
+{
+    if (!m_session || m_replayState)
+        return false;
+    return finishSubmit(m_session->submit(player, action), player);
+}
+
+bool GameController::finishSubmit(const store::SubmitResult &result, int player)
+{
+    if (!result.storeError.isEmpty()) {
+        qCWarning(lcUi) << "store failed:" << result.storeError;
+        Q_EMIT storeFailed(result.storeError);
+        return false;
+    }
+    if (!result.accepted) {
+        Q_EMIT actionRejected(player, result.violation.code);
+        return false;
+    }
+    m_lastEvents.clear();
+    for (const rules::Event &e : result.events) {
+        if (e.visibility == rules::Visibility::Public)
+            m_lastEvents.push_back(e);
+    }
+    Q_EMIT actionAccepted(player);
+    Q_EMIT stateChanged();
+    if (m_session->state().phase == rules::Phase::GameOver)
+        Q_EMIT libraryChanged();
+    return true;
+}
+
+bool GameController::canUndo() const
+{
+    if (!m_session || m_replayState || m_session->history().empty())
+        return false;
+    return m_session->canUndo(m_session->history().back().player);
+}
+
+bool GameController::canRedo() const
+{
+    if (!m_session || m_replayState)
+        return false;
+    for (int p = 0; p < playerCount(); ++p) {
+        if (m_session->canRedo(p))
+            return true;
+    }
+    return false;
+}
+
+bool GameController::undo()
+{
+    if (!canUndo())
+        return false;
+    const int player = m_session->history().back().player;
+    const store::SubmitResult result = m_session->undo(player);
+    if (!result.storeError.isEmpty() && !result.accepted) {
+        Q_EMIT storeFailed(result.storeError);
+        return false;
+    }
+    m_lastEvents.clear();
+    Q_EMIT stateChanged();
+    return true;
+}
+
+bool GameController::redo()
+{
+    if (!m_session || m_replayState)
+        return false;
+    for (int p = 0; p < playerCount(); ++p) {
+        if (!m_session->canRedo(p))
+            continue;
+        const store::SubmitResult result = m_session->redo(p);
+        if (!result.storeError.isEmpty() && !result.accepted) {
+            Q_EMIT storeFailed(result.storeError);
+            return false;
+        }
+        m_lastEvents.clear();
+        Q_EMIT stateChanged();
+        return true;
+    }
+    return false;
+}
+
+int GameController::historySize() const
+{
+    return m_session ? static_cast<int>(m_session->history().size()) : 0;
+}
+
+int GameController::replayPosition() const
+{
+    return m_replayState ? m_replayPosition : historySize();
+}
+
+void GameController::setReplayPosition(int count)
+{
+    if (!m_session)
+        return;
+    count = std::clamp(count, 0, historySize());
+    if (count == historySize()) {
+        leaveReplay();
+        return;
+    }
+    if (m_replayState && count == m_replayPosition)
+        return;
+    m_replayState = std::make_unique<rules::GameState>(m_session->stateAfter(count));
+    m_replayPosition = count;
+    Q_EMIT stateChanged();
+}
+
+void GameController::leaveReplay()
+{
+    if (!m_replayState)
+        return;
+    m_replayState.reset();
+    Q_EMIT stateChanged();
+}
+
+GameController::Mark GameController::markAfter(int count) const
+{
+    Mark mark;
+    if (!m_session)
+        return mark;
+    mark.round = m_session->initialState().round;
+    mark.phase = m_session->initialState().phase;
+    const auto &history = m_session->history();
+    const int end = std::clamp(count, 0, static_cast<int>(history.size()));
+    for (int i = 0; i < end; ++i) {
+        for (const rules::Event &e : history[static_cast<std::size_t>(i)].events) {
+            if (e.type == rules::EventType::RoundStarted)
+                mark.round = e.amount;
+            else if (e.type == rules::EventType::PhaseStarted)
+                mark.phase = static_cast<rules::Phase>(e.amount);
+        }
+    }
+    return mark;
+}
+
+} // namespace xobos::ui

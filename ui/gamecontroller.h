@@ -1,0 +1,127 @@
+// The referee's hands: the one object that owns the game library, the game being played
+// and its undo, and drives the rules engine for every widget.
+//
+// Contract:
+// - Widgets never touch the GameState: they read view() (always rules::view(state, viewer))
+//   and ask legalActions()/check(); they change the game only through submit(), undo()
+//   and redo(). Nothing here computes a rule.
+// - submit() goes through store::GameSession: an accepted action is durably logged before
+//   stateChanged() is emitted; a refused one is logged as an attempt and actionRejected()
+//   carries the engine's code; a store failure leaves the game as it was (storeFailed()).
+// - Replay: setReplayPosition(n) shows the game after its first n actions, read-only;
+//   leaveReplay() (or n == historySize()) returns to the live game.
+// - The viewer (public by default) is an explicit property: the private sheets of
+//   issue #8 switch it behind their lock; every view follows it.
+#pragma once
+
+#include "rules/engine.h"
+#include "rules/view.h"
+#include "store/gamesession.h"
+#include "store/gamestore.h"
+
+#include <QColor>
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace xobos::ui {
+
+class GameController : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(GameController)
+
+public:
+    // `databasePath` empty: the library is GameStore::defaultPath(). Nothing is opened
+    // before openLibrary() is called.
+    explicit GameController(const QString &databasePath = QString(), QObject *parent = nullptr);
+    ~GameController() override;
+
+    // --- the library -----------------------------------------------------------------
+    QString databasePath() const { return m_databasePath; }
+    bool openLibrary(QString *error = nullptr);
+    bool isLibraryOpen() const;
+    store::GameStore &store() { return m_store; }
+    QList<store::GameRecord> games() const;
+    QList<store::LogEntry> log(const store::Audience &audience, qint64 afterSeq = 0) const;
+
+    // --- the current game --------------------------------------------------------------
+    bool newGame(const store::NewGame &game, QString *error = nullptr);
+    bool openGame(qint64 gameId, QString *error = nullptr);
+    void closeGame();
+    bool hasGame() const { return m_session != nullptr; }
+    qint64 gameId() const;
+    QString gameTitle() const;
+    const rules::Board *board() const;
+    QStringList playerNames() const { return m_names; }
+    QList<QColor> playerColours() const { return m_colours; }
+    int playerCount() const { return static_cast<int>(m_names.size()); }
+
+    rules::Viewer viewer() const { return m_viewer; }
+    void setViewer(const rules::Viewer &viewer);
+
+    // What the current viewer may see of the position shown (live or replayed).
+    rules::GameView view() const;
+    // The players who may act now; empty in replay or when no game is open.
+    std::vector<int> actingPlayers() const;
+    // The seat the board's clicks act for: the viewer's own seat when it may act,
+    // otherwise the first acting player; -1 when nobody may act.
+    int actingPlayer() const;
+    std::vector<rules::Action> legalActions(int player) const;
+    // Asks the engine without playing or logging anything.
+    rules::Violation check(int player, const rules::Action &action) const;
+
+    bool submit(int player, const rules::Action &action);
+    bool canUndo() const;
+    bool canRedo() const;
+    bool undo();
+    bool redo();
+    // The public events of the last accepted action (for the combat dialog).
+    const rules::Events &lastEvents() const { return m_lastEvents; }
+
+    // --- replay ------------------------------------------------------------------------
+    int historySize() const;
+    bool isReplaying() const { return m_replayState != nullptr; }
+    int replayPosition() const; // historySize() when live
+    void setReplayPosition(int count);
+    void leaveReplay();
+    // Round and phase after the first `count` actions (the replay bar's labels), public.
+    struct Mark {
+        int round = 1;
+        rules::Phase phase = rules::Phase::Setup;
+    };
+    Mark markAfter(int count) const;
+
+Q_SIGNALS:
+    void gameChanged();          // another game (or none) is open
+    void stateChanged();         // the shown position changed (action, undo, replay)
+    void viewerChanged();
+    void actionRejected(int player, rules::ViolationCode code);
+    void actionAccepted(int player);
+    void storeFailed(const QString &message);
+    void libraryChanged();       // games were added or finished
+
+private:
+    const rules::GameState *shownState() const;
+    void adopt(std::unique_ptr<store::GameSession> session);
+    bool finishSubmit(const store::SubmitResult &result, int player);
+
+    QString m_databasePath;
+    store::GameStore m_store;
+    std::unique_ptr<store::GameSession> m_session;
+    std::unique_ptr<rules::GameState> m_replayState;
+    int m_replayPosition = 0;
+    std::vector<Mark> m_marks; // round and phase after each action of the history
+    rules::Viewer m_viewer;
+    QStringList m_names;
+    QList<QColor> m_colours;
+    QString m_title;
+    rules::Events m_lastEvents;
+};
+
+} // namespace xobos::ui

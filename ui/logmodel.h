@@ -1,0 +1,53 @@
+// The game log as the current viewer may read it: GameStore::log() with the viewer's
+// audience (the store filters private rows in SQL), newest last. Accepted events, refused
+// attempts (with the translated reason), undo and redo are rows; the raw action rows are
+// left out because their events say what happened.
+#pragma once
+
+#include "store/gamestore.h"
+
+#include <QAbstractTableModel>
+
+namespace xobos::ui {
+
+class GameController;
+
+class LogModel : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LogModel)
+
+public:
+    enum Column { RoundColumn, PhaseColumn, PlayerColumn, TextColumn, ColumnCount };
+    enum Role { RoundRole = Qt::UserRole + 1, PlayerRole, KindRole };
+
+    explicit LogModel(GameController *controller, QObject *parent = nullptr);
+    ~LogModel() override;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // Every text of the log, for export and for the tests that look for leaks.
+    QStringList texts() const;
+
+private:
+    struct Row {
+        int round = 0;
+        QString phase;
+        int actor = -1;
+        QString kind;
+        QString text;
+    };
+    void reload();
+    void fetchNew();
+    bool toRow(const store::LogEntry &entry, Row *row) const;
+    store::Audience audience() const;
+
+    GameController *m_controller = nullptr;
+    QList<Row> m_rows;
+    qint64 m_lastSeq = 0;
+};
+
+} // namespace xobos::ui

@@ -1,0 +1,49 @@
+// The public players panel: one row per seat with only what the whole table sees
+// (name, colour, Guardians on the board, Quarks, Buildings by type, Technology Tiles,
+// done/eliminated). Built from GameController::view(), never from the state.
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QColor>
+
+namespace xobos::ui {
+
+class GameController;
+
+class PlayersModel : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PlayersModel)
+
+public:
+    enum Column { NameColumn, GuardiansColumn, QuarksColumn, BuildingsColumn, TechColumn, StatusColumn, ColumnCount };
+
+    explicit PlayersModel(GameController *controller, QObject *parent = nullptr);
+    ~PlayersModel() override;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Row {
+        QString name;
+        QColor colour;
+        int guardians = 0;
+        int quarks = 0;
+        QString buildings;
+        QString buildingsTip;
+        int tech = 0;
+        QString techTip;
+        QString status;
+        bool acting = false;
+    };
+    void refresh();
+    static Row rowFor(const GameController &controller, int player);
+
+    GameController *m_controller = nullptr;
+    QList<Row> m_rows;
+};
+
+} // namespace xobos::ui

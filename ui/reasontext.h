@@ -1,0 +1,17 @@
+// Why the referee refused an action, in the table's language.
+//
+// Contract: one translated sentence for every rules::ViolationCode. The sentences name the
+// rule that was broken, never a hidden value of any player (the whole table reads them).
+#pragma once
+
+#include "rules/violation.h"
+
+#include <QString>
+
+namespace xobos::ui {
+
+QString reasonText(rules::ViolationCode code);
+// The rule id from docs/rules.md ("R-MOVE-ONCE"), for a "show how" line.
+QString reasonRule(rules::ViolationCode code);
+
+} // namespace xobos::ui

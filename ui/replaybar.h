@@ -1,0 +1,47 @@
+// First / previous / next / last and a jump to a round and phase: shows the game as it
+// stood after any past action, read-only (GameController::setReplayPosition).
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QSlider;
+class QSpinBox;
+class QToolButton;
+
+namespace xobos::ui {
+
+class GameController;
+
+class ReplayBar : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ReplayBar)
+
+public:
+    explicit ReplayBar(GameController *controller, QWidget *parent = nullptr);
+    ~ReplayBar() override;
+
+    void first();
+    void previous();
+    void next();
+    void last();
+    // The first position in `round` and `phase`; false when the game never got there.
+    bool jumpTo(int round, int phase);
+
+private:
+    void refresh();
+
+    GameController *m_controller = nullptr;
+    QToolButton *m_first = nullptr;
+    QToolButton *m_previous = nullptr;
+    QToolButton *m_next = nullptr;
+    QToolButton *m_last = nullptr;
+    QSlider *m_slider = nullptr;
+    QLabel *m_label = nullptr;
+    QSpinBox *m_round = nullptr;
+    QComboBox *m_phase = nullptr;
+};
+
+} // namespace xobos::ui

@@ -1,0 +1,33 @@
+// Translated texts of one player's own sheets and secret actions.
+//
+// Contract: every function is given only public facts or values of the viewing player's
+// own view; none looks at a GameState, and none names another player's hidden value.
+#pragma once
+
+#include "rules/action.h"
+#include "rules/board.h"
+#include "rules/types.h"
+
+#include <QString>
+
+namespace xobos::ui::secrets {
+
+QString guardianName(int guardian);                 // "Guardian 2"
+QString buildingName(rules::BuildingType type);     // "Energy Well"
+QString techTitle(rules::Tech tech);                 // "Upgrades"
+QString rankName(int rank);                         // "I", "II", "III" ("—" for 0)
+QString upgradeName(rules::UpgradeKind kind);       // "Power", "Healing"
+QString spaceName(const rules::Board &board, int space);
+QString phaseTitle(rules::Phase phase);
+
+// True for the actions a private sheet offers: Setup and Development actions and breaking
+// a connection; moves, attacks and answers to pending choices belong to the table.
+bool isSheetAction(const rules::Action &action);
+// Which group of the sheet an action belongs to: a Guardian index 0..3, or one of these.
+enum SheetGroup { GroupBuildings = 4, GroupTechnology = 5, GroupBase = 6, GroupPhase = 7 };
+int sheetGroup(const rules::Action &action);
+QString sheetGroupTitle(int group);
+// One line for the action list: "Reinforce Guardian 3", "Arm the Watchtower at c12 with 2 crystals".
+QString sheetActionText(const rules::Action &action, const rules::Board &board);
+
+} // namespace xobos::ui::secrets

@@ -89,7 +89,7 @@ void BM_SubmitDurable(benchmark::State &st)
     }
     st.SetItemsProcessed(st.iterations());
 }
-BENCHMARK(BM_SubmitDurable)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_SubmitDurable)->Unit(benchmark::kMicrosecond)->UseRealTime();
 
 // The floor: write `size` bytes to a small file and fsync it, on the same disk. Arg 0:
 // append (the file grows, like a fresh WAL); arg 1: overwrite at offset 0 (like a
@@ -116,7 +116,7 @@ void BM_WriteFsyncFloor(benchmark::State &st)
     st.SetItemsProcessed(st.iterations());
     st.SetLabel(append ? "append 4 KiB + fsync" : "overwrite 4 KiB + fsync");
 }
-BENCHMARK(BM_WriteFsyncFloor)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_WriteFsyncFloor)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond)->UseRealTime();
 
 // A library holding one complete 4-player game, played by random legal actions.
 struct StoredGame {

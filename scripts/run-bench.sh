@@ -2,18 +2,20 @@
 # Builds the benchmarks in Release (build-bench/), runs them all and prints a table of
 # medians with the ratios that docs/performance.md tracks (measured in the same run).
 # Usage: scripts/run-bench.sh [repetitions]   (default 5; the median of them is reported)
+# XOBOS_BENCH_TABLE_ONLY=1 prints the table of the last run again without running anything.
 # XOBOS_BENCH_DIR chooses the directory of the temporary libraries (default: $TMPDIR or /tmp).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 reps="${1:-5}"
 build=build-bench
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DXOBOS_BUILD_BENCHMARKS=ON >/dev/null
-cmake --build "$build" -j "${XOBOS_JOBS:-2}" --target bench_engine bench_store
+[ -z "${XOBOS_BENCH_TABLE_ONLY:-}" ] && cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DXOBOS_BUILD_BENCHMARKS=ON >/dev/null
+[ -z "${XOBOS_BENCH_TABLE_ONLY:-}" ] && cmake --build "$build" -j "${XOBOS_JOBS:-2}" --target bench_engine bench_store
 
 out="$build/bench-results"
 mkdir -p "$out"
 for b in bench_engine bench_store; do
+    [ -n "${XOBOS_BENCH_TABLE_ONLY:-}" ] && break
     # One benchmark at a time on one core; aggregates only, JSON for the table below.
     "$build/bench/$b" --benchmark_repetitions="$reps" --benchmark_report_aggregates_only=true \
         --benchmark_out="$out/$b.json" --benchmark_out_format=json >/dev/null
@@ -29,7 +31,7 @@ for f in sys.argv[1:]:
     ctx = ctx or d["context"]
     for b in d["benchmarks"]:
         if b.get("aggregate_name") == "median":
-            rows[b["run_name"]] = b
+            rows[b["run_name"].replace("/real_time", "")] = b
 
 def ns(name, kind="real_time"):
     b = rows[name]
@@ -53,9 +55,9 @@ def row(name, note=""):
     print(f"{name:<44} {fmt(ns(name)):>12} {fmt(cpu(name)):>12}  {note}")
 
 va = rows["BM_ValidateApply"]
-row("BM_ValidateApply", f"{va['ns_per_action']:.0f} ns per validate+apply ({va['actions']:.0f}-action sequence, copy included)")
+row("BM_ValidateApply", f"{va['ns_per_action'] * 1e9:.0f} ns per validate+apply ({va['actions']:.0f}-action sequence, copy included)")
 vo = rows["BM_ValidateOnly"]
-row("BM_ValidateOnly", f"{vo['ns_per_validate']:.0f} ns per validate")
+row("BM_ValidateOnly", f"{vo['ns_per_validate'] * 1e9:.0f} ns per validate")
 row("BM_LegalActions", f"{rows['BM_LegalActions']['legal_actions']:.0f} legal actions in the busy position")
 row("BM_StateCopy")
 row("BM_StateHash")

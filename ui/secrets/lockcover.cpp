@@ -191,7 +191,7 @@ void LockCover::updateCountdown()
     m_unlock->setEnabled(!waiting);
     if (waiting) {
         const int seconds = static_cast<int>((remaining + 999) / 1000);
-        m_status->setText(tr("Wrong PIN. Try again in %n second(s).", nullptr, seconds));
+        m_status->setText(tr("Wrong PIN. Try again in %1 s.").arg(seconds));
         if (!m_ticker->isActive())
             m_ticker->start();
     } else {

@@ -22,7 +22,7 @@ void OwnBuildingsModel::setView(const rules::GameView &view, const rules::Board 
             r[StateColumn] = b.type && b.paid ? tr("under construction, %1 of %2 paid").arg(*b.paid).arg(rules::buildingCost(*b.type))
                                               : tr("under construction");
         } else if (b.type == rules::BuildingType::Watchtower) {
-            r[StateColumn] = b.ammo ? tr("armed with %n crystal(s)", nullptr, *b.ammo) : tr("finished");
+            r[StateColumn] = b.ammo ? tr("finished, ammunition: %1").arg(*b.ammo) : tr("finished");
         } else {
             r[StateColumn] = tr("finished");
         }

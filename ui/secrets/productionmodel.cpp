@@ -66,9 +66,9 @@ QVariant ProductionModel::data(const QModelIndex &index, int role) const
     case BuiltColumn: return n;
     case ProducesColumn:
         switch (index.row()) {
-        case EnergyWellsRow: return tr("+%n crystal(s) per round", nullptr, n);
-        case MinesRow: return tr("+%n Building Resource(s) per round", nullptr, 1 + 2 * n);
-        case TechnologyRow: return tr("Technology rank %1").arg(rankName(std::min(n, 3)));
+        case EnergyWellsRow: return tr("Energy Crystals: +%1").arg(n);
+        case MinesRow: return tr("Building Resources: +%1").arg(1 + 2 * n);
+        case TechnologyRow: return tr("Technology rank: %1").arg(rankName(std::min(n, 3)));
         default: return {};
         }
     default: return {};
@@ -82,7 +82,7 @@ QVariant ProductionModel::headerData(int section, Qt::Orientation orientation, i
     switch (section) {
     case TrackColumn: return tr("Track");
     case BuiltColumn: return tr("Built");
-    case ProducesColumn: return tr("Production");
+    case ProducesColumn: return tr("Production per round");
     default: return {};
     }
 }

@@ -154,7 +154,7 @@ QString sheetActionText(const rules::Action &action, const rules::Board &board)
                                                          : tr("Reinforce %1").arg(guardianName(a.target));
             },
             [](const StartConstruction &a) {
-                return tr("Start a %1 (costs %n Building Resources)", nullptr, buildingCost(a.type)).arg(buildingName(a.type));
+                return tr("Start a %1 (cost: %2)").arg(buildingName(a.type)).arg(buildingCost(a.type));
             },
             [](const PayConstruction &) { return tr("Pay 1 Building Resource into the construction"); },
             [&board](const RebuildGuardian &a) { return tr("Rebuild on %1").arg(spaceName(board, a.space)); },
@@ -164,7 +164,7 @@ QString sheetActionText(const rules::Action &action, const rules::Board &board)
             [](const HealGuardian &) { return tr("Heal on the Technology Building"); },
             [](const ChangeLeader &) { return tr("Make him the Leader"); },
             [&board](const ArmWatchtower &a) {
-                return tr("Arm the Watchtower at %1 with %n crystal(s)", nullptr, a.crystals).arg(spaceName(board, a.space));
+                return tr("Arm the Watchtower at %1: +%2 ammunition").arg(spaceName(board, a.space)).arg(a.crystals);
             },
             [&board](const DemolishBuilding &a) { return tr("Destroy your Building at %1").arg(spaceName(board, a.space)); },
             [](const BuyTechnology &a) {

@@ -146,7 +146,8 @@ private Q_SLOTS:
         const QString all = visibleTexts(&w).join(QLatin1Char('\n'));
         QVERIFY(all.contains(QStringLiteral("No sheet")));
         QVERIFY(!all.contains(QStringLiteral("Red")));
-        QVERIFY(!all.contains(QStringLiteral("Energy Crystals")));
+        QVERIFY(!all.contains(QStringLiteral("Energy Crystals: <b>")));
+        QVERIFY(!all.contains(QStringLiteral("Building Resources: <b>")));
     }
 
     void publicViewShowsHiddenInsteadOfNumbers()

@@ -135,7 +135,13 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         switch (index.column()) {
         case RoundColumn: return row.round;
-        case PhaseColumn: return row.phase;
+        case PhaseColumn: {
+            for (auto phase : {rules::Phase::Setup, rules::Phase::Movement, rules::Phase::Development, rules::Phase::GameOver}) {
+                if (row.phase == QLatin1String(rules::phaseName(phase)))
+                    return phaseText(phase);
+            }
+            return row.phase;
+        }
         case PlayerColumn: return row.actor >= 0 ? playerText(m_controller->playerNames(), row.actor) : QString();
         case TextColumn: return row.text;
         }

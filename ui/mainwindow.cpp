@@ -184,6 +184,8 @@ void MainWindow::createDocks()
     fillPlayers();
     // New rows appear at the bottom: keep the newest in sight.
     connect(m_logProxy, &QAbstractItemModel::rowsInserted, logTable, &QTableView::scrollToBottom);
+    connect(m_logProxy, &QAbstractItemModel::modelReset, logTable,
+            [logTable] { QTimer::singleShot(0, logTable, &QTableView::scrollToBottom); });
 
     m_replay = new ReplayBar(m_controller, this);
     auto *replayBar = new QToolBar(this);
@@ -321,8 +323,14 @@ void MainWindow::onGameChanged()
         dock->setVisible(game);
     if (auto *bar = findChild<QToolBar *>(QStringLiteral("replayToolBar")))
         bar->setVisible(game);
-    if (game)
+    if (game) {
+        if (!m_settings || !m_settings->contains(QStringLiteral("window/state"))) {
+            // First sight of a game: the board gets the room, the docks what they need.
+            resizeDocks({m_docks.at(0), m_docks.at(2)}, {340, 340}, Qt::Horizontal);
+            resizeDocks({m_docks.at(0), m_docks.at(3)}, {190, 170}, Qt::Vertical);
+        }
         QTimer::singleShot(0, m_boardView, &BoardView::fitToWindow);
+    }
     onStateChanged();
 }
 

@@ -38,6 +38,8 @@ PendingChoiceDialog::PendingChoiceDialog(GameController *controller, int player,
         connect(button, &QPushButton::clicked, this, [this, i] { choose(i); });
         layout->addWidget(button);
     }
+    // Answered elsewhere (the move list, undo): the question is stale, close it.
+    connect(controller, &GameController::stateChanged, this, &QDialog::reject);
 }
 
 PendingChoiceDialog::~PendingChoiceDialog() = default;
@@ -47,6 +49,7 @@ void PendingChoiceDialog::choose(int index)
     if (index < 0 || index >= static_cast<int>(m_answers.size()))
         return;
     const rules::Action answer = m_answers[static_cast<std::size_t>(index)];
+    disconnect(m_controller, nullptr, this, nullptr);
     accept();
     m_controller->submit(m_player, answer);
 }

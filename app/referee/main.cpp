@@ -100,6 +100,8 @@ int main(int argc, char *argv[])
         QTextStream(stderr) << QCoreApplication::applicationName() << ": " << error << '\n';
 
     ui::MainWindow window(&controller, settings.get());
+    if (!screenshotFile.isEmpty())
+        window.resize(1400, 900);
     window.show();
     if (qEnvironmentVariableIsSet("XOBOS_STARTUP_TIMING"))
         QTextStream(stderr) << "window shown after " << startup.elapsed() << " ms\n";

@@ -138,6 +138,7 @@ void LockCover::lock(int seat, const QString &, const QColor &colour, const QStr
     retranslateUi();
     cover();
     show();
+    layout()->activate(); // the PIN field may have appeared or gone: place the row now
     updateCountdown();
     if (m_pin->isVisible() && m_pin->isEnabled())
         m_pin->setFocus();

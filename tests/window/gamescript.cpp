@@ -1,0 +1,119 @@
+#include "gamescript.h"
+
+#include "io/boardio.h"
+
+#include <cmath>
+#include <limits>
+
+namespace xobos::testing {
+
+TestLibrary::TestLibrary()
+    : controller(std::make_unique<ui::GameController>(dir.filePath(QStringLiteral("library.sqlite"))))
+{
+}
+
+bool startTwoPlayerGame(ui::GameController &controller, int leaders)
+{
+    const io::BoardLoadResult board = io::loadBundledBoard(QStringLiteral("standard"));
+    if (!board.ok())
+        return false;
+    store::NewGame game;
+    game.board = std::make_shared<const rules::Board>(*board.board);
+    game.boardName = QStringLiteral("standard");
+    game.setup.players = 2;
+    game.setup.names = {"Blue", "Red"};
+    game.setup.firstPlayer = 0;
+    game.title = QStringLiteral("Test game");
+    game.colours = {QStringLiteral("#2f6fd6"), QStringLiteral("#d23a3a")};
+    QString error;
+    if (!controller.newGame(game, &error)) {
+        qWarning() << error;
+        return false;
+    }
+    if (leaders < 0)
+        return true;
+    return controller.submit(0, rules::ChooseLeader{leaders}) && controller.submit(1, rules::ChooseLeader{0});
+}
+
+namespace {
+
+double distanceToEnemy(const ui::GameController &c, const rules::GameView &view, int player, int space)
+{
+    const rules::Board &board = *c.board();
+    const rules::Space &s = board.spaces[static_cast<std::size_t>(space)];
+    double best = std::numeric_limits<double>::max();
+    for (int p = 0; p < static_cast<int>(view.players.size()); ++p) {
+        if (p == player)
+            continue;
+        for (const rules::GuardianView &g : view.players[static_cast<std::size_t>(p)].guardians) {
+            if (!g.alive)
+                continue;
+            const rules::Space &e = board.spaces[static_cast<std::size_t>(g.space)];
+            best = std::min(best, std::hypot(s.x - e.x, s.y - e.y));
+        }
+    }
+    return best;
+}
+
+bool answerPendingOrDevelop(ui::GameController &c)
+{
+    const rules::GameView view = c.view();
+    if (!view.pending.empty()) {
+        const rules::Pending p = view.pending.front();
+        return c.submit(p.player, p.kind == rules::PendingKind::CounterattackChoice
+                                      ? rules::Action(rules::Counterattack{false})
+                                      : rules::Action(rules::Pursue{false}));
+    }
+    if (view.phase == rules::Phase::Development) {
+        return c.submit(c.actingPlayer(), rules::EndDevelopment{});
+    }
+    return false;
+}
+
+} // namespace
+
+bool playUntilAttackPossible(ui::GameController &c, int maxSteps)
+{
+    for (int step = 0; step < maxSteps; ++step) {
+        if (answerPendingOrDevelop(c))
+            continue;
+        const rules::GameView view = c.view();
+        if (view.phase != rules::Phase::Movement)
+            return false;
+        const int player = c.actingPlayer();
+        const std::vector<rules::Action> legal = c.legalActions(player);
+        for (const rules::Action &a : legal) {
+            if (std::holds_alternative<rules::DeclareAttack>(a))
+                return true;
+        }
+        const rules::PlayerView &pv = view.players[static_cast<std::size_t>(player)];
+        const rules::Action *best = nullptr;
+        double bestGain = 1.0;
+        for (const rules::Action &a : legal) {
+            if (const auto *m = std::get_if<rules::MoveGuardian>(&a); m && !m->seize) {
+                const int from = pv.guardians[static_cast<std::size_t>(m->guardian)].space;
+                const double gain = distanceToEnemy(c, view, player, from) - distanceToEnemy(c, view, player, m->to);
+                if (gain > bestGain) {
+                    bestGain = gain;
+                    best = &a;
+                }
+            }
+        }
+        if (!(best ? c.submit(player, *best) : c.submit(player, rules::EndTurn{})))
+            return false;
+    }
+    return false;
+}
+
+bool playUntilPhase(ui::GameController &c, rules::Phase phase, int maxSteps)
+{
+    for (int step = 0; step < maxSteps && c.view().phase != phase; ++step) {
+        if (answerPendingOrDevelop(c))
+            continue;
+        if (!c.submit(c.actingPlayer(), rules::EndTurn{}))
+            return false;
+    }
+    return c.view().phase == phase;
+}
+
+} // namespace xobos::testing

@@ -1,0 +1,457 @@
+// The referee window, driven as a referee would: clicks on the board, the dialogs that
+// pop up, the move list; models under QAbstractItemModelTester; hidden information.
+#include "gamescript.h"
+
+#include "ui/boardinteraction.h"
+#include "ui/boardscene.h"
+#include "ui/boardview.h"
+#include "ui/combatdialog.h"
+#include "ui/eventtext.h"
+#include "ui/gameinfopanel.h"
+#include "ui/gamesmodel.h"
+#include "ui/legalactionsmodel.h"
+#include "ui/logfilterproxy.h"
+#include "ui/logmodel.h"
+#include "ui/mainwindow.h"
+#include "ui/movespanel.h"
+#include "ui/newgamewizard.h"
+#include "ui/pendingchoicedialog.h"
+#include "ui/playersmodel.h"
+#include "ui/reasontext.h"
+#include "ui/replaybar.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemModelTester>
+#include <QAbstractItemView>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QToolButton>
+#include <QElapsedTimer>
+#include <QGraphicsSimpleTextItem>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QStatusBar>
+#include <QTest>
+
+using namespace xobos;
+using testing::TestLibrary;
+
+namespace {
+
+int guardianSpace(const ui::GameController &c, int player, int guardian)
+{
+    return c.view().players[static_cast<std::size_t>(player)].guardians[static_cast<std::size_t>(guardian)].space;
+}
+
+void click(ui::MainWindow &window, int space, Qt::MouseButton button = Qt::LeftButton)
+{
+    QTest::mouseClick(window.boardView()->viewport(), button, {}, window.boardView()->viewPosOfSpace(space));
+}
+
+void showWindow(ui::MainWindow &window)
+{
+    window.resize(1280, 820);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.boardView()->fitToWindow();
+    QCoreApplication::processEvents();
+}
+
+// Every text a person at the table can read in the window: titles, labels, buttons,
+// every cell and tooltip of every view, the board's labels and tooltips.
+QStringList visibleTexts(ui::MainWindow &window)
+{
+    QStringList out{window.windowTitle(), window.statusBar()->currentMessage()};
+    for (QWidget *w : window.findChildren<QWidget *>()) {
+        if (!w->isVisible())
+            continue;
+        if (auto *label = qobject_cast<QLabel *>(w))
+            out << label->text();
+        else if (auto *button = qobject_cast<QAbstractButton *>(w))
+            out << button->text();
+        else if (auto *edit = qobject_cast<QLineEdit *>(w))
+            out << edit->text();
+        out << w->toolTip();
+        if (auto *view = qobject_cast<QAbstractItemView *>(w)) {
+            QAbstractItemModel *model = view->model();
+            for (int r = 0; model && r < model->rowCount(); ++r) {
+                for (int c = 0; c < model->columnCount(); ++c) {
+                    out << model->index(r, c).data().toString() << model->index(r, c).data(Qt::ToolTipRole).toString();
+                }
+            }
+        }
+    }
+    // The scene's stacking order of items with equal z is not stable: compare its texts
+    // as a sorted list (what is drawn, not in which order).
+    QStringList scene;
+    for (QGraphicsItem *item : window.boardView()->scene()->items(Qt::AscendingOrder)) {
+        scene << item->toolTip();
+        if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+            scene << text->text();
+    }
+    scene.sort();
+    return out + scene;
+}
+
+} // namespace
+
+class WindowTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyViolationCodeHasATranslatedSentence();
+    void controllerLogsARejectedMoveAndEmitsItsCode();
+    void modelsPassTheModelTesterThroughAGame();
+    void clickingAUnitThenItsDestinationMovesIt();
+    void anIllegalDestinationShowsTheEnginesReasonInTheStatusBar();
+    void anAttackIsCounteredInTheDialogAndTheResolutionIsShown();
+    void aDevelopmentActionFromTheButtonsCanBeUndone();
+    void replayShowsAPastPositionReadOnly();
+    void publicTextsDoNotDependOnTheSecretLeaderChoice();
+    void newGameWizardCreatesTheGameAndPassesTheLaptopForEachLeader();
+    void resumingAGameShowsItWhereItWas();
+    void timings();
+};
+
+void WindowTest::everyViolationCodeHasATranslatedSentence()
+{
+    QSet<QString> seen;
+    for (int i = 1; i < rules::violationCodeCount(); ++i) {
+        const auto code = static_cast<rules::ViolationCode>(i);
+        const QString text = ui::reasonText(code);
+        QVERIFY2(!text.isEmpty() && text != QStringLiteral("The referee refused the move."), qPrintable(QString::number(i)));
+        QVERIFY2(!seen.contains(text) || text.isEmpty(), qPrintable(text));
+        seen.insert(text);
+        QVERIFY(ui::reasonRule(code).startsWith(QStringLiteral("R-")));
+    }
+}
+
+void WindowTest::controllerLogsARejectedMoveAndEmitsItsCode()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    QSignalSpy rejected(&c, &ui::GameController::actionRejected);
+    QVERIFY(!c.submit(1, rules::EndTurn{}));
+    QCOMPARE(rejected.count(), 1);
+    QCOMPARE(rejected.at(0).at(1).value<rules::ViolationCode>(), rules::ViolationCode::NOT_YOUR_TURN);
+    ui::LogModel log(&c);
+    QVERIFY(log.texts().last().contains(ui::reasonText(rules::ViolationCode::NOT_YOUR_TURN)));
+}
+
+void WindowTest::modelsPassTheModelTesterThroughAGame()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(c.openLibrary());
+    ui::GamesModel games(&c);
+    ui::PlayersModel players(&c);
+    ui::LogModel log(&c);
+    ui::LogFilterProxy filtered;
+    filtered.setSourceModel(&log);
+    ui::LegalActionsModel legal(&c);
+    QAbstractItemModelTester t1(&games, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t2(&players, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t3(&log, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t4(&filtered, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t5(&legal, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(games.rowCount(), 0);
+    QVERIFY(testing::startTwoPlayerGame(c));
+    QCOMPARE(games.rowCount(), 1);
+    QCOMPARE(players.rowCount(), 2);
+    QCOMPARE(players.index(0, ui::PlayersModel::GuardiansColumn).data().toInt(), 4);
+    QVERIFY(legal.rowCount() > 0);
+    const int before = log.rowCount();
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+    QVERIFY(log.rowCount() > before);
+    filtered.setPlayer(1);
+    for (int r = 0; r < filtered.rowCount(); ++r)
+        QCOMPARE(filtered.index(r, 0).data(ui::LogModel::PlayerRole).toInt(), 1);
+    filtered.setPlayer(-1);
+    filtered.setRound(2);
+    QCOMPARE(filtered.rowCount(), 0);
+    QVERIFY(c.undo() || !c.canUndo());
+    c.closeGame();
+    QCOMPARE(players.rowCount(), 0);
+    QCOMPARE(log.rowCount(), 0);
+}
+
+void WindowTest::clickingAUnitThenItsDestinationMovesIt()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    ui::MainWindow window(&c, nullptr);
+    showWindow(window);
+    rules::MoveGuardian move;
+    bool found = false;
+    for (const rules::Action &a : c.legalActions(0)) {
+        if (const auto *m = std::get_if<rules::MoveGuardian>(&a); m && !m->seize) {
+            move = *m;
+            found = true;
+            break;
+        }
+    }
+    QVERIFY(found);
+    const int from = guardianSpace(c, 0, move.guardian);
+    click(window, from);
+    QCOMPARE(window.interaction()->selectedSpace(), from);
+    QVERIFY(window.boardView()->boardScene()->highlightedSpaces().contains(move.to));
+    click(window, move.to);
+    QCOMPARE(guardianSpace(c, 0, move.guardian), move.to);
+    QCOMPARE(window.interaction()->selectedSpace(), -1);
+    QVERIFY(window.logModel()->texts().last().contains(QStringLiteral("moved Guardian")));
+}
+
+void WindowTest::anIllegalDestinationShowsTheEnginesReasonInTheStatusBar()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    ui::MainWindow window(&c, nullptr);
+    showWindow(window);
+    const int from = guardianSpace(c, 0, 0);
+    // A space far away on the other side of the board.
+    const rules::Board &board = *c.board();
+    int far = -1;
+    double best = 0;
+    for (int s = 0; s < static_cast<int>(board.spaces.size()); ++s) {
+        const double d = std::hypot(board.spaces[static_cast<std::size_t>(s)].x - board.spaces[static_cast<std::size_t>(from)].x,
+                                    board.spaces[static_cast<std::size_t>(s)].y - board.spaces[static_cast<std::size_t>(from)].y);
+        if (d > best && board.spaces[static_cast<std::size_t>(s)].kind == rules::SpaceKind::Regular) {
+            best = d;
+            far = s;
+        }
+    }
+    click(window, from);
+    click(window, far);
+    QCOMPARE(guardianSpace(c, 0, 0), from);
+    const QString expected = ui::reasonText(c.check(0, rules::MoveGuardian{0, far, false}).code);
+    QCOMPARE(window.statusBar()->currentMessage(), expected);
+    QCOMPARE(expected, ui::reasonText(rules::ViolationCode::GUARDIAN_MOVE_TOO_FAR));
+    QVERIFY(window.logModel()->texts().last().contains(expected));
+}
+
+void WindowTest::anAttackIsCounteredInTheDialogAndTheResolutionIsShown()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    QVERIFY(testing::playUntilAttackPossible(c));
+    ui::MainWindow window(&c, nullptr);
+    showWindow(window);
+    const int attacker = c.actingPlayer();
+    rules::DeclareAttack attack;
+    for (const rules::Action &a : c.legalActions(attacker)) {
+        if (const auto *d = std::get_if<rules::DeclareAttack>(&a)) {
+            attack = *d;
+            break;
+        }
+    }
+    // Right-drag from the attacking space to the target declares the attack.
+    QTest::mousePress(window.boardView()->viewport(), Qt::RightButton, {}, window.boardView()->viewPosOfSpace(attack.from));
+    QTest::mouseRelease(window.boardView()->viewport(), Qt::RightButton, {}, window.boardView()->viewPosOfSpace(attack.to));
+    QCOMPARE(c.view().attacks.size(), std::size_t(1));
+    QCOMPARE(c.view().pending.size(), std::size_t(1));
+    // The defender is asked at once.
+    ui::PendingChoiceDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = window.findChild<ui::PendingChoiceDialog *>()) && dialog->isVisible());
+    QCOMPARE(dialog->player(), 1 - attacker);
+    QPushButton *counter = nullptr;
+    for (QPushButton *b : dialog->findChildren<QPushButton *>()) {
+        if (b->text() == QStringLiteral("Counterattack"))
+            counter = b;
+    }
+    if (!counter) {
+        // The defending space may have no unit able to counter: then only "no" is offered.
+        QSKIP("the position reached offers no counterattack");
+    }
+    QTest::mouseClick(counter, Qt::LeftButton);
+    QVERIFY(c.view().attacks.front().counter);
+    QVERIFY(window.logModel()->texts().last().contains(QStringLiteral("counterattacks")));
+    // End the turns: the battle is resolved and stepped through in the combat dialog.
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+    ui::CombatDialog *combat = nullptr;
+    QTRY_VERIFY((combat = window.findChild<ui::CombatDialog *>()) && combat->isVisible());
+    QVERIFY(combat->stepCount() >= 1);
+    auto *how = combat->findChild<QLabel *>(QStringLiteral("combatStepHow"));
+    QVERIFY(how->text().contains(QStringLiteral("R-BATTLE")));
+    auto *body = combat->findChild<QLabel *>(QStringLiteral("combatStepBody"));
+    QVERIFY2(body->text().contains(QStringLiteral("total Power")), qPrintable(body->text()));
+}
+
+void WindowTest::aDevelopmentActionFromTheButtonsCanBeUndone()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    ui::MainWindow window(&c, nullptr);
+    showWindow(window);
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+    const int seat = c.actingPlayer();
+    const auto quarks = [&c, seat] {
+        int n = 0;
+        for (const auto &[space, count] : c.view().players[static_cast<std::size_t>(seat)].quarks)
+            n += count;
+        return n;
+    };
+    const int before = quarks();
+    auto *breed = window.findChild<QToolButton *>(QStringLiteral("dev-breed-quark"));
+    QVERIFY(breed && breed->isVisible());
+    // Round 1 brings no crystal, so breeding is not offered yet (its menu is empty).
+    QCOMPARE(breed->isEnabled(), !breed->menu()->actions().isEmpty());
+    if (breed->isEnabled()) {
+        breed->menu()->actions().first()->trigger();
+        QCOMPARE(quarks(), before + 1);
+        window.findChild<QAction *>(QStringLiteral("undoAction"))->trigger();
+        QCOMPARE(quarks(), before);
+    }
+    // A secret action is listed only on the player's own sheet: the public list hides it.
+    ui::MovesPanel *moves = window.movesPanel();
+    QVERIFY(!moves->playKind(QStringLiteral("start-construction")));
+    c.setViewer(rules::Viewer::seat(seat));
+    const std::size_t buildings = c.view().buildings.size();
+    QVERIFY(moves->playKind(QStringLiteral("start-construction"), QStringLiteral("Mine")));
+    QCOMPARE(c.view().buildings.size(), buildings + 1);
+    c.setViewer(rules::Viewer::everyone());
+    QVERIFY(!c.view().buildings.back().type.has_value()); // the table sees a "?" token
+    QVERIFY(window.logModel()->texts().last().contains(QStringLiteral("construction")));
+    QVERIFY(c.canUndo());
+    window.findChild<QAction *>(QStringLiteral("undoAction"))->trigger();
+    QCOMPARE(c.view().buildings.size(), buildings);
+    QVERIFY(window.logModel()->texts().last().contains(QStringLiteral("took back")));
+}
+
+void WindowTest::replayShowsAPastPositionReadOnly()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    ui::MainWindow window(&c, nullptr);
+    showWindow(window);
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+    const int live = c.historySize();
+    window.replayBar()->first();
+    QVERIFY(c.isReplaying());
+    QCOMPARE(c.view().phase, rules::Phase::Setup);
+    QVERIFY(c.legalActions(0).empty());
+    QVERIFY(!c.submit(0, rules::EndDevelopment{}));
+    QVERIFY(window.replayBar()->jumpTo(1, static_cast<int>(rules::Phase::Movement)));
+    QCOMPARE(c.view().phase, rules::Phase::Movement);
+    window.replayBar()->last();
+    QVERIFY(!c.isReplaying());
+    QCOMPARE(c.replayPosition(), live);
+}
+
+void WindowTest::publicTextsDoNotDependOnTheSecretLeaderChoice()
+{
+    // The same game twice, with different secret Leaders: every text of the public
+    // window must be identical, byte for byte.
+    QStringList texts[2];
+    for (int run = 0; run < 2; ++run) {
+        TestLibrary lib;
+        ui::GameController &c = *lib.controller;
+        QVERIFY(testing::startTwoPlayerGame(c, run == 0 ? 0 : 2));
+        ui::MainWindow window(&c, nullptr);
+        showWindow(window);
+        QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+        QCoreApplication::processEvents();
+        texts[run] = visibleTexts(window);
+        for (const QString &t : std::as_const(texts[run]))
+            QVERIFY2(!t.contains(QStringLiteral("as Leader")) && !t.contains(QStringLiteral("the Leader")), qPrintable(t));
+    }
+    QCOMPARE(texts[0], texts[1]);
+}
+
+void WindowTest::newGameWizardCreatesTheGameAndPassesTheLaptopForEachLeader()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    ui::NewGameWizard wizard(&c);
+    wizard.setPlayers({QStringLiteral("Ann"), QStringLiteral("Ben")});
+    wizard.setBoardName(QStringLiteral("standard"));
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    wizard.next(); // board
+    wizard.next(); // rules
+    wizard.next(); // creates the game, Ann's Leader
+    QVERIFY(c.hasGame());
+    QCOMPARE(c.playerNames(), QStringList({QStringLiteral("Ann"), QStringLiteral("Ben")}));
+    QCOMPARE(wizard.currentId(), int(ui::NewGameWizard::LeaderPage0));
+    QVERIFY(wizard.currentPage()->title().contains(QStringLiteral("Ann")));
+    wizard.currentPage()->findChild<QRadioButton *>(QStringLiteral("leader1"))->click();
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(ui::NewGameWizard::LeaderPage1));
+    QVERIFY(wizard.currentPage()->title().contains(QStringLiteral("Ben")));
+    wizard.currentPage()->findChild<QRadioButton *>(QStringLiteral("leader3"))->click();
+    QCOMPARE(wizard.nextId(), -1);
+    wizard.accept();
+    QCOMPARE(c.view().phase, rules::Phase::Movement);
+}
+
+void WindowTest::resumingAGameShowsItWhereItWas()
+{
+    TestLibrary lib;
+    qint64 id = 0;
+    int actions = 0;
+    {
+        ui::GameController &c = *lib.controller;
+        QVERIFY(testing::startTwoPlayerGame(c));
+        QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+        id = c.gameId();
+        actions = c.historySize();
+        lib.controller.reset();
+    }
+    ui::GameController again(lib.dir.filePath(QStringLiteral("library.sqlite")));
+    ui::MainWindow window(&again, nullptr);
+    QVERIFY(again.openLibrary());
+    window.openGame(id);
+    QVERIFY(again.hasGame());
+    QCOMPARE(again.historySize(), actions);
+    QCOMPARE(again.view().phase, rules::Phase::Development);
+    QVERIFY(window.windowTitle().contains(QStringLiteral("Test game")));
+    QVERIFY(window.windowTitle().contains(QStringLiteral("round 1")));
+}
+
+void WindowTest::timings()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QElapsedTimer timer;
+    timer.start();
+    QVERIFY(testing::startTwoPlayerGame(c));
+    ui::MainWindow window(&c, nullptr);
+    showWindow(window);
+    qInfo("window with a new game shown: %lld ms", static_cast<long long>(timer.elapsed()));
+    // Click -> validated, durably logged, repainted.
+    QList<qint64> times;
+    for (int i = 0; i < 3; ++i) {
+        rules::MoveGuardian move;
+        bool found = false;
+        for (const rules::Action &a : c.legalActions(c.actingPlayer())) {
+            if (const auto *m = std::get_if<rules::MoveGuardian>(&a); m && !m->seize) {
+                move = *m;
+                found = true;
+                break;
+            }
+        }
+        if (!found)
+            break;
+        const int player = c.actingPlayer();
+        const int from = guardianSpace(c, player, move.guardian);
+        click(window, from);
+        timer.restart();
+        click(window, move.to);
+        window.boardView()->viewport()->repaint();
+        times << timer.nsecsElapsed() / 1000;
+        QCOMPARE(guardianSpace(c, player, move.guardian), move.to);
+    }
+    for (qint64 t : std::as_const(times))
+        qInfo("click on a destination -> validated, logged, repainted: %.1f ms", t / 1000.0);
+}
+
+QTEST_MAIN(WindowTest)
+#include "tst_window.moc"

@@ -339,6 +339,31 @@ void TestRulesCombat::resolution_data()
                            spaces.push_back(e.space2);
                        QCOMPARE(spaces, (V{at("c"), at("p2"), at("j")}));
                    });
+    // R-ATTACK-SOURCE-UNIT at resolution: player 1 (first) destroys the Guardian on p2
+    // before player 0's attack from p2 resolves. Nothing attacks from p2 any more, so
+    // the attack cannot heal the Guardian it was aimed at through a Healing surplus.
+    addScenarioRow("R-ATTACK-SOURCE-UNIT: an attack whose units were destroyed earlier in resolution is withdrawn",
+                   [](GameState &s) {
+                       clearUnits(s);
+                       putGuardian(s, 0, 1, "p2", 1);
+                       putGuardian(s, 1, 1, "c");
+                       putGuardian(s, 1, 2, "p1", 4);
+                       putGuardian(s, 1, 3, "ar1");
+                       linkGuardians(s, 1, 3, 2, ConnectionKind::Healing);
+                       s.firstPlayer = 1;
+                       s.currentPlayer = 1;
+                   },
+                   {{1, DeclareAttack{at("c"), at("p2")}}, {0, Counterattack{false}}, {1, EndTurn{}},
+                    {0, DeclareAttack{at("p2"), at("p1")}}, {1, Counterattack{false}}, {0, EndTurn{}},
+                    {1, Pursue{false, false, 0, false}}},
+                   [](const GameState &s, const Events &ev) {
+                       QCOMPARE(s.phase, Phase::Development);
+                       QVERIFY(!s.guardian(0, 1).alive);
+                       QEXPECT_FAIL("", "engine bug: a 0-Power attack from an emptied space resolves and heals the target", Continue);
+                       QCOMPARE(s.guardian(1, 2).health, 4);
+                       QEXPECT_FAIL("", "engine bug: the emptied attack still declares Power 0", Continue);
+                       QCOMPARE(players(ev, EventType::PowerDeclared), V{1});
+                   });
     // R-ELIM: player 1's last Guardian falls while player 0 holds every space around his Base.
     const Setup siege = front(1, [](GameState &s) {
         putGuardian(s, 0, 0, "bx");

@@ -84,8 +84,9 @@ QString eventText(const rules::Event &e, const rules::Board &board, const QStrin
             .arg(connectionText(static_cast<rules::ConnectionKind>(e.detail)));
     case T::SecretAction: return EventText::tr("%1 made a secret action (%2).").arg(who, secretCategoryText(e.detail));
     case T::AttackDeclared: return EventText::tr("%1 attacks %2 from %3 on %4.").arg(who, other, sp, sp2);
-    case T::CounterattackDeclared: return EventText::tr("%1 counterattacks from %2 on %3.").arg(who, sp2, sp);
-    case T::CounterattackDeclined: return EventText::tr("%1 does not counterattack from %2.").arg(who, sp2);
+    // The defender's space first (space = the attacked space, space2 = the attacker's).
+    case T::CounterattackDeclared: return EventText::tr("%1 counterattacks from %2 on %3.").arg(who, sp, sp2);
+    case T::CounterattackDeclined: return EventText::tr("%1 does not counterattack from %2.").arg(who, sp);
     case T::PursuitOffered: return EventText::tr("%1 may pursue from %2 into %3.").arg(who, sp, sp2);
     case T::Pursued:
         return e.detail == 1 ? EventText::tr("%1 pursued from %2 into %3 with the Guardian and %n Quark(s).", nullptr,

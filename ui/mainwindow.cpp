@@ -181,6 +181,8 @@ void MainWindow::createDocks()
             playerFilter->addItem(playerText(m_controller->playerNames(), p), p);
     };
     connect(m_controller, &GameController::gameChanged, this, fillPlayers);
+    connect(m_controller, &GameController::gameChanged, logTable, &QTableView::scrollToBottom);
+    QTimer::singleShot(0, logTable, &QTableView::scrollToBottom);
     fillPlayers();
     // New rows appear at the bottom: keep the newest in sight.
     connect(m_logProxy, &QAbstractItemModel::rowsInserted, logTable, &QTableView::scrollToBottom);
@@ -326,8 +328,8 @@ void MainWindow::onGameChanged()
     if (game) {
         if (!m_settings || !m_settings->contains(QStringLiteral("window/state"))) {
             // First sight of a game: the board gets the room, the docks what they need.
-            resizeDocks({m_docks.at(0), m_docks.at(2)}, {340, 340}, Qt::Horizontal);
-            resizeDocks({m_docks.at(0), m_docks.at(3)}, {190, 170}, Qt::Vertical);
+            resizeDocks({m_docks.at(0), m_docks.at(2)}, {390, 330}, Qt::Horizontal);
+            resizeDocks({m_docks.at(0), m_docks.at(3)}, {175, 150}, Qt::Vertical);
         }
         QTimer::singleShot(0, m_boardView, &BoardView::fitToWindow);
     }

@@ -3,6 +3,7 @@
 #include "io/boardio.h"
 #include "ui/gamecontroller.h"
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -68,7 +69,7 @@ bool playDemoGame(ui::GameController &c, QString *error)
         c.submit(p, rules::ChooseLeader{p % 4});
     // Round 1: everybody walks towards the centre; round 2 starts with the same, and the
     // first attacks are declared and answered.
-    for (int round = 1; round <= 2; ++round) {
+    for (int round = 1; round <= 4; ++round) {
         for (int step = 0; step < 200 && c.view().phase == rules::Phase::Movement && c.view().round == round; ++step) {
             const rules::GameView view = c.view();
             if (!view.pending.empty()) {
@@ -79,9 +80,12 @@ bool playDemoGame(ui::GameController &c, QString *error)
                 continue;
             }
             const int player = c.actingPlayer();
-            if (round == 2 && player == 2)
-                return true; // stop in the middle of round 2, Chloé to move
-            if (!advance(c, player, round == 2))
+            // Stop in the middle of a round once attacks are on the board: arrows, a
+            // counterattack and a player to move make a lively picture.
+            if (view.attacks.size() >= 2 && std::none_of(view.attacks.begin(), view.attacks.end(),
+                                                           [player](const rules::AttackToken &t) { return t.owner == player; }))
+                return true;
+            if (!advance(c, player, round >= 2))
                 c.submit(player, rules::EndTurn{});
         }
         for (int p = 0; p < 4 && c.view().phase == rules::Phase::Development; ++p) {

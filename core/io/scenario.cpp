@@ -437,10 +437,22 @@ std::optional<Checkpoint> ScenarioReader::readCheck(const QJsonValue &v, const Q
 
 // ---- running ------------------------------------------------------------------------
 
+// eventToJson() leaves out fields at their defaults; a pattern may still name them.
+QJsonValue eventField(const QJsonObject &event, const QString &key)
+{
+    if (event.contains(key))
+        return event.value(key);
+    if (key == QLatin1String("amount") || key == QLatin1String("amount2") || key == QLatin1String("detail"))
+        return 0;
+    if (key == QLatin1String("space") || key == QLatin1String("space2"))
+        return QJsonValue(QJsonValue::Null);
+    return -1; // player, target, guardian, audience
+}
+
 bool eventMatches(const QJsonObject &event, const QJsonObject &pattern)
 {
     for (auto it = pattern.begin(); it != pattern.end(); ++it) {
-        if (event.value(it.key()) != it.value())
+        if (eventField(event, it.key()) != it.value())
             return false;
     }
     return true;

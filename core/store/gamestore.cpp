@@ -129,8 +129,30 @@ QString GameStore::path() const { return m_path; }
 int GameStore::schemaVersion() const { return m_version; }
 QString GameStore::lastError() const { return m_lastError; }
 
+namespace {
+// A truncated file whose lost bytes were free pages passes quick_check; its size, which
+// must be a whole number of pages, gives it away.
+bool sizeIsWholePages(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return true; // let SQLite report what is wrong
+    const QByteArray header = f.read(100);
+    if (header.size() < 100 || !header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
+        return true; // not SQLite at all: quick_check says so
+    int pageSize = (static_cast<unsigned char>(header[16]) << 8) | static_cast<unsigned char>(header[17]);
+    if (pageSize == 1)
+        pageSize = 65536;
+    return pageSize >= 512 && f.size() % pageSize == 0;
+}
+} // namespace
+
 OpenResult GameStore::inspect(const QString &path)
 {
+    if (!sizeIsWholePages(path))
+        return {OpenError::Damaged, QStringLiteral("%1 is damaged (it is not a whole number of pages long: it was cut off). "
+                                                   "It was not changed. Restore a backup from %2.")
+                                        .arg(path, backupDir(path))};
     // Read-only look at an existing file: nothing is written to a file we may refuse.
     const QString name = m_connection + QStringLiteral("-inspect");
     OpenResult result;
@@ -221,12 +243,21 @@ OpenResult GameStore::open(const QString &path)
         qint64 pid = 0;
         QString host;
         QString app;
-        lock->getLockInfo(&pid, &host, &app);
-        return {OpenError::InUse, QStringLiteral("%1 is in use by another program (%2, process %3 on %4). Close it there "
-                                                 "first, or open another library.")
-                                      .arg(path, app.isEmpty() ? QStringLiteral("Xobos Referee") : app)
-                                      .arg(pid)
-                                      .arg(host)};
+        const bool hasInfo = lock->getLockInfo(&pid, &host, &app) && pid > 0;
+        // A process that died between creating the lock file and writing its pid into it
+        // leaves a lock with no owner: QLockFile never takes it for stale, so we do, once it
+        // is old enough not to be another process's lock in the making.
+        const QFileInfo lockInfo(path + QStringLiteral(".lock"));
+        if (!hasInfo && lockInfo.lastModified().msecsTo(QDateTime::currentDateTime()) > 2000 && lock->removeStaleLockFile()
+            && lock->tryLock(100)) {
+            qCWarning(lcStore) << "took over an ownerless lock file" << lockInfo.filePath();
+        } else {
+            return {OpenError::InUse, QStringLiteral("%1 is in use by another program (%2, process %3 on %4). Close it there "
+                                                     "first, or open another library.")
+                                          .arg(path, app.isEmpty() ? QStringLiteral("Xobos Referee") : app)
+                                          .arg(pid)
+                                          .arg(host)};
+        }
     }
 
     const bool exists = info.exists() && info.size() > 0;

@@ -1,4 +1,4 @@
-// A 64-bit FNV-1a hash over every field of the state, in a fixed order.
+// A 64-bit hash over every field of the state, in a fixed order.
 #include "engine.h"
 
 namespace xobos::rules {
@@ -6,12 +6,12 @@ namespace xobos::rules {
 namespace {
 struct Hasher {
     std::uint64_t h = 0xcbf29ce484222325ULL;
+    // One multiply-xorshift step per value (not per byte): the state has thousands of
+    // small fields and the hash is computed after every stored action.
     void add(std::uint64_t v)
     {
-        for (int i = 0; i < 8; ++i) {
-            h ^= (v >> (8 * i)) & 0xffU;
-            h *= 0x100000001b3ULL;
-        }
+        h = (h ^ v) * 0x9e3779b97f4a7c15ULL;
+        h ^= h >> 29;
     }
     void add(int v) { add(static_cast<std::uint64_t>(static_cast<std::int64_t>(v))); }
     void add(bool v) { add(static_cast<std::uint64_t>(v ? 1 : 0)); }

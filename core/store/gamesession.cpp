@@ -198,7 +198,7 @@ std::unique_ptr<GameSession> GameSession::resume(GameStore &store, qint64 gameId
         return nullptr;
     }
     std::unique_ptr<GameSession> session(new GameSession(store, gameId, setup.state));
-    const QList<LogEntry> log = store.log(gameId, Audience::referee());
+    const QList<LogEntry> log = store.replayRows(gameId);
     // First pass: which actions were taken back.
     std::vector<qint64> undone;
     for (const LogEntry &e : log) {

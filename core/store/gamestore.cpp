@@ -642,6 +642,32 @@ bool GameStore::setMaxPageCount(int pages)
     return m_open && exec(QStringLiteral("PRAGMA max_page_count=%1").arg(pages));
 }
 
+QList<LogEntry> GameStore::replayRows(qint64 gameId) const
+{
+    QList<LogEntry> out;
+    if (!m_open)
+        return out;
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT seq, actor, kind, payload, state_hash FROM events "
+                             "WHERE game_id = ? AND kind IN ('action', 'undo') ORDER BY seq"));
+    q.addBindValue(gameId);
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        return out;
+    }
+    while (q.next()) {
+        LogEntry e;
+        e.seq = q.value(0).toLongLong();
+        e.actor = q.value(1).toInt();
+        e.kind = q.value(2).toString();
+        e.payload = q.value(3).toString().toUtf8();
+        e.stateHash = q.value(4).toString();
+        out << e;
+    }
+    return out;
+}
+
 QString GameStore::backupDir(const QString &dbPath)
 {
     return dbPath + QStringLiteral(".backups");

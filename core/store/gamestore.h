@@ -106,6 +106,8 @@ public:
     // Appends entries (seq assigned in order after the last one) in one durable transaction.
     bool append(qint64 gameId, QList<LogEntry> &entries, QString *error = nullptr);
     QList<LogEntry> log(qint64 gameId, const Audience &audience, qint64 afterSeq = 0) const;
+    // Only what a replay needs: "action" and "undo" rows with seq, actor, payload and state hash.
+    QList<LogEntry> replayRows(qint64 gameId) const;
     qint64 lastSeq(qint64 gameId) const;
 
     // A consistent copy of the whole library (VACUUM INTO).

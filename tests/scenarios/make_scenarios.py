@@ -118,6 +118,30 @@ def end_round_steps(first=0):
     return [act(first, "end-turn"), act(other, "end-turn"), act(0, "end-development"), act(1, "end-development")]
 
 
+def dump(sc):
+    """Indented JSON with each space, quarter, lane list and action on one line."""
+    inline = {}
+
+    def keep(obj):
+        key = "@@%d@@" % len(inline)
+        inline[key] = json.dumps(obj)
+        return key
+
+    sc = copy.deepcopy(sc)
+    board = sc["board"]
+    if isinstance(board, dict):
+        board["spaces"] = [keep(x) for x in board["spaces"]]
+        board["quarters"] = [keep(x) for x in board["quarters"]]
+        board["lanes"] = keep(board["lanes"])
+    for step in sc["steps"]:
+        if "action" in step:
+            step["action"] = keep(step["action"])
+    text = json.dumps(sc, indent=2)
+    for key, value in inline.items():
+        text = text.replace('"%s"' % key, value)
+    return text + "\n"
+
+
 # ---- the scenarios -------------------------------------------------------------------
 exec(open(os.path.join(HERE, "scenario_defs.py"), encoding="utf-8").read())
 
@@ -127,6 +151,5 @@ if __name__ == "__main__":
             os.remove(os.path.join(HERE, old))
     for file, sc in SCENARIOS:
         with open(os.path.join(HERE, file + ".json"), "w", encoding="utf-8") as f:
-            json.dump(sc, f, indent=2)
-            f.write("\n")
+            f.write(dump(sc))
     print(len(SCENARIOS), "scenarios written")

@@ -900,3 +900,24 @@ scenario("variant_training_ground", "Training Ground: everything is public", ["R
                                              "players[1].crystals": 7, "players[1].resources": 3, "buildings[0].ammo": 2}},
                  {"as": 0, "values": {"players[1].crystals": 7}}]),
 ], state=duel_state(yellow=ye(crystals=7), variant="training-ground", buildings=[building(1, "watchtower", "bx", ammo=2)]))
+
+# ---- Known engine discrepancies (expected to fail until the engine is fixed) -----------------
+scenario("combat_emptied_attack_is_withdrawn", "An attack whose units fell earlier in resolution is withdrawn, not a 0-Power heal",
+         ["R-ATTACK-SOURCE-UNIT", "R-HEAL", "R-COMBAT-ORDER"], [
+    act(1, "declare-attack", **{"from": "bx", "to": "c"}),
+    act(0, "counterattack", accept=False),
+    act(1, "end-turn"),
+    act(0, "declare-attack", **{"from": "c", "to": "i"}),
+    act(1, "counterattack", accept=False),
+    act(0, "end-turn", check={"events": [{"type": "guardian-destroyed", "player": 0, "guardian": 2}], "acting": [1]}),
+    act(1, "pursue", accept=False, check={
+        "state": {"phase": "development", "players[1].guardians[3].health": 4},
+        "noEvents": [{"type": "power-declared", "player": 0}, {"type": "health-changed", "player": 1}]}),
+], state=duel_state(bl(FACE_OFF, gextra={2: {"health": 1}}),
+                    ye(["b3", "rb", "bx", "i"], gextra={2: {"basePower": 3}, 3: {"health": 4}, 1: {"slot": "healing", "slotTarget": 3}}),
+                    firstPlayer=1, currentPlayer=1),
+   description="Yellow (first) destroys Blue's Guardian on c; Blue's attack from the now empty c must not resolve "
+               "(R-ATTACK-SOURCE-UNIT: no unit, no attack). The engine resolves it with Power 0, and Yellow's Healing "
+               "surplus raises the target's Health from 4 to 5 (R-HEAL: Healing counts only when an attack hits).",
+   discrepancy="combat.cpp runAttack() resolves an attack whose source space no longer holds the attacker's units: "
+               "it declares Power 0 and damageGuardian() turns the Healing into a surplus heal.")

@@ -16,8 +16,8 @@
 
 namespace xobos::store {
 
-// Chosen so that one hash takes roughly 100-200 ms on the project's 2-core machine
-// (measured in tests/secrets/tst_pinhash.cpp, which prints the time).
+// Chosen so that one hash costs roughly 100-200 ms of CPU on the project's 2-core machine
+// (~120 ms measured; tests/secrets/tst_pinhash.cpp prints wall and CPU time).
 inline constexpr int kPinIterations = 25000;
 inline constexpr int kPinSaltBytes = 16;
 inline constexpr int kPinHashBytes = 32;

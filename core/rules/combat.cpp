@@ -206,21 +206,38 @@ bool runAttack(GameState &s, const CombatStep &step, Events &ev)
         }
         return false;
     }
+    // R-ATTACK-SOURCE-UNIT: a direction whose units were all lost earlier in the resolution
+    // no longer attacks; with no direction left the attack is withdrawn (no strike, so no
+    // Healing surplus either).
+    std::vector<int> live;
+    for (int ti : step.tokens) {
+        const int from = s.attacks[static_cast<std::size_t>(ti)].from;
+        if (canAttackFrom(s, attacker, from)) {
+            live.push_back(ti);
+            continue;
+        }
+        Event e = makeEvent(EventType::AttackWithdrawn, attacker);
+        e.space = from;
+        e.space2 = target;
+        ev.push_back(e);
+    }
+    if (live.empty())
+        return false;
     // R-ATTACK-RESOLVE 1: the attacker's Power from every direction, sources spent.
     int power = 0;
-    for (int ti : step.tokens) {
+    for (int ti : live) {
         const Side side = sideAt(s, attacker, s.attacks[static_cast<std::size_t>(ti)].from);
         power += guardianStrikePower(s, side) + side.sources(s);
         loseSources(s, side, side.sources(s), ev);
     }
     const Side def = sideAt(s, defender, target);
-    Side declared{attacker, s.attacks[static_cast<std::size_t>(step.tokens.front())].from, -1, -1};
+    Side declared{attacker, s.attacks[static_cast<std::size_t>(live.front())].from, -1, -1};
     strike(s, declared, power, def, ev);
     // R-PURSUIT: nobody left in the target: attackers that did not move may follow.
     if (s.unitOwnerAt(target) != kNoPlayer)
         return false;
     bool offered = false;
-    for (int ti : step.tokens) {
+    for (int ti : live) {
         if (!pursuitPossible(s, ti, true))
             continue;
         s.pending.push_back(Pending{PendingKind::PursuitChoice, attacker, ti, true});

@@ -1,6 +1,5 @@
 // Small queries and effects shared by the Movement, combat and Development code.
 #include <algorithm>
-#include <deque>
 
 #include "internal.h"
 
@@ -61,9 +60,11 @@ namespace {
 // May a Quark of `player` stand in (or pass through) `space`? Unit limits aside.
 bool quarkPassable(const GameState &s, int player, int space)
 {
-    if (isEnergySource(s, space) || hasEnemyUnits(s, player, space))
+    if (isEnergySource(s, space))
         return false;
     if (!s.ruleset.mayEnterEnemyBase && isEnemyBaseSpace(s, player, space))
+        return false;
+    if (hasEnemyUnits(s, player, space))
         return false;
     if (!s.ruleset.quarksMayEnterEnemyBuilding && enemyBuildingAt(s, player, space) >= 0)
         return false;
@@ -71,27 +72,53 @@ bool quarkPassable(const GameState &s, int player, int space)
 }
 } // namespace
 
-int quarkDistance(const GameState &s, int player, int from, int to, int limit)
+namespace {
+// Depth-limited search along lanes (the limit is 2 or 3, so at most a few dozen paths):
+// no allocation, which matters because legal-action generation asks this very often.
+int quarkSearch(const GameState &s, int player, int at, int to, int depth, int limit)
 {
-    // Breadth-first search along lanes through spaces a Quark may pass (R-MOVE-QUARKS).
-    std::vector<int> dist(static_cast<std::size_t>(s.spaceCount()), -1);
-    std::deque<int> queue{from};
-    dist[static_cast<std::size_t>(from)] = 0;
-    while (!queue.empty()) {
-        const int at = queue.front();
-        queue.pop_front();
-        if (at == to)
-            return dist[static_cast<std::size_t>(at)];
-        if (dist[static_cast<std::size_t>(at)] >= limit)
+    int best = -1;
+    for (int next : s.map().adjacency[static_cast<std::size_t>(at)]) {
+        if (!quarkPassable(s, player, next))
             continue;
-        for (int next : s.map().adjacency[static_cast<std::size_t>(at)]) {
-            if (dist[static_cast<std::size_t>(next)] >= 0 || !quarkPassable(s, player, next))
-                continue;
-            dist[static_cast<std::size_t>(next)] = dist[static_cast<std::size_t>(at)] + 1;
-            queue.push_back(next);
+        if (next == to)
+            return depth + 1;
+        if (depth + 1 < limit) {
+            const int d = quarkSearch(s, player, next, to, depth + 1, limit);
+            if (d > 0 && (best < 0 || d < best))
+                best = d;
         }
     }
-    return -1;
+    return best;
+}
+
+void quarkCollect(const GameState &s, int player, int at, int depth, int limit, std::vector<int> &out)
+{
+    for (int next : s.map().adjacency[static_cast<std::size_t>(at)]) {
+        if (!quarkPassable(s, player, next))
+            continue;
+        if (std::find(out.begin(), out.end(), next) == out.end())
+            out.push_back(next);
+        if (depth + 1 < limit)
+            quarkCollect(s, player, next, depth + 1, limit, out);
+    }
+}
+} // namespace
+
+int quarkDistance(const GameState &s, int player, int from, int to, int limit)
+{
+    if (from == to)
+        return 0;
+    return quarkSearch(s, player, from, to, 0, limit);
+}
+
+std::vector<int> quarkDestinations(const GameState &s, int player, int from, int limit)
+{
+    std::vector<int> out;
+    quarkCollect(s, player, from, 0, limit, out);
+    std::erase(out, from);
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 Event makeEvent(EventType t, int player, Visibility v)

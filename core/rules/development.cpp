@@ -214,6 +214,8 @@ Violation validateUpgrade(const GameState &s, int player, const UpgradeGuardian 
     const Guardian &gd = s.guardian(player, m.guardian);
     if (gd.upgradeKind != UpgradeKind::None && gd.upgradeKind != m.kind)
         return fail(ViolationCode::UPGRADE_MIXED);
+    if (m.count == 2 && !ps.hasTech(Tech::DoubleUpgrade))
+        return fail(ViolationCode::UPGRADE_NEEDS_TECH); // buying two at once is the Rank III tile's
     const int limit = ps.hasTech(Tech::DoubleUpgrade) ? 2 : 1;
     if (gd.upgrades + m.count > limit)
         return fail(ViolationCode::UPGRADE_LIMIT);

@@ -21,6 +21,7 @@ int enemyBuildingAt(const GameState &s, int player, int space); // standing enem
 // Movement helpers.
 int quarkReach(const GameState &s, int player);
 int quarkDistance(const GameState &s, int player, int from, int to, int limit); // -1 when unreachable
+std::vector<int> quarkDestinations(const GameState &s, int player, int from, int limit); // sorted
 Events enterSpace(GameState &s, int player, int g, int to, bool seize);
 void breakConnectionsAfterMove(GameState &s, int player, int g, Events &ev);
 void breakConnection(GameState &s, int player, int g, Events &ev, bool voluntary);

@@ -1,5 +1,7 @@
 // Legal-action generation: candidates are enumerated in a fixed order and filtered by
 // validate(), so the list can never disagree with the rules.
+#include <algorithm>
+
 #include "internal.h"
 
 namespace xobos::rules {
@@ -19,60 +21,88 @@ void movementCandidates(const GameState &s, int player, std::vector<Action> &out
     const PlayerState &ps = s.player(player);
     for (int g = 0; g < kGuardiansPerPlayer; ++g) {
         const Guardian &gd = ps.guardians[static_cast<std::size_t>(g)];
-        if (!gd.alive)
+        if (!gd.alive || gd.movedThisRound || gd.slot == ConnectionKind::Construction || ps.attackedThisTurn)
             continue;
         for (int to : s.map().adjacency[static_cast<std::size_t>(gd.space)]) {
             add(s, player, out, MoveGuardian{g, to, false});
-            add(s, player, out, MoveGuardian{g, to, true});
+            if (ps.hasTech(Tech::Seize))
+                add(s, player, out, MoveGuardian{g, to, true});
         }
         for (int h = g + 1; h < kGuardiansPerPlayer; ++h)
             add(s, player, out, SwapGuardians{g, h});
     }
     const int reach = quarkReach(s, player);
-    for (int from = 0; from < s.spaceCount(); ++from) {
+    for (int from = 0; from < s.spaceCount() && !ps.attackedThisTurn; ++from) {
         const int ready = ps.quarks[static_cast<std::size_t>(from)] - ps.quarksMoved[static_cast<std::size_t>(from)];
         if (ready <= 0)
             continue;
-        for (int to = 0; to < s.spaceCount(); ++to) {
-            if (to == from || quarkDistance(s, player, from, to, reach) < 0)
-                continue;
-            for (int n = 1; n <= ready; ++n)
+        for (int to : quarkDestinations(s, player, from, reach)) {
+            for (int n = 1; n <= ready && ps.quarksAt(to) + n <= kMaxQuarksPerSpace; ++n)
                 add(s, player, out, MoveQuarks{from, to, n});
         }
     }
+    // Attacks start where the player has a unit or a Watchtower.
     for (int from = 0; from < s.spaceCount(); ++from) {
+        int owner = kNoPlayer;
+        const bool here = (s.guardianAt(from, &owner) >= 0 && owner == player) || ps.quarksAt(from) > 0
+            || (s.buildingAt(from) >= 0 && s.buildings[static_cast<std::size_t>(s.buildingAt(from))].owner == player);
+        if (!here)
+            continue;
         for (int to : s.map().adjacency[static_cast<std::size_t>(from)])
             add(s, player, out, DeclareAttack{from, to});
     }
-    for (int g = 0; g < kGuardiansPerPlayer; ++g)
-        add(s, player, out, BreakConnection{g});
+    for (int g = 0; g < kGuardiansPerPlayer; ++g) {
+        const ConnectionKind k = ps.guardians[static_cast<std::size_t>(g)].slot;
+        if (k == ConnectionKind::Reinforcement || k == ConnectionKind::Healing)
+            add(s, player, out, BreakConnection{g});
+    }
     add(s, player, out, EndTurn{});
 }
 
 void developmentCandidates(const GameState &s, int player, std::vector<Action> &out)
 {
+    // Cheap necessary conditions skip candidates that cannot pass; validate() still
+    // decides every one that is kept, so the list cannot disagree with the rules.
+    const PlayerState &ps = s.player(player);
+    if (ps.developmentDone)
+        return;
     for (int g = 0; g < kGuardiansPerPlayer; ++g) {
-        for (int t = 0; t < kGuardiansPerPlayer; ++t) {
-            add(s, player, out, Connect{g, t, ConnectionKind::Reinforcement});
-            add(s, player, out, Connect{g, t, ConnectionKind::Healing});
+        const Guardian &gd = ps.guardians[static_cast<std::size_t>(g)];
+        if (!gd.alive)
+            continue;
+        if (gd.slot == ConnectionKind::None) {
+            for (int t = 0; t < kGuardiansPerPlayer; ++t) {
+                add(s, player, out, Connect{g, t, ConnectionKind::Reinforcement});
+                add(s, player, out, Connect{g, t, ConnectionKind::Healing});
+            }
+            if (ps.resources >= 1) {
+                for (int b = 0; b < kBuildingTypeCount; ++b)
+                    add(s, player, out, StartConstruction{g, static_cast<BuildingType>(b)});
+            }
+        } else if (gd.slot == ConnectionKind::Construction) {
+            add(s, player, out, PayConstruction{g});
+        } else {
+            add(s, player, out, BreakConnection{g});
         }
-        add(s, player, out, BreakConnection{g});
-        for (int b = 0; b < kBuildingTypeCount; ++b)
-            add(s, player, out, StartConstruction{g, static_cast<BuildingType>(b)});
-        add(s, player, out, PayConstruction{g});
-        for (UpgradeKind k : {UpgradeKind::Power, UpgradeKind::Healing}) {
-            add(s, player, out, UpgradeGuardian{g, k, 1});
-            add(s, player, out, UpgradeGuardian{g, k, 2});
+        if (ps.hasTech(Tech::Upgrades) && ps.crystals >= 1) {
+            for (UpgradeKind k : {UpgradeKind::Power, UpgradeKind::Healing}) {
+                add(s, player, out, UpgradeGuardian{g, k, 1});
+                add(s, player, out, UpgradeGuardian{g, k, 2});
+            }
         }
-        add(s, player, out, HealGuardian{g});
-        add(s, player, out, ChangeLeader{g});
+        if (gd.health < kMaxHealth && ps.resources >= 2)
+            add(s, player, out, HealGuardian{g});
+        if (s.variant == Variant::ChecksAndBalances)
+            add(s, player, out, ChangeLeader{g});
     }
-    const int quarter = s.player(player).quarter;
+    const int quarter = ps.quarter;
     std::vector<int> rebuildSpaces;
     if (quarter >= 0 && quarter < static_cast<int>(s.map().quarters.size())) {
         for (int sp : s.map().quarters[static_cast<std::size_t>(quarter)].baseSpaces) {
-            add(s, player, out, BuildReactor{sp});
-            add(s, player, out, BreedQuark{sp});
+            if (ps.resources >= buildingCost(BuildingType::Reactor))
+                add(s, player, out, BuildReactor{sp});
+            if (ps.crystals >= 1)
+                add(s, player, out, BreedQuark{sp});
             rebuildSpaces.push_back(sp);
         }
     }
@@ -82,17 +112,24 @@ void developmentCandidates(const GameState &s, int player, std::vector<Action> &
         if (b.type == BuildingType::TechnologyBuilding)
             rebuildSpaces.push_back(b.space);
         if (b.type == BuildingType::Watchtower) {
-            for (int c = 1; c <= 6; ++c)
+            for (int c = 1; c <= std::min(6, ps.crystals); ++c)
                 add(s, player, out, ArmWatchtower{b.space, c});
         }
-        add(s, player, out, DemolishBuilding{b.space});
+        if (ps.crystals >= 2)
+            add(s, player, out, DemolishBuilding{b.space});
     }
-    for (int g = 0; g < kGuardiansPerPlayer; ++g) {
-        for (int sp : rebuildSpaces)
-            add(s, player, out, RebuildGuardian{g, sp});
+    if (ps.resources >= 3) {
+        for (int g = 0; g < kGuardiansPerPlayer; ++g) {
+            if (ps.guardians[static_cast<std::size_t>(g)].alive)
+                continue;
+            for (int sp : rebuildSpaces)
+                add(s, player, out, RebuildGuardian{g, sp});
+        }
     }
-    for (int t = 0; t < kTechCount; ++t)
-        add(s, player, out, BuyTechnology{static_cast<Tech>(t)});
+    if (!ps.techBoughtThisRound && ps.resources >= 2) {
+        for (int t = 0; t < kTechCount; ++t)
+            add(s, player, out, BuyTechnology{static_cast<Tech>(t)});
+    }
     add(s, player, out, EndDevelopment{});
 }
 

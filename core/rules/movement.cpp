@@ -273,7 +273,13 @@ Violation validateMovement(const GameState &s, int player, const Action &a)
         if (!std::get<Counterattack>(a).accept)
             return kOk;
         const AttackToken &t = s.attacks[static_cast<std::size_t>(s.pending.front().token)];
-        if (!canAttackFrom(s, player, t.to) || attackTokenFrom(s, t.to) >= 0)
+        if (attackTokenFrom(s, t.to) >= 0)
+            return fail(ViolationCode::COUNTER_NOT_POSSIBLE);
+        int owner = kNoPlayer;
+        const int g = s.guardianAt(t.to, &owner);
+        if (g >= 0 && owner == player && s.guardian(player, g).slot == ConnectionKind::Reinforcement)
+            return fail(ViolationCode::ATTACK_REINFORCING);
+        if (!canAttackFrom(s, player, t.to))
             return fail(ViolationCode::COUNTER_NOT_POSSIBLE);
         return kOk;
     }
@@ -346,8 +352,10 @@ void applyMovement(GameState &s, int player, const Action &a, Events &ev)
         e.space2 = m->to;
         e.target = defender;
         ev.push_back(e);
-        // R-COUNTER: the targeted player may answer at once with a counterattack.
-        if (defender != kNoPlayer && canAttackFrom(s, defender, m->to) && attackTokenFrom(s, m->to) < 0)
+        // R-COUNTER: the targeted player may answer at once with a counterattack. Whether to
+        // ask rests on public facts only: asking only when his Guardian could attack would
+        // tell the table whether that Guardian is Reinforcing (a hidden connection).
+        if (defender != kNoPlayer && attackTokenFrom(s, m->to) < 0)
             s.pending.push_back(Pending{PendingKind::CounterattackChoice, defender,
                                         static_cast<int>(s.attacks.size()) - 1, false});
     } else if (const auto *m = std::get_if<Counterattack>(&a)) {

@@ -252,7 +252,10 @@ SubmitResult GameSession::submit(int player, const rules::Action &action)
         payload[QStringLiteral("code")] = QString::fromLatin1(r.violation.codeName());
         payload[QStringLiteral("rule")] = QString::fromLatin1(r.violation.rule());
         e.payload = compact(payload);
-        e.visibility = secret ? Visibility::Private : Visibility::Public;
+        // A refused counterattack may rest on a hidden connection (R-ATTACK-REINFORCING):
+        // only the defender learns why; the table sees him decline.
+        const bool privateReason = secret || std::holds_alternative<rules::Counterattack>(action);
+        e.visibility = privateReason ? Visibility::Private : Visibility::Public;
         e.audience = player;
         QList<LogEntry> entries{e};
         record(entries, &r.storeError);

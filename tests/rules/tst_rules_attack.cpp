@@ -179,13 +179,13 @@ void TestRulesAttack::declaration_data()
     addValidationRow("R-COUNTER: only the attacked player answers", choice, 0, Counterattack{true}, "NO_DECISION_PENDING");
     // Defensive: apply() never offers this choice to a space that cannot attack, so the
     // position is built by hand.
-    addValidationRow("R-COUNTER: a space whose only Guardian reinforces cannot counterattack",
+    addValidationRow("R-ATTACK-REINFORCING: a space whose only Guardian reinforces cannot counterattack",
                      [choice](GameState &s) {
                          choice(s);
                          putGuardian(s, 1, 2, "p3");
                          linkGuardians(s, 1, 1, 2, ConnectionKind::Reinforcement);
                      },
-                     1, Counterattack{true}, "COUNTER_NOT_POSSIBLE");
+                     1, Counterattack{true}, "ATTACK_REINFORCING");
 }
 
 void TestRulesAttack::counterAndPursuit_data()
@@ -205,13 +205,17 @@ void TestRulesAttack::counterAndPursuit_data()
                        QCOMPARE(t.attacks.front().counterOwner, 1);
                        QCOMPARE(actingPlayers(t), std::vector<int>{0});
                    });
-    addScenarioRow("R-COUNTER: no choice is offered to a space that cannot attack",
+    addScenarioRow("R-COUNTER: the choice is offered on public facts, even to a space whose Guardian reinforces",
                    frontAnd([](GameState &s) {
                        putGuardian(s, 1, 2, "p3");
                        linkGuardians(s, 1, 1, 2, ConnectionKind::Reinforcement);
                    }),
                    {{0, DeclareAttack{at("p2"), at("c")}}},
-                   [](const GameState &s, const Events &) { QVERIFY(s.pending.empty()); });
+                   [](const GameState &s, const Events &) {
+                       QCOMPARE(s.pending.size(), std::size_t(1));
+                       QCOMPARE(validate(s, 1, Counterattack{true}).code, ViolationCode::ATTACK_REINFORCING);
+                       QVERIFY(validate(s, 1, Counterattack{false}).ok());
+                   });
     addScenarioRow("R-COUNTER: attacked from two directions, the defender counters only one",
                    frontAnd([](GameState &s) { putGuardian(s, 0, 2, "z"); }),
                    {{0, DeclareAttack{at("p2"), at("c")}}, {1, Counterattack{true}}, {0, DeclareAttack{at("z"), at("c")}}},

@@ -359,9 +359,7 @@ void TestRulesCombat::resolution_data()
                    [](const GameState &s, const Events &ev) {
                        QCOMPARE(s.phase, Phase::Development);
                        QVERIFY(!s.guardian(0, 1).alive);
-                       QEXPECT_FAIL("", "engine bug: a 0-Power attack from an emptied space resolves and heals the target", Continue);
                        QCOMPARE(s.guardian(1, 2).health, 4);
-                       QEXPECT_FAIL("", "engine bug: the emptied attack still declares Power 0", Continue);
                        QCOMPARE(players(ev, EventType::PowerDeclared), V{1});
                    });
     // R-ELIM: player 1's last Guardian falls while player 0 holds every space around his Base.

@@ -916,8 +916,6 @@ scenario("combat_emptied_attack_is_withdrawn", "An attack whose units fell earli
 ], state=duel_state(bl(FACE_OFF, gextra={2: {"health": 1}}),
                     ye(["b3", "rb", "bx", "i"], gextra={2: {"basePower": 3}, 3: {"health": 4}, 1: {"slot": "healing", "slotTarget": 3}}),
                     firstPlayer=1, currentPlayer=1),
-   description="Yellow (first) destroys Blue's Guardian on c; Blue's attack from the now empty c must not resolve "
-               "(R-ATTACK-SOURCE-UNIT: no unit, no attack). The engine resolves it with Power 0, and Yellow's Healing "
-               "surplus raises the target's Health from 4 to 5 (R-HEAL: Healing counts only when an attack hits).",
-   discrepancy="combat.cpp runAttack() resolves an attack whose source space no longer holds the attacker's units: "
-               "it declares Power 0 and damageGuardian() turns the Healing into a surplus heal.")
+   description="Yellow (first) destroys Blue's Guardian on c; Blue's attack from the now empty c does not resolve "
+               "(R-ATTACK-SOURCE-UNIT: no unit, no attack): it is withdrawn, so no Power is declared and Yellow's "
+               "Healing connection gives no surplus (R-HEAL).")

@@ -92,9 +92,11 @@ int main(int argc, char *argv[])
         databasePath = settings->value(QStringLiteral("library/path")).toString();
     ui::GameController controller(databasePath);
     QString error;
-    if (!controller.openLibrary(&error))
+    // A bare --screenshot shows the welcome page without touching the user's library.
+    const bool openLibrary = screenshotFile.isEmpty() || !databasePath.isEmpty();
+    if (openLibrary && !controller.openLibrary(&error))
         QTextStream(stderr) << QCoreApplication::applicationName() << ": " << error << '\n';
-    else if (settings)
+    else if (openLibrary && settings)
         settings->setValue(QStringLiteral("library/path"), controller.databasePath());
     if (demoGame && controller.isLibraryOpen() && !app::playDemoGame(controller, &error))
         QTextStream(stderr) << QCoreApplication::applicationName() << ": " << error << '\n';

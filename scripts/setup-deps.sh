@@ -10,6 +10,7 @@ packages=(
     qt6-translations-l10n qt6-qpa-plugins libqt6svg6
     xvfb xauth fonts-dejavu-core
     desktop-file-utils appstream dpkg-dev
+    libbenchmark-dev clang libclang-rt-14-dev
 )
 
 missing=()

@@ -131,6 +131,11 @@ std::optional<rules::SetupOptions> setupFromJson(const QByteArray &json, QString
     return s;
 }
 
+QString refereePinHash(const GameRecord &record)
+{
+    return QJsonDocument::fromJson(record.setupJson).object().value(QStringLiteral("refereePinHash")).toString();
+}
+
 GameSession::GameSession(GameStore &store, qint64 id, rules::GameState initial)
     : m_store(store)
     , m_gameId(id)
@@ -153,6 +158,12 @@ std::unique_ptr<GameSession> GameSession::create(GameStore &store, const NewGame
     rec.variant = QString::fromLatin1(rules::variantName(game.setup.variant));
     rec.rulesetJson = compact(io::rulesetToJson(game.setup.ruleset));
     rec.setupJson = setupToJson(game.setup);
+    if (!game.refereePinHash.isEmpty()) {
+        // A hash, never the PIN (docs/security.md); setupFromJson ignores the extra key.
+        QJsonObject setup = QJsonDocument::fromJson(rec.setupJson).object();
+        setup[QStringLiteral("refereePinHash")] = game.refereePinHash;
+        rec.setupJson = compact(setup);
+    }
     for (int p = 0; p < setup.state.playerCount(); ++p) {
         PlayerRecord pr;
         pr.seat = p;

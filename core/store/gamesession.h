@@ -30,6 +30,7 @@ struct NewGame {
     QString title;
     QStringList colours;               // one per seat, "#rrggbb"
     QStringList pinHashes;             // one per seat, empty = no PIN
+    QString refereePinHash;            // empty = no referee PIN; kept in setup_json "refereePinHash"
 };
 
 struct SubmitResult {
@@ -91,6 +92,8 @@ private:
 // Helpers shared with exports and the CLI.
 QByteArray setupToJson(const rules::SetupOptions &setup);
 std::optional<rules::SetupOptions> setupFromJson(const QByteArray &json, QString *error);
+// The referee's PIN hash (store::hashPin) kept in a game's setup JSON; empty when none.
+QString refereePinHash(const GameRecord &record);
 QString hashToHex(std::uint64_t hash);
 
 } // namespace xobos::store

@@ -195,6 +195,36 @@ bool violationCodeFromName(std::string_view name, ViolationCode *out)
     return false;
 }
 
+bool violationIsPublic(ViolationCode c)
+{
+    switch (c) {
+    case ViolationCode::ATTACK_NO_UNIT:        // an unmanned Watchtower's (hidden) ammunition
+    case ViolationCode::ATTACK_REINFORCING:    // a hidden connection
+    case ViolationCode::COUNTER_NOT_POSSIBLE:
+    case ViolationCode::CONNECTION_NOT_ADJACENT:
+    case ViolationCode::CONNECTION_IRRADIATED:
+    case ViolationCode::SLOT_TAKEN:
+    case ViolationCode::SLOT_EMPTY:
+    case ViolationCode::CONNECTION_SELF:       // who is Leader
+    case ViolationCode::REINFORCE_CHAIN:
+    case ViolationCode::BAD_CONNECTION_KIND:
+    case ViolationCode::BUILD_LIMIT:           // counts constructions of hidden type
+    case ViolationCode::NOT_ENOUGH_RESOURCES:
+    case ViolationCode::NOT_ENOUGH_CRYSTALS:
+    case ViolationCode::NOT_CONSTRUCTING:
+    case ViolationCode::ALREADY_PAID_THIS_ROUND:
+    case ViolationCode::UPGRADE_MIXED:
+    case ViolationCode::UPGRADE_LIMIT:
+    case ViolationCode::NOTHING_TO_HEAL:       // Health
+    case ViolationCode::WATCHTOWER_FULL:       // ammunition
+    case ViolationCode::ALREADY_LEADER:
+    case ViolationCode::LEADER_ALREADY_CHOSEN:
+        return false;
+    default:
+        return true;
+    }
+}
+
 std::string_view Violation::codeName() const { return violationCodeName(code); }
 std::string_view Violation::rule() const { return violationRule(code); }
 std::string_view Violation::message() const { return violationMessage(code); }

@@ -110,6 +110,11 @@ std::string_view violationCodeName(ViolationCode c);
 std::string_view violationRule(ViolationCode c);
 std::string_view violationMessage(ViolationCode c);
 bool violationCodeFromName(std::string_view name, ViolationCode *out);
+// True when the reason rests on public facts only (positions, tokens, tiles, turn order),
+// so the whole table may read it. False when it may rest on a hidden value (connections,
+// resources, crystals, Health, Leader, construction types, ammunition): only the acting
+// player (and the referee) may learn it (R-VAR-FOG).
+bool violationIsPublic(ViolationCode c);
 int violationCodeCount();
 
 } // namespace xobos::rules

@@ -263,9 +263,9 @@ SubmitResult GameSession::submit(int player, const rules::Action &action)
         payload[QStringLiteral("code")] = QString::fromLatin1(r.violation.codeName());
         payload[QStringLiteral("rule")] = QString::fromLatin1(r.violation.rule());
         e.payload = compact(payload);
-        // A refused counterattack may rest on a hidden connection (R-ATTACK-REINFORCING):
-        // only the defender learns why; the table sees him decline.
-        const bool privateReason = secret || std::holds_alternative<rules::Counterattack>(action);
+        // A reason that may rest on a hidden value (a connection, resources, Health…) is
+        // for the acting player only; the table sees nothing of the attempt.
+        const bool privateReason = secret || !rules::violationIsPublic(r.violation.code);
         e.visibility = privateReason ? Visibility::Private : Visibility::Public;
         e.audience = player;
         QList<LogEntry> entries{e};

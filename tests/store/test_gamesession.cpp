@@ -1,5 +1,6 @@
 // A game kept in step with its log: submit, rejection audit, durability on failure,
 // resume by replay, undo/redo as logged events, and round backups.
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlDatabase>
@@ -11,6 +12,8 @@
 
 #include "io/boardio.h"
 #include "rules/engine.h"
+#include "io/scenario.h"
+#include "store/gameexport.h"
 #include "store/gamesession.h"
 
 using namespace xobos;
@@ -119,6 +122,75 @@ private Q_SLOTS:
         for (const LogEntry &e : red)
             redSees += e.payload.contains("choose-leader") ? 1 : 0;
         QCOMPARE(redSees, 1); // only Red's own choice
+    }
+
+    void aRefusalThatRestsOnAHiddenValueStaysPrivate()
+    {
+        // R-VAR-FOG: "not enough crystals" would tell the table how many crystals Blue has.
+        QTemporaryDir dir;
+        GameStore store;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        QString error;
+        auto s = GameSession::create(store, newGame(2, 5), &error);
+        QVERIFY(s->submit(0, rules::ChooseLeader{0}).accepted);
+        QVERIFY(s->submit(1, rules::ChooseLeader{0}).accepted);
+        while (s->state().phase == rules::Phase::Movement) {
+            const int p = rules::actingPlayers(s->state()).front();
+            QVERIFY(s->submit(p, rules::EndTurn{}).accepted);
+        }
+        QCOMPARE(s->state().phase, rules::Phase::Development);
+        QCOMPARE(s->state().player(0).crystals, 0);
+        const int base = s->board().quarters[static_cast<std::size_t>(s->state().player(0).quarter)].baseSpaces.front();
+        const SubmitResult r = s->submit(0, rules::BreedQuark{base});
+        QCOMPARE(r.violation.code, rules::ViolationCode::NOT_ENOUGH_CRYSTALS);
+        QVERIFY(!rules::violationIsPublic(r.violation.code));
+        const auto pub = store.log(s->gameId(), Audience::everyone());
+        QVERIFY(std::none_of(pub.begin(), pub.end(), [](const LogEntry &e) { return e.kind == QLatin1String("rejected"); }));
+        const auto red = store.log(s->gameId(), Audience::seat(1));
+        QVERIFY(std::none_of(red.begin(), red.end(), [](const LogEntry &e) { return e.kind == QLatin1String("rejected"); }));
+        const auto blue = store.log(s->gameId(), Audience::seat(0));
+        QVERIFY(std::any_of(blue.begin(), blue.end(), [](const LogEntry &e) {
+            return e.kind == QLatin1String("rejected") && e.payload.contains("NOT_ENOUGH_CRYSTALS");
+        }));
+    }
+
+    void exportedGameReplaysAndImportsToTheSameState()
+    {
+        QTemporaryDir dir;
+        GameStore store;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        QString error;
+        auto s = GameSession::create(store, newGame(4, 9), &error);
+        QVERIFY(s);
+        playRandom(*s, 200, 77);
+        const QByteArray file = exportGameScenario(*s, QStringLiteral("Dispute of Friday"));
+        // The scenario runner (xobos-cli run) replays it and its final checkpoint holds.
+        const io::ScenarioLoadResult loaded = io::loadScenario(file, QStringLiteral("export.json"));
+        QVERIFY2(loaded.scenario, qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+        const io::ScenarioRun run = io::runScenario(*loaded.scenario);
+        QVERIFY(run.passed());
+        QCOMPARE(rules::stateHash(run.state), rules::stateHash(s->state()));
+        // Imported into another library: the same game, the same position.
+        GameStore other;
+        QVERIFY(other.open(dir.filePath(QStringLiteral("other.sqlite"))).ok());
+        auto imported = importGameScenario(other, file, QStringLiteral("export.json"), &error);
+        QVERIFY2(imported, qPrintable(error));
+        QCOMPARE(rules::stateHash(imported->state()), rules::stateHash(s->state()));
+        QCOMPARE(imported->history().size(), s->history().size());
+        QCOMPARE(other.game(imported->gameId())->title, QStringLiteral("Dispute of Friday"));
+    }
+
+    void anExplicitPositionCannotBecomeALibraryGame()
+    {
+        QTemporaryDir dir;
+        GameStore store;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        QFile f(QStringLiteral(XOBOS_SOURCE_DIR_FOR_TESTS "/tests/scenarios/attack_after_pursuit.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QString error;
+        QVERIFY(!importGameScenario(store, f.readAll(), f.fileName(), &error));
+        QVERIFY2(error.contains(QStringLiteral("explicit position")), qPrintable(error));
+        QVERIFY(store.games().isEmpty());
     }
 
     void fullDiskFailsTheActionAndKeepsTheGame()

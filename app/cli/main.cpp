@@ -1,5 +1,6 @@
 // xobos-cli: headless tools for Guardians of Xobos games. The frame is in CliApp.
 #include "app/cli/cliapp.h"
+#include "app/cli/librarycommands.h"
 #include "app/cli/scenariocommands.h"
 
 #include <QCoreApplication>
@@ -18,5 +19,7 @@ int main(int argc, char *argv[])
     xobos::app::CliApp cli(out, err);
     xobos::app::ScenarioCommands scenarios(out, err);
     scenarios.registerWith(cli);
+    xobos::app::LibraryCommands library(out, err);
+    library.registerWith(cli);
     return cli.run(QCoreApplication::arguments());
 }

@@ -307,7 +307,7 @@ OpenResult GameStore::open(const QString &path)
                     QStringLiteral("Cannot upgrade %1 to the current library format: %2. The file was left as it was.").arg(path, err)};
         }
     }
-    qCInfo(lcStore) << "opened" << path << "schema" << m_version << (m_readOnly ? "read-only" : "");
+    qCDebug(lcStore) << "opened" << path << "schema" << m_version << (m_readOnly ? "read-only" : "");
     return {};
 }
 

@@ -1,0 +1,33 @@
+// The library commands of xobos-cli: games, export, import (docs/store-format.md).
+//
+// Contract: each takes `--database PATH` (default: the desktop app's library) and returns
+// 0 on success, 1 when the library refuses (in use, damaged, read-only…), 2 for an
+// unusable command line or file. The library is opened only for the command's duration.
+#pragma once
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <QTextStream>
+
+namespace xobos::app {
+
+class CliApp;
+
+class LibraryCommands
+{
+    Q_DECLARE_TR_FUNCTIONS(LibraryCommands)
+
+public:
+    LibraryCommands(QTextStream &out, QTextStream &err);
+    void registerWith(CliApp &cli);
+
+    int games(const QStringList &arguments);
+    int exportGame(const QStringList &arguments);
+    int importGame(const QStringList &arguments);
+
+private:
+    QTextStream &m_out;
+    QTextStream &m_err;
+};
+
+} // namespace xobos::app

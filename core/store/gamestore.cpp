@@ -704,12 +704,45 @@ bool GameStore::rotatingBackup(const QString &label, int keep, QString *error)
 
 QStringList GameStore::backups() const
 {
-    QDir dir(backupDir(m_path));
+    return backupsOf(m_path);
+}
+
+QStringList GameStore::backupsOf(const QString &dbPath)
+{
+    QDir dir(backupDir(dbPath));
     QStringList out;
     const QStringList names = dir.entryList({QStringLiteral("*.sqlite")}, QDir::Files, QDir::Name | QDir::Reversed);
     for (const QString &n : names)
         out << dir.filePath(n);
     return out;
+}
+
+} // namespace xobos::store
+
+namespace xobos::store {
+
+QString GameStore::newestGoodBackup(const QString &dbPath)
+{
+    for (const QString &b : backupsOf(dbPath)) {
+        GameStore probe;
+        if (probe.inspect(b).ok())
+            return b;
+    }
+    return {};
+}
+
+QString GameStore::restoreBackup(const QString &backup, const QString &dbPath, QString *error)
+{
+    const QFileInfo info(dbPath);
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const QString target = info.absoluteDir().filePath(QStringLiteral("%1.restored-%2.sqlite").arg(info.completeBaseName(), stamp));
+    if (!QFile::copy(backup, target)) {
+        if (error)
+            *error = QStringLiteral("Cannot copy the backup %1 to %2.").arg(backup, target);
+        return {};
+    }
+    QFile::setPermissions(target, QFile::permissions(target) | QFileDevice::WriteOwner | QFileDevice::ReadOwner);
+    return target;
 }
 
 } // namespace xobos::store

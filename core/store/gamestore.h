@@ -116,6 +116,12 @@ public:
     bool rotatingBackup(const QString &label, int keep = 5, QString *error = nullptr);
     QStringList backups() const; // newest first
     static QString backupDir(const QString &dbPath);
+    static QStringList backupsOf(const QString &dbPath); // newest first, without opening the library
+    // The newest backup of `dbPath` that opens cleanly (checked read-only), or empty.
+    static QString newestGoodBackup(const QString &dbPath);
+    // Copies `backup` to a new file beside `dbPath` ("<name>.restored-<time>.sqlite") and
+    // returns its path; the damaged library itself is left untouched for inspection.
+    static QString restoreBackup(const QString &backup, const QString &dbPath, QString *error = nullptr);
 
     QString lastError() const;
 

@@ -282,6 +282,39 @@ private Q_SLOTS:
         QVERIFY(error.contains(QStringLiteral("read-only")));
     }
 
+    void aDamagedLibraryOffersItsNewestGoodBackup()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        {
+            GameStore store;
+            QVERIFY(store.open(path).ok());
+            const qint64 id = *store.createGame(sampleGame());
+            QList<LogEntry> many;
+            for (int i = 0; i < 300; ++i)
+                many << entry(QStringLiteral("event"), Visibility::Public, -1, QByteArray(100, 'y'));
+            QVERIFY(store.append(id, many));
+            QVERIFY(store.rotatingBackup(QStringLiteral("round2"), 5));
+        }
+        // Damage the library: cut it in the middle of a page.
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.resize(f.size() / 2 + 100));
+        f.close();
+        const QByteArray damaged = checksum(path);
+        GameStore store;
+        QCOMPARE(int(store.open(path).error), int(OpenError::Damaged));
+        const QString backup = GameStore::newestGoodBackup(path);
+        QVERIFY(backup.contains(QStringLiteral("round2")));
+        QString error;
+        const QString restored = GameStore::restoreBackup(backup, path, &error);
+        QVERIFY2(!restored.isEmpty(), qPrintable(error));
+        QVERIFY(store.open(restored).ok());
+        QCOMPARE(store.games().size(), 1);
+        QCOMPARE(store.log(store.games().first().id, Audience::referee()).size(), 300);
+        QCOMPARE(checksum(path), damaged); // the damaged file is kept as it was
+    }
+
     void rotatingBackupsKeepTheNewest()
     {
         QTemporaryDir dir;

@@ -180,6 +180,19 @@ void BM_ReadLogRows(benchmark::State &st)
 }
 BENCHMARK(BM_ReadLogRows)->Unit(benchmark::kMillisecond);
 
+// The floor for resume: only SELECT the rows a replay needs (its action and undo rows),
+// without decoding or applying them.
+void BM_ReadReplayRows(benchmark::State &st)
+{
+    StoredGame &g = storedGame();
+    for (auto _ : st) {
+        const QList<store::LogEntry> rows = g.lib.replayRows(g.id);
+        benchmark::DoNotOptimize(rows.size());
+    }
+    st.counters["actions"] = g.actions;
+}
+BENCHMARK(BM_ReadReplayRows)->Unit(benchmark::kMillisecond);
+
 } // namespace
 
 int main(int argc, char **argv)

@@ -15,8 +15,11 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 SECONDS=0
 
 bash scripts/setup-deps.sh
+for tool in cpack dpkg-deb dpkg-buildflags dpkg-shlibdeps desktop-file-validate appstreamcli groff gzip; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "check-package: $tool is not installed" >&2; exit 1; }
+done
 
-build=build-package
+build="build-package"
 fail() {
     echo "check-package: FAIL: $*" >&2
     exit 1
@@ -40,7 +43,9 @@ cmake --build "$build" --parallel "${XOBOS_JOBS:-2}" --target xobos-referee xobo
 rm -f "$build"/*.deb
 (cd "$build" && cpack -G DEB >cpack.log 2>&1) || { cat "$build/cpack.log" >&2; fail "cpack"; }
 debs=("$build"/*.deb)
-((${#debs[@]} == 1)) && [[ -f ${debs[0]} ]] || fail "expected one .deb in $build, found: ${debs[*]}"
+if ((${#debs[@]} != 1)) || [[ ! -f ${debs[0]} ]]; then
+    fail "expected one .deb in $build, found: ${debs[*]}"
+fi
 deb=${debs[0]}
 version=$(dpkg-deb -f "$deb" Version)
 expected=$(sed -n 's/^ *VERSION \([0-9.]*\)$/\1/p' CMakeLists.txt | head -n 1)
@@ -124,7 +129,8 @@ done
 doc=$share/doc/xobos-referee
 head -n 1 "$doc/copyright" | grep -q '^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/' \
     || fail "no DEP-5 copyright file"
-zcat "$doc/changelog.Debian.gz" | grep -q "^xobos-referee ($version)" || fail "changelog.Debian.gz lacks $version"
+first=$(zcat "$doc/changelog.Debian.gz" | head -n 1)
+[[ $first == "xobos-referee ($version) "* ]] || fail "changelog.Debian.gz does not start with $version"
 
 step "contents:"
 dpkg-deb -c "$deb" | awk '{print "  " $1 " " $6}'

@@ -268,7 +268,7 @@ void BoardInteraction::onRejected(int player, rules::ViolationCode code)
     // Only a refusal of a click on the board is shown by the pointer; the status bar
     // shows every refusal (MainWindow).
     if (m_playing)
-        QToolTip::showText(m_lastScreenPos, reasonText(code));
+        QToolTip::showText(m_lastScreenPos, reasonTextFor(code, m_controller->viewer()));
 }
 
 } // namespace xobos::ui

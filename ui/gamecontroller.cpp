@@ -145,6 +145,46 @@ void GameController::setViewer(const rules::Viewer &viewer)
     Q_EMIT stateChanged();
 }
 
+QString GameController::pinHash(int seat) const
+{
+    if (!m_session)
+        return {};
+    const std::optional<store::GameRecord> record = m_store.game(m_session->gameId());
+    if (!record)
+        return {};
+    for (const store::PlayerRecord &p : record->players) {
+        if (p.seat == seat)
+            return p.pinHash;
+    }
+    return {};
+}
+
+QString GameController::refereePinHash() const
+{
+    if (!m_session)
+        return {};
+    const std::optional<store::GameRecord> record = m_store.game(m_session->gameId());
+    return record ? store::refereePinHash(*record) : QString();
+}
+
+std::optional<rules::ScoreReport> GameController::finalScores() const
+{
+    const rules::GameState *state = shownState();
+    if (!state || state->phase != rules::Phase::GameOver)
+        return std::nullopt;
+    return rules::computeScores(*state);
+}
+
+bool GameController::viewerMayTouch(int player, const rules::Action &action) const
+{
+    if (!rules::isSecretAction(action) || m_viewer.kind == rules::Viewer::Kind::Referee)
+        return true;
+    if (m_viewer.kind == rules::Viewer::Kind::Player)
+        return m_viewer.player == player;
+    // The public view: only where nothing is hidden (Training Ground, the end).
+    return m_session && m_session->state().variant == rules::Variant::TrainingGround;
+}
+
 const rules::GameState *GameController::shownState() const
 {
     if (m_replayState)
@@ -226,7 +266,8 @@ bool GameController::canUndo() const
 {
     if (!m_session || m_replayState || m_session->history().empty())
         return false;
-    return m_session->canUndo(m_session->history().back().player);
+    const store::GameSession::Played &last = m_session->history().back();
+    return m_session->canUndo(last.player) && viewerMayTouch(last.player, last.action);
 }
 
 bool GameController::canRedo() const
@@ -234,7 +275,8 @@ bool GameController::canRedo() const
     if (!m_session || m_replayState)
         return false;
     for (int p = 0; p < playerCount(); ++p) {
-        if (m_session->canRedo(p))
+        const std::optional<rules::Action> action = m_session->redoableAction(p);
+        if (m_session->canRedo(p) && action && viewerMayTouch(p, *action))
             return true;
     }
     return false;
@@ -260,7 +302,8 @@ bool GameController::redo()
     if (!m_session || m_replayState)
         return false;
     for (int p = 0; p < playerCount(); ++p) {
-        if (!m_session->canRedo(p))
+        const std::optional<rules::Action> action = m_session->redoableAction(p);
+        if (!m_session->canRedo(p) || !action || !viewerMayTouch(p, *action))
             continue;
         const store::SubmitResult result = m_session->redo(p);
         if (!result.storeError.isEmpty() && !result.accepted) {

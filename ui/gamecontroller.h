@@ -15,6 +15,7 @@
 #pragma once
 
 #include "rules/engine.h"
+#include "rules/scoring.h"
 #include "rules/view.h"
 #include "store/gamesession.h"
 #include "store/gamestore.h"
@@ -64,6 +65,12 @@ public:
 
     rules::Viewer viewer() const { return m_viewer; }
     void setViewer(const rules::Viewer &viewer);
+    // The stored PIN hashes (store::hashPin; empty: no PIN) that open a seat's sheets and
+    // the referee's view. Never a PIN.
+    QString pinHash(int seat) const;
+    QString refereePinHash() const;
+    // The final scoring once the game is over (every value is public then); nullopt before.
+    std::optional<rules::ScoreReport> finalScores() const;
 
     // What the current viewer may see of the position shown (live or replayed).
     rules::GameView view() const;
@@ -77,6 +84,8 @@ public:
     rules::Violation check(int player, const rules::Action &action) const;
 
     bool submit(int player, const rules::Action &action);
+    // Undo/redo of a secret action only for its owner's eyes (or the referee's): nobody
+    // takes back another player's hidden entry from the public table.
     bool canUndo() const;
     bool canRedo() const;
     bool undo();
@@ -110,6 +119,7 @@ private:
     const rules::GameState *shownState() const;
     void adopt(std::unique_ptr<store::GameSession> session);
     bool finishSubmit(const store::SubmitResult &result, int player);
+    bool viewerMayTouch(int player, const rules::Action &action) const;
 
     QString m_databasePath;
     store::GameStore m_store;

@@ -2,6 +2,8 @@
 
 #include "ui/gamecontroller.h"
 #include "ui/gametext.h"
+#include "ui/secrets/revealpolicy.h"
+#include "ui/secrets/secrettext.h"
 
 namespace xobos::ui {
 
@@ -44,8 +46,12 @@ void LegalActionsModel::refresh()
         const int quarter = seat < static_cast<int>(view.players.size())
             ? view.players[static_cast<std::size_t>(seat)].quarter
             : rules::kNoQuarter;
+        // Whether a sheet action (breed, buy, build, end the Development phase…) is legal
+        // may rest on hidden crystals or resources: behind the screens only its owner
+        // sees them, on the private sheet.
+        const bool screened = secrets::RevealPolicy::privateEntryNeedsLock(view);
         for (rules::Action &a : m_controller->legalActions(seat)) {
-            if (rules::isSecretAction(a) && !ownEyes)
+            if (!ownEyes && (rules::isSecretAction(a) || (screened && secrets::isSheetAction(a))))
                 continue;
             texts << actionText(a, *board, quarter);
             actions.push_back(std::move(a));

@@ -3,7 +3,9 @@
 // Contract: secret actions (connect, construct, upgrade, arm, heal, …) are listed only
 // when the current viewer is that seat itself (or the referee); for anybody else the
 // list holds the seat's public actions only, so the screen never shows another player's
-// secret options.
+// secret options. While the screens are up (RevealPolicy::privateEntryNeedsLock) the
+// other seats' sheet actions (Development, Leader) are left out too: their legality may
+// rest on hidden crystals or resources.
 #pragma once
 
 #include "rules/action.h"

@@ -9,6 +9,7 @@
 #include "ui/gameinfopanel.h"
 #include "ui/gamesmodel.h"
 #include "ui/gametext.h"
+#include "ui/handover.h"
 #include "ui/logfilterproxy.h"
 #include "ui/logmodel.h"
 #include "ui/movespanel.h"
@@ -19,6 +20,10 @@
 #include "ui/productinfo.h"
 #include "ui/reasontext.h"
 #include "ui/replaybar.h"
+#include "ui/secrets/lockcover.h"
+#include "ui/secrets/lockpolicy.h"
+#include "ui/secrets/playersheetwidget.h"
+#include "ui/sheetspanel.h"
 #include "ui/welcomepage.h"
 
 #include <QAction>
@@ -42,6 +47,8 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
+
+#include <chrono>
 
 namespace xobos::ui {
 
@@ -77,6 +84,17 @@ void MainWindow::setUp()
     setCentralWidget(m_pages);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 
+    // The idle lock (issue #8): settings key secrets/idleTimeoutSeconds, 0 turns it off.
+    const int idleSeconds = m_settings ? m_settings->value(QStringLiteral("secrets/idleTimeoutSeconds"),
+                                                           static_cast<int>(std::chrono::duration_cast<std::chrono::seconds>(
+                                                                                secrets::LockPolicy::kDefaultIdleTimeout)
+                                                                                .count()))
+                                             .toInt()
+                                       : static_cast<int>(std::chrono::duration_cast<std::chrono::seconds>(
+                                                              secrets::LockPolicy::kDefaultIdleTimeout)
+                                                              .count());
+    m_handOver = new HandOver(m_controller, this, std::chrono::seconds(idleSeconds), this);
+
     createActions();
     createDocks();
     createMenus();
@@ -89,8 +107,19 @@ void MainWindow::setUp()
     connect(m_controller, &GameController::gameChanged, this, &MainWindow::onGameChanged);
     connect(m_controller, &GameController::stateChanged, this, &MainWindow::onStateChanged);
     connect(m_controller, &GameController::actionAccepted, this, &MainWindow::onActionAccepted);
-    connect(m_controller, &GameController::actionRejected, this,
-            [this](int, rules::ViolationCode code) { showStatus(reasonText(code)); });
+    connect(m_controller, &GameController::actionRejected, this, &MainWindow::onActionRejected);
+    connect(m_sheets, &SheetsPanel::passRequested, m_handOver, &HandOver::passTo);
+    connect(m_sheets, &SheetsPanel::refereeRequested, m_handOver, &HandOver::passToReferee);
+    connect(m_sheets, &SheetsPanel::coverRequested, m_handOver, &HandOver::coverSheets);
+    connect(m_sheets, &SheetsPanel::actionRequested, this, [this](int seat, const rules::Action &action) {
+        if (m_controller->submit(seat, action))
+            m_sheets->showMessage(seat, tr("Entered."), false);
+    });
+    connect(m_handOver, &HandOver::opened, this, [this] {
+        m_sheetsDock->show();
+        m_sheetsDock->raise();
+        QTimer::singleShot(0, this, &MainWindow::askPendingChoice);
+    });
     connect(m_controller, &GameController::storeFailed, this, [this](const QString &message) {
         showStatus(tr("The move could not be recorded: %1").arg(message));
         auto *box = new QMessageBox(QMessageBox::Critical, tr("The library cannot record the move"),
@@ -189,6 +218,11 @@ void MainWindow::createDocks()
     connect(m_logProxy, &QAbstractItemModel::modelReset, logTable,
             [logTable] { QTimer::singleShot(0, logTable, &QTableView::scrollToBottom); });
 
+    m_sheets = new SheetsPanel(m_controller, this);
+    m_sheetsDock = addDock(m_sheets, QStringLiteral("sheetsDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_docks.at(2), m_sheetsDock);
+    m_docks.at(2)->raise();
+
     m_replay = new ReplayBar(m_controller, this);
     auto *replayBar = new QToolBar(this);
     replayBar->setObjectName(QStringLiteral("replayToolBar"));
@@ -242,6 +276,19 @@ void MainWindow::createActions()
     m_combatAction = make("combatReportAction");
     m_combatAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     connect(m_combatAction, &QAction::triggered, this, &MainWindow::showCombatReport);
+    for (int seat = 0; seat < rules::kMaxPlayers; ++seat) {
+        QAction *pass = make("passLaptopAction");
+        pass->setObjectName(QStringLiteral("passLaptopAction%1").arg(seat));
+        if (seat < 4)
+            pass->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | static_cast<Qt::Key>(Qt::Key_1 + seat)));
+        connect(pass, &QAction::triggered, m_handOver, [this, seat] { m_handOver->passTo(seat); });
+        m_passActions << pass;
+    }
+    m_refereeAction = make("refereeViewAction");
+    connect(m_refereeAction, &QAction::triggered, m_handOver, &HandOver::passToReferee);
+    m_coverAction = make("coverSheetsAction");
+    m_coverAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(m_coverAction, &QAction::triggered, m_handOver, &HandOver::coverSheets);
     m_aboutAction = make("aboutAction");
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -271,6 +318,14 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(m_endTurnAction);
     m_gameMenu->addAction(m_attackModeAction);
     m_gameMenu->addAction(m_combatAction);
+
+    m_sheetsMenu = menuBar()->addMenu(QString());
+    m_sheetsMenu->setObjectName(QStringLiteral("sheetsMenu"));
+    for (QAction *pass : std::as_const(m_passActions))
+        m_sheetsMenu->addAction(pass);
+    m_sheetsMenu->addSeparator();
+    m_sheetsMenu->addAction(m_refereeAction);
+    m_sheetsMenu->addAction(m_coverAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -311,7 +366,11 @@ void MainWindow::retranslateUi()
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About %1").arg(productName()));
     m_aboutQtAction->setText(tr("About &Qt"));
-    const QStringList dockTitles{tr("Game"), tr("Players"), tr("Moves"), tr("Log")};
+    m_sheetsMenu->setTitle(tr("&Sheets"));
+    m_refereeAction->setText(tr("&Referee View…"));
+    m_coverAction->setText(tr("&Cover the Sheets"));
+    m_coverAction->setStatusTip(tr("Back to the public table view"));
+    const QStringList dockTitles{tr("Game"), tr("Players"), tr("Moves"), tr("Log"), tr("Sheets")};
     for (int i = 0; i < m_docks.size() && i < dockTitles.size(); ++i)
         m_docks[i]->setWindowTitle(dockTitles.at(i));
     onStateChanged();
@@ -345,6 +404,7 @@ void MainWindow::onStateChanged()
     m_attackModeAction->setEnabled(game && !m_controller->isReplaying());
     m_undoAction->setEnabled(m_controller->canUndo());
     m_redoAction->setEnabled(m_controller->canRedo());
+    refreshPassActions();
     if (!game) {
         setWindowTitle(QStringLiteral("%1 %2").arg(productName(), productVersion()));
         m_viewerLabel->clear();
@@ -375,7 +435,7 @@ void MainWindow::onActionAccepted()
 
 void MainWindow::askPendingChoice()
 {
-    if (m_choiceOpen || !m_controller->hasGame() || m_controller->isReplaying())
+    if (m_choiceOpen || !m_controller->hasGame() || m_controller->isReplaying() || m_handOver->cover()->isLocked())
         return;
     const rules::GameView view = m_controller->view();
     if (view.pending.empty())
@@ -419,6 +479,31 @@ void MainWindow::showCombatReport()
     dialog->open();
 }
 
+void MainWindow::onActionRejected(int player, rules::ViolationCode code)
+{
+    // The table reads only a reason that rests on public facts; the player reads the real
+    // one on their own sheet (or the referee on any).
+    const rules::Viewer viewer = m_controller->viewer();
+    showStatus(reasonTextFor(code, viewer));
+    if ((viewer.kind == rules::Viewer::Kind::Player && viewer.player == player)
+        || viewer.kind == rules::Viewer::Kind::Referee)
+        m_sheets->showMessage(player, reasonText(code), true);
+}
+
+void MainWindow::refreshPassActions()
+{
+    const bool locks = m_handOver->locksNeeded() && !m_controller->isReplaying();
+    const QStringList names = m_controller->playerNames();
+    for (int seat = 0; seat < m_passActions.size(); ++seat) {
+        QAction *pass = m_passActions[seat];
+        pass->setVisible(seat < m_controller->playerCount());
+        pass->setText(tr("Pass the Laptop to %1").arg(playerText(names, seat)));
+        pass->setEnabled(locks);
+    }
+    m_refereeAction->setEnabled(m_controller->hasGame());
+    m_coverAction->setEnabled(m_controller->viewer().kind != rules::Viewer::Kind::Public);
+}
+
 void MainWindow::showStatus(const QString &text)
 {
     statusBar()->showMessage(text, 15000);
@@ -435,6 +520,10 @@ void MainWindow::showNewGameWizard()
 {
     auto *wizard = new NewGameWizard(m_controller, this);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
+    // The wizard passes the laptop for the Leader choices itself (or leaves them to the
+    // locks when PINs were set): no automatic hand-over behind it.
+    m_handOver->setSuspended(true);
+    connect(wizard, &QDialog::finished, m_handOver, [this] { m_handOver->setSuspended(false); });
     wizard->open();
 }
 

@@ -3,6 +3,8 @@
 // state, the library and undo; the panels and models observe it.
 #pragma once
 
+#include "rules/violation.h"
+
 #include <QMainWindow>
 
 class QAction;
@@ -19,6 +21,8 @@ class BoardScene;
 class BoardView;
 class GameController;
 class GameInfoPanel;
+class HandOver;
+class SheetsPanel;
 class GamesModel;
 class LogFilterProxy;
 class LogModel;
@@ -48,6 +52,8 @@ public:
     PlayersModel *playersModel() const { return m_playersModel; }
     GameInfoPanel *gameInfo() const { return m_info; }
     ReplayBar *replayBar() const { return m_replay; }
+    HandOver *handOver() const { return m_handOver; }
+    SheetsPanel *sheetsPanel() const { return m_sheets; }
 
     // Shows the About dialog without blocking (window-modal); it deletes itself on close.
     void showAbout();
@@ -74,6 +80,8 @@ private:
     void onActionAccepted();
     void askPendingChoice();
     void showStatus(const QString &text);
+    void onActionRejected(int player, rules::ViolationCode code);
+    void refreshPassActions();
     QDockWidget *addDock(QWidget *widget, const QString &objectName, Qt::DockWidgetArea area);
 
     GameController *m_controller = nullptr;
@@ -90,6 +98,9 @@ private:
     LogFilterProxy *m_logProxy = nullptr;
     MovesPanel *m_moves = nullptr;
     ReplayBar *m_replay = nullptr;
+    HandOver *m_handOver = nullptr;
+    SheetsPanel *m_sheets = nullptr;
+    QDockWidget *m_sheetsDock = nullptr;
     QLabel *m_viewerLabel = nullptr;
     QList<QDockWidget *> m_docks;
     bool m_choiceOpen = false;
@@ -99,6 +110,10 @@ private:
     QMenu *m_viewMenu = nullptr;
     QMenu *m_gameMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QMenu *m_sheetsMenu = nullptr;
+    QList<QAction *> m_passActions;
+    QAction *m_refereeAction = nullptr;
+    QAction *m_coverAction = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_exportAction = nullptr;

@@ -3,6 +3,7 @@
 #include "ui/gamecontroller.h"
 #include "ui/gametext.h"
 #include "ui/legalactionsmodel.h"
+#include "ui/secrets/revealpolicy.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -127,6 +128,10 @@ void MovesPanel::refreshButtons()
     const int seat = m_model->effectiveSeat();
     const rules::GameView view = m_controller->view();
     const bool development = view.phase == rules::Phase::Development;
+    // Behind the screens the public view offers no Development action of anybody (their
+    // legality rests on hidden crystals): the players act on their private sheets.
+    const bool publicScreened = m_controller->viewer().kind == rules::Viewer::Kind::Public
+        && secrets::RevealPolicy::privateEntryNeedsLock(view);
     m_endTurn->setText(development ? tr("&End phase") : tr("&End turn"));
     bool canEnd = false;
     for (const rules::Action &a : m_model->actions())
@@ -144,7 +149,7 @@ void MovesPanel::refreshButtons()
             const rules::Action action = m_model->actionAt(row);
             menu->addAction(index.data().toString(), this, [this, seat, action] { m_controller->submit(seat, action); });
         }
-        b->setVisible(development);
+        b->setVisible(development && !publicScreened);
         b->setEnabled(!menu->isEmpty());
     }
 }

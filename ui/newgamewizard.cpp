@@ -1,6 +1,7 @@
 #include "ui/newgamewizard.h"
 
 #include "io/boardio.h"
+#include "store/pinhash.h"
 #include "ui/gamecontroller.h"
 #include "ui/gametext.h"
 
@@ -19,6 +20,8 @@
 #include <QRandomGenerator>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace xobos::ui {
 
@@ -250,17 +253,38 @@ QWizardPage *NewGameWizard::createPlayersPage()
             colour->addItem(QIcon(dot), tr(c.name), QLatin1String(c.hex));
         }
         colour->setCurrentIndex(seat);
+        auto *pin = new QLineEdit(page);
+        pin->setObjectName(QStringLiteral("playerPin%1").arg(seat));
+        pin->setEchoMode(QLineEdit::Password);
+        pin->setMaxLength(32);
+        pin->setPlaceholderText(tr("PIN (optional)"));
+        pin->setToolTip(tr("Only this player types it: it opens their private sheets"));
         m_names << name;
         m_colours << colour;
+        m_pins << pin;
         grid->addWidget(new QLabel(tr("Seat %1:").arg(seat + 1), page), seat + 1, 0);
         grid->addWidget(name, seat + 1, 1);
         grid->addWidget(colour, seat + 1, 2);
+        grid->addWidget(pin, seat + 1, 3);
     }
-    grid->setRowStretch(6, 1);
+    m_refereePin = new QLineEdit(page);
+    m_refereePin->setObjectName(QStringLiteral("refereePin"));
+    m_refereePin->setEchoMode(QLineEdit::Password);
+    m_refereePin->setMaxLength(32);
+    m_refereePin->setPlaceholderText(tr("PIN (optional)"));
+    grid->addWidget(new QLabel(tr("Referee:"), page), 5, 0);
+    grid->addWidget(m_refereePin, 5, 3);
+    grid->addWidget(explanation(tr("A PIN (at least 4 characters) locks a player's private sheets, or the referee's "
+                                   "view of every sheet. Only a salted hash is stored; without a PIN the sheets open "
+                                   "with a button."),
+                                page),
+                    6, 0, 1, 4);
+    grid->setRowStretch(7, 1);
     const auto update = [this] {
         for (int seat = 0; seat < 4; ++seat) {
             m_names[seat]->setEnabled(seat < m_count->value());
             m_colours[seat]->setEnabled(seat < m_count->value());
+            m_pins[seat]->setEnabled(seat < m_count->value());
         }
         if (m_tableFirst) {
             m_tableFirst->clear();
@@ -356,17 +380,65 @@ store::NewGame NewGameWizard::newGame() const
     game.setup.firstPlayer = m_drawFirst->isChecked() ? -1 : m_tableFirst->currentData().toInt();
     game.title = tr("%1 on %2").arg(names.join(QStringLiteral(", ")), game.boardName);
     game.pinHashes = pinHashes();
+    game.refereePinHash = m_refereePinHash;
     return game;
+}
+
+QStringList NewGameWizard::pinHashes() const
+{
+    return m_pinHashes.mid(0, m_count->value());
+}
+
+bool NewGameWizard::hasLeaderPage(int seat) const
+{
+    return seat < m_count->value() && m_pinHashes.value(seat).isEmpty();
 }
 
 int NewGameWizard::nextId() const
 {
     const int id = currentId();
-    if (id >= RulesPage && id < LeaderPage3 && id + 1 - LeaderPage0 < m_count->value())
-        return id + 1;
     if (id < RulesPage)
         return id + 1;
+    // A seat with a PIN chooses behind the lock in the window; the others here.
+    for (int seat = std::max(0, id + 1 - LeaderPage0); seat < m_count->value(); ++seat) {
+        if (hasLeaderPage(seat))
+            return LeaderPage0 + seat;
+    }
     return -1;
+}
+
+bool NewGameWizard::validateCurrentPage()
+{
+    if (currentId() == PlayersPage && !hashPins())
+        return false;
+    return QWizard::validateCurrentPage();
+}
+
+bool NewGameWizard::hashPins()
+{
+    QList<QLineEdit *> fields = m_pins;
+    fields << m_refereePin;
+    for (QLineEdit *field : std::as_const(fields)) {
+        if (field->isEnabled() && !field->text().isEmpty() && field->text().size() < 4) {
+            QMessageBox::warning(this, tr("PIN too short"), tr("A PIN needs at least 4 characters."));
+            field->setFocus();
+            return false;
+        }
+    }
+    // Hash, then forget: the fields are emptied and only the hashes are kept.
+    for (int i = 0; i < fields.size(); ++i) {
+        QLineEdit *field = fields[i];
+        if (field->text().isEmpty())
+            continue;
+        const QString hash = store::hashPin(field->text());
+        if (i < m_pins.size())
+            m_pinHashes[i] = hash;
+        else
+            m_refereePinHash = hash;
+        field->clear();
+        field->setPlaceholderText(tr("PIN set — type to change"));
+    }
+    return true;
 }
 
 } // namespace xobos::ui

@@ -2,8 +2,10 @@
 // ruleset, first player (seeded draw or decided at the table); the game is created in the
 // library, then the laptop is passed to each player in turn to choose a Leader in secret.
 //
-// PIN hook (issue #8): pinHashes() is handed to store::NewGame::pinHashes; it is empty
-// until the PIN page exists.
+// PINs (issue #8): each seat and the referee may set an optional PIN on the players page.
+// Leaving the page hashes them (store::hashPin) and clears the fields: no PIN string is
+// kept. A seat with a PIN chooses its Leader behind the lock in the main window, not on a
+// wizard page.
 #pragma once
 
 #include "rules/board.h"
@@ -38,13 +40,18 @@ public:
 
     // What the pages hold, as the store wants it.
     store::NewGame newGame() const;
-    QStringList pinHashes() const { return {}; }
+    // One per seat (empty: no PIN) and the referee's; hashes only.
+    QStringList pinHashes() const;
+    QString refereePinHash() const { return m_refereePinHash; }
 
     int nextId() const override;
+    bool validateCurrentPage() override;
 
     // For tests and scripted use.
     void setPlayers(const QStringList &names);
     void setBoardName(const QString &name);
+    QLineEdit *pinField(int seat) const { return m_pins.value(seat); }
+    QLineEdit *refereePinField() const { return m_refereePin; }
 
 private:
     friend class LeaderWizardPage;
@@ -52,11 +59,17 @@ private:
     QWizardPage *createPlayersPage();
     QWizardPage *createBoardPage();
     bool loadBoard(QString *error);
+    bool hashPins();
+    bool hasLeaderPage(int seat) const;
 
     GameController *m_controller = nullptr;
     QSpinBox *m_count = nullptr;
     QList<QLineEdit *> m_names;
     QList<QComboBox *> m_colours;
+    QList<QLineEdit *> m_pins;
+    QLineEdit *m_refereePin = nullptr;
+    QStringList m_pinHashes{QString(), QString(), QString(), QString()};
+    QString m_refereePinHash;
     QComboBox *m_board = nullptr;
     QString m_boardFile;
     QLabel *m_boardInfo = nullptr;

@@ -4,6 +4,13 @@
 
 namespace xobos::ui {
 
+QString reasonTextFor(rules::ViolationCode code, const rules::Viewer &viewer)
+{
+    if (viewer.kind == rules::Viewer::Kind::Public && !rules::violationIsPublic(code))
+        return QCoreApplication::translate("ReasonText", "Not possible — the reason is shown on your private sheet.");
+    return reasonText(code);
+}
+
 QString reasonText(rules::ViolationCode code)
 {
     using C = rules::ViolationCode;

@@ -4,6 +4,7 @@
 // rule that was broken, never a hidden value of any player (the whole table reads them).
 #pragma once
 
+#include "rules/view.h"
 #include "rules/violation.h"
 
 #include <QString>
@@ -13,5 +14,9 @@ namespace xobos::ui {
 QString reasonText(rules::ViolationCode code);
 // The rule id from docs/rules.md ("R-MOVE-ONCE"), for a "show how" line.
 QString reasonRule(rules::ViolationCode code);
+// What `viewer` may read of a refusal: reasonText(code), or — for the public view and a
+// code whose reason may rest on a hidden value (rules::violationIsPublic) — a neutral
+// sentence that sends the player to the private sheet.
+QString reasonTextFor(rules::ViolationCode code, const rules::Viewer &viewer);
 
 } // namespace xobos::ui

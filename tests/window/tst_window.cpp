@@ -300,7 +300,11 @@ void WindowTest::aDevelopmentActionFromTheButtonsCanBeUndone()
     };
     const int before = quarks();
     auto *breed = window.findChild<QToolButton *>(QStringLiteral("dev-breed-quark"));
-    QVERIFY(breed && breed->isVisible());
+    // Behind the screens the public view offers nobody's Development actions (what a seat
+    // can afford is hidden): they appear once the seat's own sheet is open.
+    QVERIFY(breed && !breed->isVisible());
+    c.setViewer(rules::Viewer::seat(seat));
+    QVERIFY(breed->isVisible());
     // Round 1 brings no crystal, so breeding is not offered yet (its menu is empty).
     QCOMPARE(breed->isEnabled(), !breed->menu()->actions().isEmpty());
     if (breed->isEnabled()) {
@@ -311,6 +315,7 @@ void WindowTest::aDevelopmentActionFromTheButtonsCanBeUndone()
     }
     // A secret action is listed only on the player's own sheet: the public list hides it.
     ui::MovesPanel *moves = window.movesPanel();
+    c.setViewer(rules::Viewer::everyone());
     QVERIFY(!moves->playKind(QStringLiteral("start-construction")));
     c.setViewer(rules::Viewer::seat(seat));
     const std::size_t buildings = c.view().buildings.size();
@@ -319,6 +324,9 @@ void WindowTest::aDevelopmentActionFromTheButtonsCanBeUndone()
     c.setViewer(rules::Viewer::everyone());
     QVERIFY(!c.view().buildings.back().type.has_value()); // the table sees a "?" token
     QVERIFY(window.logModel()->texts().last().contains(QStringLiteral("construction")));
+    // Nobody takes back a hidden entry from the public table: only its owner.
+    QVERIFY(!c.canUndo());
+    c.setViewer(rules::Viewer::seat(seat));
     QVERIFY(c.canUndo());
     window.findChild<QAction *>(QStringLiteral("undoAction"))->trigger();
     QCOMPARE(c.view().buildings.size(), buildings);

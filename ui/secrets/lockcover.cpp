@@ -146,6 +146,18 @@ void LockCover::lock(int seat, const QString &, const QColor &colour, const QStr
         m_unlock->setFocus();
 }
 
+void LockCover::release()
+{
+    if (!m_locked)
+        return;
+    m_locked = false;
+    m_ticker->stop();
+    m_pin->clear();
+    m_status->clear();
+    hide();
+    setBehindEnabled(true);
+}
+
 void LockCover::unlock()
 {
     m_locked = false;

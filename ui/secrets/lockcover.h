@@ -45,6 +45,9 @@ public:
     void lockFor(int seat, const QString &name, const QColor &colour, const QString &pinHash);
     // Locks for the referee (audit views, settings), with the referee's own PIN hash.
     void lockForReferee(const QString &pinHash);
+    // Takes the cover away without anybody opening it (the game was closed, or nothing is
+    // hidden any more): unlocked() is not emitted and the viewer stays what it was.
+    void release();
     bool isLocked() const { return m_locked; }
     int seat() const { return m_seat; }
     int failedAttempts() const { return m_failures; }

@@ -1,0 +1,483 @@
+// Secrets in the referee window (issue #8): the hand-over by clicks (cover, PIN, private
+// sheet, cover again), and leak tests that perturb another player's hidden values in two
+// otherwise identical games and compare every text of the window byte for byte.
+#include "gamescript.h"
+
+#include "io/boardio.h"
+#include "rules/scoring.h"
+#include "store/pinhash.h"
+#include "ui/handover.h"
+#include "ui/logmodel.h"
+#include "ui/mainwindow.h"
+#include "ui/newgamewizard.h"
+#include "ui/secrets/lockcover.h"
+#include "ui/secrets/playersheetwidget.h"
+#include "ui/sheetspanel.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QGraphicsSimpleTextItem>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTest>
+
+#include "ui/boardscene.h"
+#include "ui/boardview.h"
+
+using namespace xobos;
+using testing::TestLibrary;
+
+namespace {
+
+void showWindow(ui::MainWindow &window)
+{
+    window.resize(1280, 820);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.boardView()->fitToWindow();
+    QCoreApplication::processEvents();
+}
+
+void collectMenu(const QMenu *menu, QStringList &out)
+{
+    out << menu->title();
+    for (const QAction *a : menu->actions()) {
+        out << a->text() << a->toolTip() << a->statusTip() << QString::number(a->isVisible());
+        if (a->menu())
+            collectMenu(a->menu(), out);
+    }
+}
+
+// Every text a person at the table can read or hover: window title, status bar, labels,
+// buttons, line edits, combo items, tab titles, tooltips, every model cell (Display and
+// ToolTip roles) and header of every view, the menus' actions, the board's texts.
+QStringList visibleTexts(ui::MainWindow &window)
+{
+    QCoreApplication::processEvents();
+    QStringList out{window.windowTitle(), window.statusBar()->currentMessage()};
+    for (QWidget *w : window.findChildren<QWidget *>()) {
+        if (!w->isVisible())
+            continue;
+        out << w->objectName() + QLatin1Char(':');
+        if (auto *label = qobject_cast<QLabel *>(w))
+            out << label->text();
+        else if (auto *button = qobject_cast<QAbstractButton *>(w))
+            out << button->text();
+        else if (auto *edit = qobject_cast<QLineEdit *>(w))
+            out << edit->text() << edit->placeholderText();
+        else if (auto *combo = qobject_cast<QComboBox *>(w)) {
+            for (int i = 0; i < combo->count(); ++i)
+                out << combo->itemText(i);
+        } else if (auto *tabs = qobject_cast<QTabWidget *>(w)) {
+            for (int i = 0; i < tabs->count(); ++i)
+                out << (tabs->isTabVisible(i) ? tabs->tabText(i) : QString());
+        } else if (auto *dock = qobject_cast<QDockWidget *>(w))
+            out << dock->windowTitle();
+        out << w->toolTip();
+        if (auto *view = qobject_cast<QAbstractItemView *>(w)) {
+            QAbstractItemModel *model = view->model();
+            for (int c = 0; model && c < model->columnCount(); ++c)
+                out << model->headerData(c, Qt::Horizontal).toString();
+            for (int r = 0; model && r < model->rowCount(); ++r) {
+                for (int c = 0; c < model->columnCount(); ++c)
+                    out << model->index(r, c).data().toString() << model->index(r, c).data(Qt::ToolTipRole).toString();
+            }
+        }
+    }
+    for (const QMenu *menu : window.menuBar()->findChildren<QMenu *>(Qt::FindDirectChildrenOnly))
+        collectMenu(menu, out);
+    QStringList scene;
+    for (QGraphicsItem *item : window.boardView()->scene()->items(Qt::AscendingOrder)) {
+        scene << item->toolTip();
+        if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+            scene << text->text();
+    }
+    scene.sort();
+    return out + scene;
+}
+
+void saveShot(QWidget &w, const QString &name)
+{
+    const QString dir = QDir::temp().filePath(QStringLiteral("xobos-secrets-shots"));
+    QDir().mkpath(dir);
+    w.grab().save(QDir(dir).filePath(name));
+}
+
+int groupOf(const ui::secrets::PlayerSheetWidget &sheet, const rules::Action &action, int *item)
+{
+    for (int g = 0; g < ui::secrets::PlayerSheetWidget::kGroupCount; ++g) {
+        QComboBox *chooser = sheet.actionChooser(g);
+        for (int i = 0; i < chooser->count(); ++i) {
+            const int index = chooser->itemData(i).toInt();
+            if (sheet.offeredActions().at(static_cast<std::size_t>(index)) == action) {
+                *item = i;
+                return g;
+            }
+        }
+    }
+    return -1;
+}
+
+// A secret action of the same kind for `seat` in each game, different from each other,
+// that the table cannot tell apart (a construction stays under the same Guardian).
+bool perturb(ui::GameController &a, ui::GameController &b, int seat, std::string_view kind)
+{
+    const std::vector<rules::Action> la = a.legalActions(seat);
+    const std::vector<rules::Action> lb = b.legalActions(seat);
+    for (const rules::Action &x : la) {
+        if (rules::actionName(x) != kind)
+            continue;
+        for (auto it = lb.rbegin(); it != lb.rend(); ++it) {
+            const rules::Action &y = *it;
+            if (rules::actionName(y) != kind || y == x)
+                continue;
+            if (const auto *cx = std::get_if<rules::StartConstruction>(&x);
+                cx && std::get<rules::StartConstruction>(y).guardian != cx->guardian)
+                continue;
+            if (const auto *ux = std::get_if<rules::UpgradeGuardian>(&x);
+                ux && std::get<rules::UpgradeGuardian>(y).count != ux->count)
+                continue;
+            return a.submit(seat, x) && b.submit(seat, y);
+        }
+    }
+    return false;
+}
+
+bool startGame(ui::GameController &c, rules::Variant variant)
+{
+    const io::BoardLoadResult board = io::loadBundledBoard(QStringLiteral("standard"));
+    if (!board.ok())
+        return false;
+    store::NewGame game;
+    game.board = std::make_shared<const rules::Board>(*board.board);
+    game.boardName = QStringLiteral("standard");
+    game.setup.players = 2;
+    game.setup.names = {"Blue", "Red"};
+    game.setup.firstPlayer = 0;
+    game.setup.variant = variant;
+    game.title = QStringLiteral("Variant game");
+    game.colours = {QStringLiteral("#2f6fd6"), QStringLiteral("#d23a3a")};
+    return c.newGame(game);
+}
+
+// The first difference of two text lists, for a readable failure ("" when equal).
+QString firstDifference(const QStringList &a, const QStringList &b)
+{
+    for (qsizetype i = 0; i < std::max(a.size(), b.size()); ++i) {
+        const QString x = a.value(i, QStringLiteral("<none>"));
+        const QString y = b.value(i, QStringLiteral("<none>"));
+        if (x != y)
+            return QStringLiteral("#%1 (%2): %3 <> %4").arg(i).arg(a.value(std::max<qsizetype>(0, i - 1)), x, y);
+    }
+    return {};
+}
+
+void openSheet(ui::MainWindow &window, int seat)
+{
+    window.handOver()->passTo(seat);
+    ui::secrets::LockCover *cover = window.handOver()->cover();
+    QVERIFY(cover->isLocked());
+    cover->unlockButton()->click();
+    QVERIFY(!cover->isLocked());
+    QCOMPARE(window.controller()->viewer(), rules::Viewer::seat(seat));
+}
+
+} // namespace
+
+class SecretsWindowTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void passingTheLaptopToBlueNeedsHerPinAndCoversAgain();
+    void aHiddenReasonIsNeutralInPublicAndShownOnTheSheet();
+    void theWizardHashesPinsAndForgetsThem();
+    void publicWindowTextsDoNotDependOnAnotherPlayersSecrets();
+    void trainingGroundNeedsNoLockAndTheEndRevealsEverything();
+};
+
+void SecretsWindowTest::passingTheLaptopToBlueNeedsHerPinAndCoversAgain()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    QVERIFY(c.store().setPinHash(c.gameId(), 0, store::hashPin(QStringLiteral("2468"))));
+    ui::MainWindow window(&c, nullptr);
+    showWindow(window);
+    saveShot(window, QStringLiteral("public-window.png"));
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+    QCoreApplication::processEvents();
+    ui::secrets::LockCover *cover = window.handOver()->cover();
+    // The Development phase is a secret step: the window covers itself for the first
+    // player who must enter (Blue), without anybody asking.
+    QVERIFY(cover->isLocked());
+    QCOMPARE(cover->seat(), 0);
+    QCOMPARE(c.viewer(), rules::Viewer::everyone());
+    // The public moves list offers nobody's Development actions.
+    QVERIFY(!window.findChild<QWidget *>(QStringLiteral("dev-breed-quark"))->isVisible());
+
+    window.handOver()->coverSheets();
+    window.findChild<QAction *>(QStringLiteral("passLaptopAction0"))->trigger();
+    QVERIFY(cover->isLocked());
+    QVERIFY(cover->pinField()->isVisible());
+    saveShot(window, QStringLiteral("lock-cover.png"));
+    cover->pinField()->setText(QStringLiteral("1111"));
+    QTest::keyClick(cover->pinField(), Qt::Key_Return);
+    QVERIFY(cover->isLocked());
+    QCOMPARE(cover->failedAttempts(), 1);
+    QCOMPARE(c.viewer(), rules::Viewer::everyone());
+    QTRY_VERIFY_WITH_TIMEOUT(cover->remainingDelayMs() == 0, 5000);
+    cover->updateCountdown();
+    cover->pinField()->setText(QStringLiteral("2468"));
+    cover->unlockButton()->click();
+    QVERIFY(!cover->isLocked());
+    QCOMPARE(c.viewer(), rules::Viewer::seat(0));
+
+    ui::SheetsPanel *panel = window.sheetsPanel();
+    ui::secrets::PlayerSheetWidget *sheet = panel->sheet(0);
+    QVERIFY(sheet->isVisible());
+    QVERIFY(!panel->tabs()->isTabVisible(1));
+    const auto connect = std::find_if(sheet->offeredActions().begin(), sheet->offeredActions().end(),
+                                      [](const rules::Action &a) { return std::holds_alternative<rules::Connect>(a); });
+    QVERIFY(connect != sheet->offeredActions().end());
+    const rules::Action chosen = *connect;
+    int item = -1;
+    const int group = groupOf(*sheet, chosen, &item);
+    QVERIFY(group >= 0);
+    sheet->actionChooser(group)->setCurrentIndex(item);
+    sheet->actionButton(group)->click();
+    QVERIFY(c.view().players[0].guardians[static_cast<std::size_t>(std::get<rules::Connect>(chosen).guardian)].slot);
+    const QStringList privateLog = window.logModel()->texts();
+    saveShot(window, QStringLiteral("private-sheet.png"));
+
+    panel->doneButton()->click();
+    QCOMPARE(c.viewer(), rules::Viewer::everyone());
+    QVERIFY(!panel->tabs()->isVisible());
+    QVERIFY(!window.findChild<QAction *>(QStringLiteral("undoAction"))->isEnabled());
+    const QStringList publicLog = window.logModel()->texts();
+    QVERIFY2(publicLog.last().contains(QStringLiteral("Blue")) && publicLog.last().contains(QStringLiteral("connection")),
+             qPrintable(publicLog.last()));
+    // Blue's own log said which connection; the table's does not.
+    QVERIFY(privateLog != publicLog);
+    QStringList onlyBlue;
+    for (const QString &line : privateLog) {
+        if (!publicLog.contains(line))
+            onlyBlue << line;
+    }
+    QVERIFY(!onlyBlue.isEmpty());
+    for (const QString &line : std::as_const(onlyBlue))
+        QVERIFY2(!line.contains(QStringLiteral("secret action")), qPrintable(line));
+}
+
+void SecretsWindowTest::aHiddenReasonIsNeutralInPublicAndShownOnTheSheet()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    ui::MainWindow window(&c, nullptr);
+    showWindow(window);
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+    window.handOver()->coverSheets();
+    // Round 1 brings no crystal: Blue cannot afford an upgrade, a hidden reason.
+    Q_EMIT c.actionRejected(0, rules::ViolationCode::NOT_ENOUGH_CRYSTALS);
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("private sheet")));
+    openSheet(window, 0);
+    Q_EMIT c.actionRejected(0, rules::ViolationCode::NOT_ENOUGH_CRYSTALS);
+    auto *message = window.sheetsPanel()->sheet(0)->findChild<QLabel *>(QStringLiteral("sheetMessage"));
+    QVERIFY(message->isVisible());
+    QVERIFY(!message->text().contains(QStringLiteral("private sheet")));
+    QCOMPARE(window.statusBar()->currentMessage(), message->text());
+}
+
+void SecretsWindowTest::theWizardHashesPinsAndForgetsThem()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    ui::MainWindow window(&c, nullptr);
+    window.showNewGameWizard();
+    auto *wizard = window.findChild<ui::NewGameWizard *>();
+    QVERIFY(wizard);
+    wizard->setPlayers({QStringLiteral("Ann"), QStringLiteral("Ben")});
+    wizard->setBoardName(QStringLiteral("standard"));
+    QVERIFY(QTest::qWaitForWindowExposed(wizard));
+    wizard->pinField(0)->setText(QStringLiteral("4711"));
+    wizard->refereePinField()->setText(QStringLiteral("9999"));
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(ui::NewGameWizard::BoardPage));
+    QVERIFY(wizard->pinField(0)->text().isEmpty());
+    QVERIFY(wizard->refereePinField()->text().isEmpty());
+    QVERIFY(store::verifyPin(QStringLiteral("4711"), wizard->pinHashes().at(0)));
+    QVERIFY(wizard->pinHashes().at(1).isEmpty());
+    QVERIFY(store::verifyPin(QStringLiteral("9999"), wizard->refereePinHash()));
+    wizard->next();
+    wizard->next(); // creates the game; Ann has a PIN, so Ben's Leader page comes first
+    QVERIFY(c.hasGame());
+    QCOMPARE(wizard->currentId(), int(ui::NewGameWizard::LeaderPage1));
+    QVERIFY(store::verifyPin(QStringLiteral("4711"), c.pinHash(0)));
+    QVERIFY(store::verifyPin(QStringLiteral("9999"), c.refereePinHash()));
+    wizard->currentPage()->findChild<QAbstractButton *>(QStringLiteral("leader3"))->click();
+    QCOMPARE(wizard->nextId(), -1);
+    wizard->accept();
+    QCoreApplication::processEvents();
+    // Ann chooses behind her lock in the window.
+    ui::secrets::LockCover *cover = window.handOver()->cover();
+    QVERIFY(cover->isLocked());
+    QCOMPARE(cover->seat(), 0);
+    cover->pinField()->setText(QStringLiteral("4711"));
+    cover->unlockButton()->click();
+    QCOMPARE(c.viewer(), rules::Viewer::seat(0));
+    ui::secrets::PlayerSheetWidget *sheet = window.sheetsPanel()->sheet(0);
+    int item = -1;
+    const int group = groupOf(*sheet, rules::ChooseLeader{1}, &item);
+    QVERIFY(group >= 0);
+    sheet->actionChooser(group)->setCurrentIndex(item);
+    sheet->actionButton(group)->click();
+    QCOMPARE(c.view().phase, rules::Phase::Movement);
+    // The referee's view needs the referee's PIN.
+    window.findChild<QAction *>(QStringLiteral("refereeViewAction"))->trigger();
+    QVERIFY(cover->isLocked());
+    QCOMPARE(c.viewer(), rules::Viewer::everyone());
+    cover->pinField()->setText(QStringLiteral("9999"));
+    cover->unlockButton()->click();
+    QCOMPARE(c.viewer(), rules::Viewer::referee());
+    QVERIFY(window.sheetsPanel()->tabs()->isTabVisible(0) && window.sheetsPanel()->tabs()->isTabVisible(1));
+}
+
+void SecretsWindowTest::publicWindowTextsDoNotDependOnAnotherPlayersSecrets()
+{
+    // Two games that differ only in Red's secret entries (Leader, connections, construction
+    // types, upgrades, healing — and through them crystals, resources and Health): the
+    // public window, and Blue's unlocked sheet, must read the same byte for byte.
+    int comparisons = 0;
+    for (quint32 seed = 1; seed <= 4; ++seed) {
+        TestLibrary libA;
+        TestLibrary libB;
+        ui::GameController &a = *libA.controller;
+        ui::GameController &b = *libB.controller;
+        QVERIFY(testing::startTwoPlayerGame(a, -1));
+        QVERIFY(testing::startTwoPlayerGame(b, -1));
+        QVERIFY(a.submit(0, rules::ChooseLeader{1}) && b.submit(0, rules::ChooseLeader{1}));
+        QVERIFY(a.submit(1, rules::ChooseLeader{static_cast<int>(seed % 4)}));
+        QVERIFY(b.submit(1, rules::ChooseLeader{static_cast<int>((seed + 1) % 4)}));
+        ui::MainWindow wa(&a, nullptr);
+        ui::MainWindow wb(&b, nullptr);
+        showWindow(wa);
+        showWindow(wb);
+        QRandomGenerator rng(seed);
+        const int rounds = 1 + static_cast<int>(seed % 2);
+        for (int step = 0; step < 800; ++step) {
+            const rules::GameView v = a.view();
+            if ((v.phase == rules::Phase::Development && v.round >= rounds) || v.phase == rules::Phase::GameOver)
+                break;
+            // Until the first perturbation below only Red's Leader differs: a Movement
+            // action that it would decide (a counterattack of the Leader) may differ, so
+            // play only what is legal in both.
+            const int p = a.actingPlayer();
+            const std::vector<rules::Action> la = a.legalActions(p);
+            const std::vector<rules::Action> lb = b.legalActions(p);
+            std::vector<rules::Action> both;
+            for (const rules::Action &x : la) {
+                if (std::find(lb.begin(), lb.end(), x) != lb.end() && !rules::isSecretAction(x))
+                    both.push_back(x);
+            }
+            QVERIFY(!both.empty());
+            rules::Action pick = both[rng.bounded(static_cast<quint32>(both.size()))];
+            for (const rules::Action &x : both) {
+                if ((std::holds_alternative<rules::EndTurn>(x) || std::holds_alternative<rules::EndDevelopment>(x))
+                    && rng.bounded(3) == 0)
+                    pick = x;
+            }
+            QVERIFY(a.submit(p, pick));
+            QVERIFY(b.submit(p, pick));
+        }
+        if (a.view().phase != rules::Phase::Development)
+            continue;
+        const auto compare = [&](const char *what) {
+            wa.handOver()->coverSheets();
+            wb.handOver()->coverSheets();
+            const QStringList ta = visibleTexts(wa);
+            const QStringList tb = visibleTexts(wb);
+            const QString publicDiff = firstDifference(ta, tb);
+            QVERIFY2(publicDiff.isEmpty(),
+                     qPrintable(QStringLiteral("%1, seed %2, public: %3").arg(QLatin1String(what)).arg(seed).arg(publicDiff)));
+            openSheet(wa, 0);
+            openSheet(wb, 0);
+            const QStringList sa = visibleTexts(wa);
+            const QStringList sb = visibleTexts(wb);
+            const QString sheetDiff = firstDifference(sa, sb);
+            QVERIFY2(sheetDiff.isEmpty(), qPrintable(QStringLiteral("%1, seed %2, Blue's sheet: %3")
+                                                         .arg(QLatin1String(what)).arg(seed).arg(sheetDiff)));
+            wa.handOver()->coverSheets();
+            wb.handOver()->coverSheets();
+            ++comparisons;
+        };
+        compare("leader");
+        if (QTest::currentTestFailed())
+            return;
+        for (const char *kind : {"connect", "start-construction", "upgrade-guardian", "heal-guardian", "connect"}) {
+            a.setViewer(rules::Viewer::seat(1));
+            b.setViewer(rules::Viewer::seat(1));
+            const bool done = perturb(a, b, 1, kind);
+            if (!done)
+                continue;
+            compare(kind);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        // Red ends the phase in both games; Blue too: production comes from hidden values.
+        QVERIFY(a.submit(1, rules::EndDevelopment{}) && b.submit(1, rules::EndDevelopment{}));
+        compare("red-done");
+        if (QTest::currentTestFailed())
+            return;
+    }
+    qInfo("leak comparisons (public window and Blue's sheet): %d", comparisons);
+    QVERIFY(comparisons >= 8);
+}
+
+void SecretsWindowTest::trainingGroundNeedsNoLockAndTheEndRevealsEverything()
+{
+    // Fog of War in Setup: the window locks for the first Leader choice.
+    {
+        TestLibrary lib;
+        ui::GameController &c = *lib.controller;
+        QVERIFY(startGame(c, rules::Variant::FogOfWar));
+        ui::MainWindow window(&c, nullptr);
+        showWindow(window);
+        QVERIFY(window.handOver()->cover()->isLocked());
+        QCOMPARE(window.handOver()->cover()->seat(), 0);
+    }
+    // Training Ground: no lock, every sheet open, and each seat acts on its own sheet.
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(startGame(c, rules::Variant::TrainingGround));
+    ui::MainWindow window(&c, nullptr);
+    showWindow(window);
+    QVERIFY(!window.handOver()->cover()->isLocked());
+    QVERIFY(!window.handOver()->locksNeeded());
+    ui::SheetsPanel *panel = window.sheetsPanel();
+    QVERIFY(panel->tabs()->isTabVisible(0) && panel->tabs()->isTabVisible(1));
+    QVERIFY(!panel->passButton(0)->isVisible());
+    for (int seat = 0; seat < 2; ++seat) {
+        ui::secrets::PlayerSheetWidget *sheet = panel->sheet(seat);
+        int item = -1;
+        const int group = groupOf(*sheet, rules::ChooseLeader{2}, &item);
+        QVERIFY(group >= 0);
+        sheet->actionChooser(group)->setCurrentIndex(item);
+        sheet->actionButton(group)->click();
+    }
+    QCOMPARE(c.view().phase, rules::Phase::Movement);
+    QCOMPARE(c.viewer(), rules::Viewer::everyone());
+    QVERIFY(!window.handOver()->cover()->isLocked());
+}
+
+QTEST_MAIN(SecretsWindowTest)
+#include "tst_secrets_window.moc"

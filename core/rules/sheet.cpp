@@ -148,7 +148,7 @@ SheetViolation validate(const SheetState &s, const SheetBuyTechnology &m)
 {
     if (auto v = needsDevelopment(s); !v.ok())
         return v;
-    if (static_cast<int>(m.tech) < 0 || static_cast<int>(m.tech) >= kTechCount)
+    if (static_cast<int>(m.tech) >= kTechCount)
         return fail(SheetCode::BAD_VALUE);
     if (s.techBoughtRound == s.round)
         return fail(ViolationCode::TECH_ALREADY_BOUGHT);

@@ -1,0 +1,27 @@
+// Texts of sheet-only mode: why a sheet action was refused, what a Technology allows,
+// what an accepted action did. All translatable.
+#pragma once
+
+#include "rules/sheet.h"
+
+#include <QObject>
+#include <QString>
+
+namespace xobos::ui::companion {
+
+class SheetText : public QObject
+{
+    Q_OBJECT
+
+public:
+    static QString reason(const rules::sheet::SheetViolation &violation);
+    static QString techAllows(rules::Tech tech);
+    static QString guardianName(int guardian);
+    static QString phaseName(rules::sheet::SheetPhase phase);
+    static QString crystalReason(rules::sheet::CrystalReason reason);
+    // "Done: …" for the status line after an accepted action.
+    static QString outcome(const rules::sheet::SheetState &after, const rules::sheet::SheetAction &action,
+                           const rules::sheet::SheetOutcome &outcome);
+};
+
+} // namespace xobos::ui::companion

@@ -48,6 +48,7 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <chrono>
 
 namespace xobos::ui {
@@ -118,6 +119,11 @@ void MainWindow::setUp()
     connect(m_handOver, &HandOver::opened, this, [this] {
         m_sheetsDock->show();
         m_sheetsDock->raise();
+        // A private sheet needs room: the board gives some while it is open.
+        if (!m_sheetsWide) {
+            m_sheetsWide = true;
+            resizeDocks({m_sheetsDock}, {std::max(660, m_sheetsDock->width())}, Qt::Horizontal);
+        }
         QTimer::singleShot(0, this, &MainWindow::askPendingChoice);
     });
     connect(m_controller, &GameController::storeFailed, this, [this](const QString &message) {
@@ -127,6 +133,13 @@ void MainWindow::setUp()
                                     QMessageBox::Ok, this);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
+    });
+    connect(m_controller, &GameController::viewerChanged, this, [this] {
+        if (m_sheetsWide && m_controller->viewer().kind == rules::Viewer::Kind::Public) {
+            m_sheetsWide = false;
+            resizeDocks({m_sheetsDock}, {390}, Qt::Horizontal);
+            m_docks.at(2)->raise();
+        }
     });
     connect(m_interaction, &BoardInteraction::message, this,
             [this](const QString &text, const QPoint &) { showStatus(text); });

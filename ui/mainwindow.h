@@ -101,6 +101,7 @@ private:
     HandOver *m_handOver = nullptr;
     SheetsPanel *m_sheets = nullptr;
     QDockWidget *m_sheetsDock = nullptr;
+    bool m_sheetsWide = false;
     QLabel *m_viewerLabel = nullptr;
     QList<QDockWidget *> m_docks;
     bool m_choiceOpen = false;

@@ -118,8 +118,18 @@ void BoardScene::setHighlightedSpaces(const QList<int> &spaces)
     rebuildMarks();
 }
 
+void BoardScene::setQuarterColours(const QList<QColor> &colours)
+{
+    if (colours == m_quarterColours)
+        return;
+    m_quarterColours = colours;
+    rebuildBoard();
+}
+
 QColor BoardScene::quarterColour(int quarter) const
 {
+    if (!m_view && quarter >= 0 && quarter < m_quarterColours.size())
+        return m_quarterColours.at(quarter);
     if (m_view) {
         for (int p = 0; p < static_cast<int>(m_view->players.size()); ++p) {
             if (m_view->players[static_cast<std::size_t>(p)].quarter == quarter)
@@ -161,6 +171,8 @@ void BoardScene::rebuildBoard()
         QPen pen(QColor(0x4a, 0x50, 0x5a), 2);
         switch (s.kind) {
         case rules::SpaceKind::Regular:
+            if (!m_quarterColours.isEmpty() && s.quarter != rules::kNoQuarter)
+                pen = QPen(quarterColour(s.quarter), 4);
             break;
         case rules::SpaceKind::Base:
             fill = quarterColour(s.quarter).lighter(135);
@@ -207,6 +219,14 @@ void BoardScene::rebuildBoard()
                 hatch->setZValue(kZSpace);
                 hatch->setAcceptedMouseButtons(Qt::NoButton);
             }
+        }
+        if (!m_quarterColours.isEmpty() && s.isCrossing()) {
+            const double outer = r + 4;
+            auto *ring = keep(new QGraphicsEllipseItem(QRectF(c.x() - outer, c.y() - outer, 2 * outer, 2 * outer)),
+                              m_boardItems);
+            ring->setPen(QPen(quarterColour(s.crossingQuarter), 3));
+            ring->setZValue(kZSpace);
+            ring->setAcceptedMouseButtons(Qt::NoButton);
         }
         shape->setZValue(kZSpace);
         shape->setToolTip(spaceToolTip(i));

@@ -50,6 +50,11 @@ public:
 
     static QList<QColor> defaultColours();
 
+    // For a board without a game (the board editor): quarter q is drawn in colours[q],
+    // and spaces of a quarter get a ring of its colour (crossings a second one), so the
+    // quarters read at a glance. Empty (the default): the referee's look.
+    void setQuarterColours(const QList<QColor> &colours);
+
 Q_SIGNALS:
     void spaceClicked(int space, Qt::KeyboardModifiers modifiers, const QPoint &screenPos);
     void attackDragged(int from, int to, const QPoint &screenPos);
@@ -71,6 +76,7 @@ private:
     std::optional<rules::GameView> m_view;
     QStringList m_names;
     QList<QColor> m_colours;
+    QList<QColor> m_quarterColours;
     QList<QGraphicsItem *> m_boardItems;
     QList<QGraphicsItem *> m_unitItems;
     QList<QGraphicsItem *> m_markItems;

@@ -1,0 +1,490 @@
+#include "ui/boardeditor/boardeditorwindow.h"
+
+#include "io/boardio.h"
+#include "ui/boardeditor/boarddocument.h"
+#include "ui/boardeditor/boardinfopanel.h"
+#include "ui/boardeditor/editcommands.h"
+#include "ui/boardeditor/problemsmodel.h"
+#include "ui/boardeditor/quarterpanel.h"
+#include "ui/boardeditor/spacepanel.h"
+#include "ui/boardeditor/userboards.h"
+#include "ui/boardview.h"
+#include "ui/logging.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace xobos::ui {
+
+namespace {
+
+// A file name from the board's name: letters, digits and dashes only.
+QString fileNameFor(const QString &name)
+{
+    QString base;
+    for (const QChar c : name.trimmed().toLower()) {
+        if (c.isLetterOrNumber())
+            base += c;
+        else if (!base.endsWith(QLatin1Char('-')))
+            base += QLatin1Char('-');
+    }
+    while (base.endsWith(QLatin1Char('-')))
+        base.chop(1);
+    return (base.isEmpty() ? QStringLiteral("board") : base) + QStringLiteral(".json");
+}
+
+} // namespace
+
+BoardEditorWindow::BoardEditorWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_document(new BoardDocument(this))
+    , m_undoStack(new QUndoStack(this))
+    , m_scene(new EditorScene(this))
+    , m_boardsFolder(userBoardsFolder())
+{
+    setObjectName(QStringLiteral("boardEditorWindow"));
+    m_scene->setQuarterColours(BoardScene::defaultColours());
+    m_view = new BoardView(m_scene, this);
+    setCentralWidget(m_view);
+    m_problems = new ProblemsModel(this);
+
+    createDocks();
+    createActions();
+
+    connect(m_document, &BoardDocument::boardChanged, this, &BoardEditorWindow::onDocumentChanged);
+    connect(m_document, &BoardDocument::problemsChanged, this, &BoardEditorWindow::onProblemsChanged);
+    connect(m_scene, &EditorScene::selectionChanged, this, &BoardEditorWindow::onSelectionChanged);
+    connect(m_scene, &EditorScene::addSpaceRequested, this, &BoardEditorWindow::addSpaceAt);
+    connect(m_scene, &EditorScene::moveSpaceRequested, this, [this](int space, QPointF pos, int gesture) {
+        m_undoStack->push(new MoveSpaceCommand(m_document, space, pos, gesture));
+    });
+    connect(m_scene, &EditorScene::laneDragged, this, &BoardEditorWindow::toggleLane);
+    connect(m_scene, &EditorScene::deleteRequested, this, &BoardEditorWindow::deleteItems);
+    connect(m_undoStack, &QUndoStack::cleanChanged, this, &BoardEditorWindow::updateTitle);
+
+    m_boardSummary = new QLabel(this);
+    statusBar()->addPermanentWidget(m_boardSummary);
+    resize(1280, 820);
+    newBoard();
+}
+
+BoardEditorWindow::~BoardEditorWindow() = default;
+
+BoardEditorWindow *BoardEditorWindow::open(QWidget *parent, const QString &file)
+{
+    auto *window = new BoardEditorWindow(parent);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    if (!file.isEmpty())
+        window->openFile(file);
+    window->show();
+    return window;
+}
+
+void BoardEditorWindow::createDocks()
+{
+    m_spacePanel = new SpacePanel(m_document, m_undoStack, this);
+    m_boardPanel = new BoardInfoPanel(m_document, m_undoStack, this);
+    m_quarterPanel = new QuarterPanel(m_document, m_undoStack, this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("propertyTabs"));
+    m_tabs->addTab(m_spacePanel, tr("Space"));
+    m_tabs->addTab(m_quarterPanel, tr("Quarters"));
+    m_tabs->addTab(m_boardPanel, tr("Board"));
+    auto *properties = new QDockWidget(tr("Properties"), this);
+    properties->setObjectName(QStringLiteral("propertiesDock"));
+    properties->setWidget(m_tabs);
+    properties->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, properties);
+
+    auto *problemsBox = new QWidget(this);
+    m_problemSummary = new QLabel(problemsBox);
+    m_problemSummary->setWordWrap(true);
+    m_problemList = new QListView(problemsBox);
+    m_problemList->setObjectName(QStringLiteral("problemList"));
+    m_problemList->setModel(m_problems);
+    m_problemList->setWordWrap(true);
+    m_problemList->setUniformItemSizes(false);
+    m_problemList->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    auto *layout = new QVBoxLayout(problemsBox);
+    layout->addWidget(m_problemSummary);
+    layout->addWidget(m_problemList, 1);
+    auto *problems = new QDockWidget(tr("Problems"), this);
+    problems->setObjectName(QStringLiteral("problemsDock"));
+    problems->setWidget(problemsBox);
+    problems->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, problems);
+    resizeDocks({properties}, {380}, Qt::Horizontal);
+
+    connect(m_problemList, &QListView::clicked, this, [this](const QModelIndex &index) { showProblem(index.row()); });
+    connect(m_problemList, &QListView::activated, this, [this](const QModelIndex &index) { showProblem(index.row()); });
+}
+
+void BoardEditorWindow::createActions()
+{
+    const auto icon = [this](QStyle::StandardPixmap pixmap) { return style()->standardIcon(pixmap); };
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAction = file->addAction(icon(QStyle::SP_FileIcon), tr("&New Board"), this, [this] {
+        if (maybeSave())
+            newBoard();
+    });
+    newAction->setShortcut(QKeySequence::New);
+    QMenu *templates = file->addMenu(tr("New from &Template"));
+    const QStringList bundled = io::bundledBoardNames();
+    for (const QString &name : bundled) {
+        templates->addAction(name, this, [this, name] {
+            if (maybeSave())
+                newFromTemplate(name);
+        });
+    }
+    QAction *openAction = file->addAction(icon(QStyle::SP_DialogOpenButton), tr("&Open…"), this,
+                                          &BoardEditorWindow::openDialog);
+    openAction->setShortcut(QKeySequence::Open);
+    QAction *saveAction = file->addAction(icon(QStyle::SP_DialogSaveButton), tr("&Save"), this,
+                                          &BoardEditorWindow::save);
+    saveAction->setShortcut(QKeySequence::Save);
+    file->addAction(tr("Save &As…"), this, &BoardEditorWindow::saveAs)->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    file->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_undoStack->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setIcon(icon(QStyle::SP_ArrowBack));
+    QAction *redo = m_undoStack->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setIcon(icon(QStyle::SP_ArrowForward));
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    m_deleteAction = edit->addAction(tr("&Delete Selection"), this, &BoardEditorWindow::deleteSelection);
+    m_deleteAction->setObjectName(QStringLiteral("deleteSelection"));
+    m_deleteAction->setShortcut(QKeySequence::Delete);
+    m_deleteAction->setEnabled(false);
+
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    m_tools = new QActionGroup(this);
+    const struct {
+        EditorTool tool;
+        QString text;
+        QString tip;
+        QString key;
+    } toolList[] = {
+        {EditorTool::Select, tr("Se&lect"), tr("Select spaces and lanes, drag spaces to move them"), QStringLiteral("S")},
+        {EditorTool::AddSpace, tr("&Add Space"), tr("Click an empty place to add a space"), QStringLiteral("A")},
+        {EditorTool::Lane, tr("La&ne"), tr("Drag from one space to another to add a lane, or along a lane to delete it"),
+         QStringLiteral("L")},
+        {EditorTool::Delete, tr("&Erase"), tr("Click a space or a lane to delete it"), QStringLiteral("E")},
+    };
+    for (const auto &t : toolList) {
+        QAction *action = tools->addAction(t.text);
+        action->setCheckable(true);
+        action->setToolTip(t.tip);
+        action->setStatusTip(t.tip);
+        action->setShortcut(QKeySequence(t.key));
+        action->setData(static_cast<int>(t.tool));
+        m_tools->addAction(action);
+        connect(action, &QAction::triggered, this, [this, tool = t.tool] { setTool(tool); });
+    }
+    m_tools->actions().constFirst()->setChecked(true);
+
+    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction *fit = viewMenu->addAction(tr("&Fit to Window"), m_view, &BoardView::fitToWindow);
+    fit->setShortcut(QKeySequence(QStringLiteral("Ctrl+0")));
+    viewMenu->addAction(tr("Zoom &In"), m_view, &BoardView::zoomIn)->setShortcut(QKeySequence::ZoomIn);
+    viewMenu->addAction(tr("Zoom &Out"), m_view, &BoardView::zoomOut)->setShortcut(QKeySequence::ZoomOut);
+
+    QToolBar *bar = addToolBar(tr("Editor"));
+    bar->setObjectName(QStringLiteral("editorToolBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(newAction);
+    bar->addAction(openAction);
+    bar->addAction(saveAction);
+    bar->addSeparator();
+    bar->addAction(undo);
+    bar->addAction(redo);
+    bar->addSeparator();
+    bar->addActions(m_tools->actions());
+    bar->addSeparator();
+    bar->addAction(fit);
+}
+
+void BoardEditorWindow::setTool(EditorTool tool)
+{
+    m_scene->setTool(tool);
+    if (QAction *action = toolAction(tool))
+        action->setChecked(true);
+    m_view->viewport()->setCursor(tool == EditorTool::AddSpace ? Qt::CrossCursor : Qt::ArrowCursor);
+}
+
+QAction *BoardEditorWindow::toolAction(EditorTool tool) const
+{
+    const auto actions = m_tools->actions();
+    for (QAction *action : actions) {
+        if (action->data().toInt() == static_cast<int>(tool))
+            return action;
+    }
+    return nullptr;
+}
+
+bool BoardEditorWindow::isModified() const
+{
+    return !m_undoStack->isClean();
+}
+
+void BoardEditorWindow::resetTo(const rules::Board &board, const QString &path)
+{
+    m_scene->setSelection({});
+    m_undoStack->clear();
+    m_document->setBoard(board);
+    m_undoStack->setClean();
+    m_path = path;
+    updateTitle();
+    m_view->fitToWindow();
+}
+
+void BoardEditorWindow::newBoard()
+{
+    rules::Board board;
+    board.name = tr("New board").toStdString();
+    board.version = "1";
+    resetTo(board, {});
+}
+
+bool BoardEditorWindow::newFromTemplate(const QString &bundledName)
+{
+    const io::BoardLoadResult result = io::loadBundledBoard(bundledName);
+    if (!result.parsedBoard)
+        return false;
+    rules::Board board = *result.parsedBoard;
+    board.name = tr("%1 (copy)").arg(QString::fromStdString(board.name)).toStdString();
+    resetTo(board, {});
+    return true;
+}
+
+bool BoardEditorWindow::openFile(const QString &path)
+{
+    const io::BoardLoadResult result = io::loadBoardFile(path);
+    if (!result.parsedBoard) {
+        m_error = result.messages().join(QLatin1Char('\n'));
+        qCWarning(lcUi) << "board editor: cannot open" << path << m_error;
+        if (isVisible()) {
+            QMessageBox box(QMessageBox::Warning, tr("Open Board"),
+                            tr("%1 is not a board file that can be edited.").arg(QDir::toNativeSeparators(path)),
+                            QMessageBox::Ok, this);
+            box.setDetailedText(m_error);
+            box.exec();
+        }
+        return false;
+    }
+    resetTo(*result.parsedBoard, path);
+    return true;
+}
+
+void BoardEditorWindow::openDialog()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Board"), m_boardsFolder,
+                                                      tr("Board files (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool BoardEditorWindow::saveTo(const QString &path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(io::saveBoard(m_document->board())) < 0 || !file.commit()) {
+        m_error = file.errorString();
+        qCWarning(lcUi) << "board editor: cannot save" << path << m_error;
+        return false;
+    }
+    m_path = path;
+    m_undoStack->setClean();
+    updateTitle();
+    statusBar()->showMessage(tr("Saved to %1").arg(QDir::toNativeSeparators(path)), 5000);
+    Q_EMIT boardSaved(path);
+    return true;
+}
+
+bool BoardEditorWindow::confirmSaveWithProblems()
+{
+    if (m_document->isPlayable())
+        return true;
+    const int count = static_cast<int>(m_document->problems().size());
+    const auto answer = QMessageBox::warning(
+        this, tr("Save Board"),
+        tr("This board has %n problem(s). You can save it to keep working on it later, but it "
+           "cannot be played until every problem is fixed.",
+           nullptr, count),
+        QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel);
+    return answer == QMessageBox::Save;
+}
+
+bool BoardEditorWindow::save()
+{
+    if (m_path.isEmpty())
+        return saveAs();
+    if (!confirmSaveWithProblems())
+        return false;
+    if (saveTo(m_path))
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Save Board"),
+        tr("The board could not be saved to %1:\n%2\n\nSave it under another name?")
+            .arg(QDir::toNativeSeparators(m_path), m_error),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    return answer == QMessageBox::Yes && saveAs();
+}
+
+bool BoardEditorWindow::saveAs()
+{
+    if (!confirmSaveWithProblems())
+        return false;
+    QDir().mkpath(m_boardsFolder);
+    const QString proposal = m_path.isEmpty()
+        ? m_boardsFolder + QLatin1Char('/') + fileNameFor(QString::fromStdString(m_document->board().name))
+        : m_path;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Board As"), proposal, tr("Board files (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (saveTo(path))
+        return true;
+    QMessageBox::critical(this, tr("Save Board"),
+                          tr("The board could not be saved to %1:\n%2").arg(QDir::toNativeSeparators(path), m_error));
+    return false;
+}
+
+bool BoardEditorWindow::maybeSave()
+{
+    if (!isModified())
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Board Editor"), tr("The board has unsaved changes. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void BoardEditorWindow::closeEvent(QCloseEvent *event)
+{
+    if (maybeSave())
+        event->accept();
+    else
+        event->ignore();
+}
+
+void BoardEditorWindow::updateTitle()
+{
+    const QString name = QString::fromStdString(m_document->board().name);
+    const QString where = m_path.isEmpty() ? tr("not saved yet") : QFileInfo(m_path).fileName();
+    setWindowTitle(tr("%1 (%2)[*] — Board Editor").arg(name.isEmpty() ? tr("Untitled") : name, where));
+    setWindowModified(isModified());
+}
+
+void BoardEditorWindow::onDocumentChanged()
+{
+    m_scene->showBoard(m_document->board());
+    const rules::Board &board = m_document->board();
+    m_boardSummary->setText(tr("%n space(s)", nullptr, static_cast<int>(board.spaces.size())) + QStringLiteral(" · ")
+                            + tr("%n lane(s)", nullptr, static_cast<int>(board.lanes.size())) + QStringLiteral(" · ")
+                            + tr("%n quarter(s)", nullptr, static_cast<int>(board.quarters.size())));
+    updateTitle();
+}
+
+void BoardEditorWindow::onProblemsChanged()
+{
+    m_problems->setProblems(m_document->problems());
+    m_scene->setProblemSpaces({});
+    const int count = m_problems->rowCount();
+    m_problemSummary->setText(count == 0
+                                  ? tr("No problems: the board can be played.")
+                                  : tr("%n problem(s): the board cannot be played yet. Click one to see the place.",
+                                       nullptr, count));
+}
+
+void BoardEditorWindow::onSelectionChanged()
+{
+    const QList<int> spaces = m_scene->selectedSpaces();
+    m_spacePanel->setSpaces(spaces);
+    m_quarterPanel->setSelectedSpaces(spaces);
+    m_deleteAction->setEnabled(!spaces.isEmpty() || m_scene->selectedLane() >= 0);
+}
+
+void BoardEditorWindow::showProblem(int row)
+{
+    if (row < 0 || row >= m_problems->rowCount())
+        return;
+    const rules::BoardProblem &problem = m_problems->problem(row);
+    const QList<int> spaces(problem.spaces.begin(), problem.spaces.end());
+    m_scene->setSelection(spaces);
+    m_scene->setProblemSpaces(spaces);
+    if (!spaces.isEmpty()) {
+        QRectF area;
+        for (int s : spaces) {
+            const QPointF c = m_scene->spaceCentre(s);
+            area |= QRectF(c.x() - BoardScene::kSpaceRadius, c.y() - BoardScene::kSpaceRadius,
+                           2 * BoardScene::kSpaceRadius, 2 * BoardScene::kSpaceRadius);
+        }
+        m_view->centerOn(area.center());
+        m_tabs->setCurrentWidget(m_spacePanel);
+    }
+    if (problem.quarter != rules::kNoQuarter) {
+        m_quarterPanel->setCurrentQuarter(problem.quarter);
+        if (spaces.isEmpty())
+            m_tabs->setCurrentWidget(m_quarterPanel);
+    }
+}
+
+void BoardEditorWindow::addSpaceAt(QPointF pos)
+{
+    rules::Space space;
+    space.id = m_document->unusedSpaceId().toStdString();
+    space.x = pos.x();
+    space.y = pos.y();
+    m_undoStack->push(new AddSpaceCommand(m_document, space));
+    m_scene->setSelection({m_document->spaceCount() - 1});
+}
+
+void BoardEditorWindow::toggleLane(int from, int to)
+{
+    if (const int lane = m_document->laneIndex(from, to); lane >= 0) {
+        m_scene->setSelection({});
+        m_undoStack->push(new DeleteLaneCommand(m_document, lane));
+    } else {
+        m_undoStack->push(new AddLaneCommand(m_document, from, to));
+    }
+}
+
+void BoardEditorWindow::deleteItems(const QList<int> &spaces, int lane)
+{
+    // The selection names indices that the deletion renumbers: drop it first.
+    m_scene->setSelection({});
+    if (!spaces.isEmpty())
+        m_undoStack->push(new DeleteSpacesCommand(m_document, spaces));
+    else if (lane >= 0)
+        m_undoStack->push(new DeleteLaneCommand(m_document, lane));
+}
+
+void BoardEditorWindow::deleteSelection()
+{
+    deleteItems(m_scene->selectedSpaces(), m_scene->selectedLane());
+}
+
+} // namespace xobos::ui

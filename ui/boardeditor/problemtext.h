@@ -1,0 +1,13 @@
+// Short translated sentences for the board validator's problem codes, for the editor's
+// problem list. The validator's English `detail` stays for tooltips and logs.
+#pragma once
+
+#include "rules/boardcheck.h"
+
+#include <QString>
+
+namespace xobos::ui {
+
+QString problemText(rules::BoardProblemCode code);
+
+} // namespace xobos::ui

@@ -1,0 +1,224 @@
+#include "ui/boardeditor/quarterpanel.h"
+
+#include "ui/boardeditor/boarddocument.h"
+#include "ui/boardeditor/editcommands.h"
+
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace xobos::ui {
+
+namespace {
+
+template<typename Container> QString idList(const rules::Board &board, const Container &spaces)
+{
+    QStringList ids;
+    for (int s : spaces) {
+        const bool known = s >= 0 && s < static_cast<int>(board.spaces.size());
+        ids << (known ? QString::fromStdString(board.spaces[static_cast<std::size_t>(s)].id) : QStringLiteral("—"));
+    }
+    return ids.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+QuarterPanel::QuarterPanel(BoardDocument *document, QUndoStack *undoStack, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_undoStack(undoStack)
+{
+    m_list = new QListWidget(this);
+    m_list->setObjectName(QStringLiteral("quarterList"));
+    m_list->setMaximumHeight(m_list->fontMetrics().lineSpacing() * 5 + 12);
+    m_add = new QPushButton(tr("&Add Quarter"), this);
+    m_add->setObjectName(QStringLiteral("addQuarter"));
+    m_delete = new QPushButton(tr("Delete Quarter"), this);
+    m_delete->setObjectName(QStringLiteral("deleteQuarter"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_delete);
+    buttons->addStretch();
+
+    m_details = new QWidget(this);
+    m_id = new QLineEdit(m_details);
+    m_id->setObjectName(QStringLiteral("quarterId"));
+    m_name = new QLineEdit(m_details);
+    m_name->setObjectName(QStringLiteral("quarterName"));
+    const auto pickRow = [this](QLabel *&label, QPushButton *&button, const QString &name) {
+        label = new QLabel(m_details);
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        button = new QPushButton(tr("Use Selection"), m_details);
+        button->setObjectName(name);
+        auto *row = new QHBoxLayout;
+        row->addWidget(label, 1);
+        row->addWidget(button);
+        return row;
+    };
+    auto *form = new QFormLayout(m_details);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addRow(tr("I&d:"), m_id);
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("Base:"), pickRow(m_base, m_setBase, QStringLiteral("setBase")));
+    form->addRow(tr("Exit:"), pickRow(m_exit, m_setExit, QStringLiteral("setExit")));
+    form->addRow(tr("Start:"), pickRow(m_start, m_setStart, QStringLiteral("setStart")));
+    m_setBase->setToolTip(tr("The four selected Base spaces become this quarter's Base"));
+    m_setExit->setToolTip(tr("The selected space becomes this quarter's Base exit"));
+    m_setStart->setToolTip(tr("The four selected spaces (two Base spaces, two next to the Base) "
+                              "become the Guardians' starting spaces"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_list);
+    layout->addLayout(buttons);
+    layout->addWidget(m_details);
+    layout->addStretch();
+
+    connect(m_list, &QListWidget::currentRowChanged, this, &QuarterPanel::refreshDetails);
+    connect(m_add, &QPushButton::clicked, this, &QuarterPanel::addQuarter);
+    connect(m_delete, &QPushButton::clicked, this, &QuarterPanel::deleteQuarter);
+    connect(m_id, &QLineEdit::editingFinished, this, &QuarterPanel::applyText);
+    connect(m_name, &QLineEdit::editingFinished, this, &QuarterPanel::applyText);
+    connect(m_setBase, &QPushButton::clicked, this, &QuarterPanel::setBase);
+    connect(m_setExit, &QPushButton::clicked, this, &QuarterPanel::setExit);
+    connect(m_setStart, &QPushButton::clicked, this, &QuarterPanel::setStart);
+    connect(m_document, &BoardDocument::boardChanged, this, &QuarterPanel::refresh);
+    refresh();
+}
+
+QuarterPanel::~QuarterPanel() = default;
+
+void QuarterPanel::setSelectedSpaces(const QList<int> &spaces)
+{
+    m_selected = spaces;
+    refreshDetails();
+}
+
+int QuarterPanel::currentQuarter() const
+{
+    const int row = m_list->currentRow();
+    return row >= 0 && row < m_document->quarterCount() ? row : -1;
+}
+
+void QuarterPanel::setCurrentQuarter(int quarter)
+{
+    m_list->setCurrentRow(quarter);
+}
+
+void QuarterPanel::refresh()
+{
+    m_refreshing = true;
+    const rules::Board &board = m_document->board();
+    const int row = m_list->currentRow();
+    m_list->clear();
+    for (const rules::Quarter &q : board.quarters) {
+        const QString id = QString::fromStdString(q.id);
+        m_list->addItem(q.name.empty() ? id : QStringLiteral("%1 — %2").arg(id, QString::fromStdString(q.name)));
+    }
+    m_list->setCurrentRow(std::min(row < 0 ? 0 : row, m_list->count() - 1));
+    m_refreshing = false;
+    refreshDetails();
+}
+
+void QuarterPanel::refreshDetails()
+{
+    m_refreshing = true;
+    const int q = currentQuarter();
+    m_details->setEnabled(q >= 0);
+    m_delete->setEnabled(q >= 0);
+    const int selected = static_cast<int>(m_selected.size());
+    m_setBase->setEnabled(selected == 4);
+    m_setExit->setEnabled(selected == 1);
+    m_setStart->setEnabled(selected == 4);
+    if (q < 0) {
+        m_id->clear();
+        m_name->clear();
+        m_base->clear();
+        m_exit->clear();
+        m_start->clear();
+        m_refreshing = false;
+        return;
+    }
+    const rules::Board &board = m_document->board();
+    const rules::Quarter &quarter = board.quarters[static_cast<std::size_t>(q)];
+    m_id->setText(QString::fromStdString(quarter.id));
+    m_name->setText(QString::fromStdString(quarter.name));
+    const QString none = tr("(none)");
+    const auto show = [&none](QLabel *label, const QString &text) { label->setText(text.isEmpty() ? none : text); };
+    show(m_base, idList(board, quarter.baseSpaces));
+    show(m_exit, quarter.exitSpace < 0 ? QString() : idList(board, std::vector<int>{quarter.exitSpace}));
+    const bool noStart = std::all_of(quarter.guardianStart.begin(), quarter.guardianStart.end(), [](int s) { return s < 0; });
+    show(m_start, noStart ? QString() : idList(board, quarter.guardianStart));
+    m_refreshing = false;
+}
+
+void QuarterPanel::addQuarter()
+{
+    rules::Quarter quarter;
+    quarter.id = m_document->unusedQuarterId().toStdString();
+    m_undoStack->push(new AddQuarterCommand(m_document, quarter));
+    m_list->setCurrentRow(m_document->quarterCount() - 1);
+}
+
+void QuarterPanel::deleteQuarter()
+{
+    if (const int q = currentQuarter(); q >= 0)
+        m_undoStack->push(new DeleteQuarterCommand(m_document, q));
+}
+
+void QuarterPanel::applyText()
+{
+    const int q = currentQuarter();
+    if (m_refreshing || q < 0)
+        return;
+    rules::Quarter quarter = m_document->board().quarters[static_cast<std::size_t>(q)];
+    const std::string id = m_id->text().trimmed().toStdString();
+    const std::string name = m_name->text().trimmed().toStdString();
+    if (id == quarter.id && name == quarter.name)
+        return;
+    quarter.id = id;
+    quarter.name = name;
+    m_undoStack->push(new EditQuarterCommand(m_document, q, quarter, tr("Rename quarter %1").arg(m_id->text().trimmed())));
+}
+
+void QuarterPanel::setBase()
+{
+    const int q = currentQuarter();
+    if (q < 0 || m_selected.size() != 4)
+        return;
+    rules::Quarter quarter = m_document->board().quarters[static_cast<std::size_t>(q)];
+    quarter.baseSpaces.assign(m_selected.begin(), m_selected.end());
+    m_undoStack->push(new EditQuarterCommand(m_document, q, quarter,
+                                             tr("Set Base of quarter %1").arg(QString::fromStdString(quarter.id))));
+}
+
+void QuarterPanel::setExit()
+{
+    const int q = currentQuarter();
+    if (q < 0 || m_selected.size() != 1)
+        return;
+    rules::Quarter quarter = m_document->board().quarters[static_cast<std::size_t>(q)];
+    quarter.exitSpace = m_selected.first();
+    m_undoStack->push(new EditQuarterCommand(m_document, q, quarter,
+                                             tr("Set exit of quarter %1").arg(QString::fromStdString(quarter.id))));
+}
+
+void QuarterPanel::setStart()
+{
+    const int q = currentQuarter();
+    if (q < 0 || m_selected.size() != 4)
+        return;
+    rules::Quarter quarter = m_document->board().quarters[static_cast<std::size_t>(q)];
+    for (std::size_t i = 0; i < quarter.guardianStart.size(); ++i)
+        quarter.guardianStart[i] = m_selected.at(static_cast<qsizetype>(i));
+    m_undoStack->push(new EditQuarterCommand(
+        m_document, q, quarter, tr("Set Guardian start of quarter %1").arg(QString::fromStdString(quarter.id))));
+}
+
+} // namespace xobos::ui

@@ -1,0 +1,40 @@
+// The game library for the end of the evening: every stored game (GameStore::games(),
+// newest first) with its date, players, board, variant, winner (from result_json) and kind
+// ("referee" or "sheet").
+#pragma once
+
+#include "store/gamestore.h"
+
+#include <QAbstractTableModel>
+
+namespace xobos::ui::companion {
+
+class GameLibraryModel : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(GameLibraryModel)
+
+public:
+    enum Column { DateColumn, TitleColumn, PlayersColumn, BoardColumn, VariantColumn, WinnerColumn, KindColumn, ColumnCount };
+    enum Role { GameIdRole = Qt::UserRole + 1, KindRole, FinishedRole };
+
+    explicit GameLibraryModel(QObject *parent = nullptr);
+    ~GameLibraryModel() override;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    void setGames(const QList<store::GameRecord> &games);
+    const QList<store::GameRecord> &games() const { return m_games; }
+    qint64 gameIdAt(int row) const;
+
+    // Names of the winners of a finished refereed game, from its result_json; empty otherwise.
+    static QStringList winnersOf(const store::GameRecord &game);
+
+private:
+    QList<store::GameRecord> m_games;
+};
+
+} // namespace xobos::ui::companion

@@ -20,6 +20,7 @@ namespace {
 // Stacking order: board, marks (highlights), units, arrows on top.
 constexpr double kZLane = 0;
 constexpr double kZSpace = 1;
+constexpr double kZSpaceLabel = 1.5; // over the spaces and an editor's selection ring
 constexpr double kZMark = 2;
 constexpr double kZBuilding = 3;
 constexpr double kZUnit = 4;
@@ -231,10 +232,12 @@ void BoardScene::rebuildBoard()
         shape->setZValue(kZSpace);
         shape->setToolTip(spaceToolTip(i));
         shape->setData(0, i);
+        // The editor's look leaves room under the space for its selection ring.
+        const double labelOffset = m_quarterColours.isEmpty() ? r + 8 : r + 15;
         auto *label = keep(centredText(spaceText(m_board, i), pixelFont(10), QColor(0xc9, 0xcf, 0xd8),
-                                       c + QPointF(0, r + 8)),
+                                       c + QPointF(0, labelOffset)),
                            m_boardItems);
-        label->setZValue(kZSpace);
+        label->setZValue(kZSpaceLabel);
         label->setAcceptedMouseButtons(Qt::NoButton);
     }
 }

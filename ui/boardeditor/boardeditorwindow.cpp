@@ -329,9 +329,9 @@ bool BoardEditorWindow::confirmSaveWithProblems()
     const int count = static_cast<int>(m_document->problems().size());
     const auto answer = QMessageBox::warning(
         this, tr("Save Board"),
-        tr("This board has %n problem(s). You can save it to keep working on it later, but it "
-           "cannot be played until every problem is fixed.",
-           nullptr, count),
+        tr("This board has problems (%1). You can save it to keep working on it later, but it "
+           "cannot be played until every problem is fixed.")
+            .arg(count),
         QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel);
     return answer == QMessageBox::Save;
 }
@@ -402,9 +402,10 @@ void BoardEditorWindow::onDocumentChanged()
 {
     m_scene->showBoard(m_document->board());
     const rules::Board &board = m_document->board();
-    m_boardSummary->setText(tr("%n space(s)", nullptr, static_cast<int>(board.spaces.size())) + QStringLiteral(" · ")
-                            + tr("%n lane(s)", nullptr, static_cast<int>(board.lanes.size())) + QStringLiteral(" · ")
-                            + tr("%n quarter(s)", nullptr, static_cast<int>(board.quarters.size())));
+    m_boardSummary->setText(tr("Spaces: %1 · Lanes: %2 · Quarters: %3")
+                                .arg(board.spaces.size())
+                                .arg(board.lanes.size())
+                                .arg(board.quarters.size()));
     updateTitle();
 }
 
@@ -413,10 +414,10 @@ void BoardEditorWindow::onProblemsChanged()
     m_problems->setProblems(m_document->problems());
     m_scene->setProblemSpaces({});
     const int count = m_problems->rowCount();
-    m_problemSummary->setText(count == 0
-                                  ? tr("No problems: the board can be played.")
-                                  : tr("%n problem(s): the board cannot be played yet. Click one to see the place.",
-                                       nullptr, count));
+    m_problemSummary->setText(count == 0 ? tr("No problems: the board can be played.")
+                                         : tr("Problems: %1. The board cannot be played until they are fixed; "
+                                              "click one to see the place.")
+                                               .arg(count));
 }
 
 void BoardEditorWindow::onSelectionChanged()

@@ -42,7 +42,7 @@ BoardInfoPanel::BoardInfoPanel(BoardDocument *document, QUndoStack *undoStack, Q
         auto *edit = new QLineEdit(seats);
         edit->setObjectName(QStringLiteral("seats%1").arg(players));
         edit->setPlaceholderText(tr("quarter ids in seating order, e.g. nw, ne"));
-        seatsForm->addRow(tr("%n player(s):", nullptr, players), edit);
+        seatsForm->addRow(tr("%1 players:").arg(players), edit);
         m_seats[static_cast<std::size_t>(players - 2)] = edit;
         connect(edit, &QLineEdit::editingFinished, this, [this, players] { applySeats(players); });
     }

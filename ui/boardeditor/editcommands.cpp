@@ -67,7 +67,7 @@ DeleteSpacesCommand::DeleteSpacesCommand(BoardDocument *document, const QList<in
     if (m_spaces.size() == 1)
         setText(tr("Delete space %1").arg(QString::fromStdString(document->board().spaces[static_cast<std::size_t>(m_spaces.first())].id)));
     else
-        setText(tr("Delete %n space(s)", nullptr, static_cast<int>(m_spaces.size())));
+        setText(tr("Delete spaces"));
 }
 
 void DeleteSpacesCommand::apply()
@@ -82,7 +82,7 @@ SetSpaceKindCommand::SetSpaceKindCommand(BoardDocument *document, const QList<in
     , m_spaces(spaces)
     , m_kind(kind)
 {
-    setText(tr("Change kind of %n space(s)", nullptr, static_cast<int>(spaces.size())));
+    setText(tr("Change space kind"));
 }
 
 void SetSpaceKindCommand::apply()
@@ -101,7 +101,7 @@ SetSpaceQuarterCommand::SetSpaceQuarterCommand(BoardDocument *document, const QL
     , m_quarter(quarter)
     , m_crossing(crossing)
 {
-    setText(tr("Change quarter of %n space(s)", nullptr, static_cast<int>(spaces.size())));
+    setText(tr("Change space quarter"));
 }
 
 void SetSpaceQuarterCommand::apply()
@@ -207,7 +207,7 @@ EditSeatsCommand::EditSeatsCommand(BoardDocument *document, int players, const s
     , m_players(players)
     , m_quarters(quarters)
 {
-    setText(tr("Change seats for %n player(s)", nullptr, players));
+    setText(tr("Change seats for %1 players").arg(players));
 }
 
 void EditSeatsCommand::apply()

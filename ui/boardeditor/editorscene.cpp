@@ -12,6 +12,8 @@ namespace xobos::ui {
 
 namespace {
 constexpr double kZOverlay = 8;
+constexpr double kZUnderSpace = 0.6; // above the lanes (0), below the spaces (1)
+constexpr double kZSelection = 1.2; // above the spaces (1), below their labels (1.5)
 constexpr double kLaneHitDistance = 8;
 constexpr double kDragThreshold = 4;
 const QColor kSelection(0xff, 0xc8, 0x2e);
@@ -98,24 +100,35 @@ void EditorScene::rebuildOverlay()
 {
     qDeleteAll(m_overlay);
     m_overlay.clear();
-    const auto ring = [this](int space, double radius, const QPen &pen) {
+    const auto ring = [this](int space, double radius, const QPen &pen, double z) {
         const QPointF c = spaceCentre(space);
         auto *item = new QGraphicsEllipseItem(QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius));
         item->setPen(pen);
-        item->setZValue(kZOverlay);
+        item->setZValue(z);
         item->setAcceptedMouseButtons(Qt::NoButton);
         addItem(item);
         m_overlay << item;
     };
-    for (int space : std::as_const(m_problemSpaces))
-        ring(space, kSpaceRadius + 12, QPen(kProblem, 4, Qt::DashLine));
+    // The problem mark is a halo under the space, so the space's label stays readable on
+    // top of it; the selection is a tight ring over the space's edge.
+    for (int space : std::as_const(m_problemSpaces)) {
+        const QPointF c = spaceCentre(space);
+        const double radius = kSpaceRadius + 16;
+        auto *halo = new QGraphicsEllipseItem(QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius));
+        halo->setPen(Qt::NoPen);
+        halo->setBrush(QColor(kProblem.red(), kProblem.green(), kProblem.blue(), 110));
+        halo->setZValue(kZUnderSpace);
+        halo->setAcceptedMouseButtons(Qt::NoButton);
+        addItem(halo);
+        m_overlay << halo;
+    }
     for (int space : std::as_const(m_selectedSpaces))
-        ring(space, kSpaceRadius + 6, QPen(kSelection, 6));
+        ring(space, kSpaceRadius + 3, QPen(kSelection, 5), kZSelection);
     if (m_selectedLane >= 0) {
         const auto &[a, b] = board().lanes[static_cast<std::size_t>(m_selectedLane)];
         auto *line = new QGraphicsLineItem(QLineF(spaceCentre(a), spaceCentre(b)));
         line->setPen(QPen(kSelection, 9, Qt::SolidLine, Qt::RoundCap));
-        line->setZValue(0.5); // above the lane, below the spaces
+        line->setZValue(kZUnderSpace - 0.1);
         line->setAcceptedMouseButtons(Qt::NoButton);
         addItem(line);
         m_overlay << line;

@@ -88,8 +88,7 @@ void SpacePanel::refresh()
     else if (one)
         m_hint->clear();
     else
-        m_hint->setText(tr("%n space(s) selected: kind and quarter apply to all.", nullptr,
-                           static_cast<int>(m_spaces.size())));
+        m_hint->setText(tr("Spaces selected: %1. Kind and quarter apply to all of them.").arg(m_spaces.size()));
     m_hint->setVisible(!one);
 
     for (QComboBox *box : {m_quarter, m_crossing}) {

@@ -546,6 +546,12 @@ void TestBoardEditor::screenshotWithTheStandardBoard()
     const QString path = QDir::current().filePath(QStringLiteral("boardeditor-standard.png"));
     QVERIFY(window.grab().save(path));
     qInfo("screenshot: %s", qPrintable(path));
+    // The other two tabs of the property panel, for a look at their layout.
+    window.propertyTabs()->setCurrentWidget(window.quarterPanel());
+    window.quarterPanel()->setCurrentQuarter(1);
+    QVERIFY(window.propertyTabs()->grab().save(QDir::current().filePath(QStringLiteral("boardeditor-quarters.png"))));
+    window.propertyTabs()->setCurrentWidget(window.boardPanel());
+    QVERIFY(window.propertyTabs()->grab().save(QDir::current().filePath(QStringLiteral("boardeditor-board.png"))));
 }
 
 QTEST_MAIN(TestBoardEditor)

@@ -89,9 +89,9 @@ BoardEditorWindow *BoardEditorWindow::open(QWidget *parent, const QString &file)
 {
     auto *window = new BoardEditorWindow(parent);
     window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show(); // first, so that a file that cannot be opened is explained in a message box
     if (!file.isEmpty())
         window->openFile(file);
-    window->show();
     return window;
 }
 

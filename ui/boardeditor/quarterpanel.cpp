@@ -3,7 +3,6 @@
 #include "ui/boardeditor/boarddocument.h"
 #include "ui/boardeditor/editcommands.h"
 
-#include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -51,24 +50,34 @@ QuarterPanel::QuarterPanel(BoardDocument *document, QUndoStack *undoStack, QWidg
     m_id->setObjectName(QStringLiteral("quarterId"));
     m_name = new QLineEdit(m_details);
     m_name->setObjectName(QStringLiteral("quarterName"));
-    const auto pickRow = [this](QLabel *&label, QPushButton *&button, const QString &name) {
+    // A grid rather than a form: the lists of ids wrap, and a grid gives wrapped labels
+    // the height they need.
+    auto *grid = new QGridLayout(m_details);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setColumnStretch(1, 1);
+    const auto addCaption = [&](int row, const QString &text, QWidget *buddy) {
+        auto *caption = new QLabel(text, m_details);
+        caption->setBuddy(buddy);
+        grid->addWidget(caption, row, 0, Qt::AlignLeft | Qt::AlignVCenter);
+    };
+    addCaption(0, tr("I&d:"), m_id);
+    grid->addWidget(m_id, 0, 1, 1, 2);
+    addCaption(1, tr("&Name:"), m_name);
+    grid->addWidget(m_name, 1, 1, 1, 2);
+    const auto pickRow = [&](int row, const QString &caption, QLabel *&label, QPushButton *&button,
+                             const QString &name) {
         label = new QLabel(m_details);
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
         button = new QPushButton(tr("Use Selection"), m_details);
         button->setObjectName(name);
-        auto *row = new QHBoxLayout;
-        row->addWidget(label, 1);
-        row->addWidget(button);
-        return row;
+        addCaption(row, caption, button);
+        grid->addWidget(label, row, 1);
+        grid->addWidget(button, row, 2, Qt::AlignTop);
     };
-    auto *form = new QFormLayout(m_details);
-    form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(tr("I&d:"), m_id);
-    form->addRow(tr("&Name:"), m_name);
-    form->addRow(tr("Base:"), pickRow(m_base, m_setBase, QStringLiteral("setBase")));
-    form->addRow(tr("Exit:"), pickRow(m_exit, m_setExit, QStringLiteral("setExit")));
-    form->addRow(tr("Start:"), pickRow(m_start, m_setStart, QStringLiteral("setStart")));
+    pickRow(2, tr("Base:"), m_base, m_setBase, QStringLiteral("setBase"));
+    pickRow(3, tr("Exit:"), m_exit, m_setExit, QStringLiteral("setExit"));
+    pickRow(4, tr("Start:"), m_start, m_setStart, QStringLiteral("setStart"));
     m_setBase->setToolTip(tr("The four selected Base spaces become this quarter's Base"));
     m_setExit->setToolTip(tr("The selected space becomes this quarter's Base exit"));
     m_setStart->setToolTip(tr("The four selected spaces (two Base spaces, two next to the Base) "

@@ -10,6 +10,7 @@
 #include "ui/logmodel.h"
 #include "ui/mainwindow.h"
 #include "ui/newgamewizard.h"
+#include "ui/secrets/guardiansheetmodel.h"
 #include "ui/secrets/lockcover.h"
 #include "ui/secrets/playersheetwidget.h"
 #include "ui/sheetspanel.h"
@@ -210,6 +211,8 @@ private Q_SLOTS:
     void theWizardHashesPinsAndForgetsThem();
     void publicWindowTextsDoNotDependOnAnotherPlayersSecrets();
     void trainingGroundNeedsNoLockAndTheEndRevealsEverything();
+    void checksAndBalancesShowsEverySheetUntilTheEndOfTheRound();
+    void theEndOfTheGameRevealsEverySheetAndExplainsTheScore();
 };
 
 void SecretsWindowTest::passingTheLaptopToBlueNeedsHerPinAndCoversAgain()
@@ -493,6 +496,58 @@ void SecretsWindowTest::trainingGroundNeedsNoLockAndTheEndRevealsEverything()
     QCOMPARE(c.view().phase, rules::Phase::Movement);
     QCOMPARE(c.viewer(), rules::Viewer::everyone());
     QVERIFY(!window.handOver()->cover()->isLocked());
+}
+
+void SecretsWindowTest::checksAndBalancesShowsEverySheetUntilTheEndOfTheRound()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(startGame(c, rules::Variant::ChecksAndBalances));
+    QVERIFY(c.submit(0, rules::ChooseLeader{0}) && c.submit(1, rules::ChooseLeader{2}));
+    ui::MainWindow window(&c, nullptr);
+    showWindow(window);
+    ui::SheetsPanel *panel = window.sheetsPanel();
+    QVERIFY(!panel->tabs()->isVisible()); // Movement: behind the screens
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+    window.handOver()->coverSheets();
+    // The attacks are declared and resolved: the table reads every Player Sheet, read-only.
+    QVERIFY(panel->tabs()->isTabVisible(0) && panel->tabs()->isTabVisible(1));
+    QVERIFY(panel->sheet(1)->offeredActions().empty());
+    QVERIFY(panel->sheet(1)->guardianModel()->rowCount() > 0);
+    QVERIFY(panel->findChild<QLabel *>(QStringLiteral("sheetsStatus"))->text().contains(QStringLiteral("Checks")));
+    // The free Leader change is on the player's own sheet.
+    openSheet(window, 0);
+    const auto &offered = panel->sheet(0)->offeredActions();
+    QVERIFY(std::any_of(offered.begin(), offered.end(),
+                        [](const rules::Action &a) { return std::holds_alternative<rules::ChangeLeader>(a); }));
+    window.handOver()->coverSheets();
+    // The next round's Movement phase covers them again.
+    QVERIFY(c.submit(0, rules::EndDevelopment{}) && c.submit(1, rules::EndDevelopment{}));
+    QCOMPARE(c.view().phase, rules::Phase::Movement);
+    QVERIFY(!panel->tabs()->isVisible());
+}
+
+void SecretsWindowTest::theEndOfTheGameRevealsEverySheetAndExplainsTheScore()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::GameOver, 3000));
+    ui::MainWindow window(&c, nullptr);
+    showWindow(window);
+    QVERIFY(!window.handOver()->cover()->isLocked());
+    QVERIFY(!window.handOver()->locksNeeded());
+    ui::SheetsPanel *panel = window.sheetsPanel();
+    window.findChild<QDockWidget *>(QStringLiteral("sheetsDock"))->raise();
+    QCoreApplication::processEvents();
+    QVERIFY(panel->tabs()->isTabVisible(0) && panel->tabs()->isTabVisible(1));
+    QVERIFY(panel->sheet(1)->findChildren<QLabel *>().size() > 0);
+    const QString scores = panel->scoresLabel()->text();
+    QVERIFY2(scores.contains(QStringLiteral("Winner")) && scores.contains(QStringLiteral("Red")), qPrintable(scores));
+    const rules::ScoreReport report = *c.finalScores();
+    if (!report.ties.empty())
+        QVERIFY2(scores.contains(QStringLiteral("tie")), qPrintable(scores));
+    saveShot(window, QStringLiteral("game-over.png"));
 }
 
 QTEST_MAIN(SecretsWindowTest)

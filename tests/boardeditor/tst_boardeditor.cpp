@@ -21,6 +21,7 @@
 #include <QJsonDocument>
 #include <QLineEdit>
 #include <QListView>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -135,6 +136,7 @@ private Q_SLOTS:
     void problemsModelPassesTheModelTester();
     void userBoardFilesListsTheJsonFilesOfTheFolder();
     void savingToAFolderThatDoesNotExistFails();
+    void anInvalidBoardIsSavedAndOpensAgainWithItsProblems();
     void screenshotWithTheStandardBoard();
 };
 
@@ -526,6 +528,34 @@ void TestBoardEditor::savingToAFolderThatDoesNotExistFails()
     QVERIFY(!window.saveTo(dir.filePath(QStringLiteral("missing/folder/board.json"))));
     QVERIFY(!window.errorString().isEmpty());
     QCOMPARE(saved.count(), 0);
+}
+
+void TestBoardEditor::anInvalidBoardIsSavedAndOpensAgainWithItsProblems()
+{
+    // A work in progress: saved with its problems, opened through the entry point the
+    // referee window uses, problems listed again and nothing to save.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("wip.json"));
+    {
+        BoardEditorWindow window;
+        rules::Space space;
+        space.id = "lonely";
+        window.undoStack()->push(new ui::AddSpaceCommand(window.document(), space));
+        QVERIFY(window.isModified());
+        QVERIFY(!window.document()->isPlayable());
+        QVERIFY(window.saveTo(path));
+    }
+    QVERIFY(!io::loadBoardFile(path).ok());
+    QPointer<BoardEditorWindow> window = BoardEditorWindow::open(nullptr, path);
+    QVERIFY(window->isVisible());
+    QVERIFY(window->testAttribute(Qt::WA_DeleteOnClose));
+    QCOMPARE(window->filePath(), path);
+    QCOMPARE(window->document()->board().spaces.front().id, std::string("lonely"));
+    QVERIFY(window->problemsModel()->rowCount() > 0);
+    QVERIFY(!window->isModified());
+    QVERIFY(window->windowTitle().contains(QStringLiteral("wip.json")));
+    QVERIFY(window->close());
+    QTRY_VERIFY(window.isNull());
 }
 
 void TestBoardEditor::screenshotWithTheStandardBoard()

@@ -116,8 +116,13 @@ void GameLibraryDialog::refresh()
     const QList<store::GameRecord> games = m_store.games();
     m_games->setGames(games);
     m_stats->setGames(games);
-    m_gamesView->resizeColumnsToContents();
-    m_statsView->resizeColumnsToContents();
+    // Names take the spare width; numbers and short facts keep their own.
+    m_gamesView->horizontalHeader()->setStretchLastSection(false);
+    m_gamesView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_gamesView->horizontalHeader()->setSectionResizeMode(GameLibraryModel::PlayersColumn, QHeaderView::Stretch);
+    m_statsView->horizontalHeader()->setStretchLastSection(false);
+    m_statsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_statsView->horizontalHeader()->setSectionResizeMode(PlayerStatsModel::NameColumn, QHeaderView::Stretch);
     if (m_games->rowCount() > 0)
         m_gamesView->setCurrentIndex(m_games->index(0, 0));
     updateButtons();

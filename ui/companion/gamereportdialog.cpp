@@ -139,7 +139,9 @@ void GameReportDialog::buildFinished()
         m_table->setItem(r, 6, cell(QString::number(l.score), true, true));
         m_table->setItem(r, 7, cell(ScoreText::formula(l)));
     }
-    m_table->setMaximumHeight(m_table->verticalHeader()->defaultSectionSize() * (m_table->rowCount() + 1) + 8);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setMaximumHeight(m_table->horizontalHeader()->sizeHint().height()
+                              + m_table->verticalHeader()->defaultSectionSize() * m_table->rowCount() + 2 * m_table->frameWidth());
     scoreLayout->addWidget(m_table);
     m_explanation = new QLabel(scorePage);
     m_explanation->setObjectName(QStringLiteral("explanationLabel"));

@@ -222,8 +222,18 @@ QWidget *SheetOnlyWindow::buildPlayerSheet()
     m_playerBox = new QGroupBox(this);
     auto *v = new QVBoxLayout(m_playerBox);
     m_guardians = table(m_playerBox, kGuardiansPerPlayer, 5, QStringLiteral("guardianTable"));
-    m_guardians->setMinimumHeight(170);
-    v->addWidget(m_guardians, 1);
+    QHeaderView *gh = m_guardians->horizontalHeader();
+    gh->setStretchLastSection(false);
+    for (int c : {0, 2, 4})
+        gh->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    gh->setSectionResizeMode(1, QHeaderView::Stretch);
+    gh->setSectionResizeMode(3, QHeaderView::Stretch);
+    const int rowHeight = m_guardians->fontMetrics().height() + 12;
+    m_guardians->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_guardians->verticalHeader()->setDefaultSectionSize(rowHeight);
+    m_guardians->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_guardians->setFixedHeight(gh->sizeHint().height() + kGuardiansPerPlayer * rowHeight + 2 * m_guardians->frameWidth());
+    v->addWidget(m_guardians);
 
     auto *grid = new QGridLayout;
     m_targetLabel = new QLabel(m_playerBox);
@@ -275,6 +285,11 @@ QWidget *SheetOnlyWindow::buildPlayerSheet()
     grid->addWidget(m_rebuild, 3, 4);
     grid->setColumnStretch(1, 1);
     v->addLayout(grid);
+    m_historyLabel = new QLabel(m_playerBox);
+    v->addWidget(m_historyLabel);
+    m_history = new QListWidget(m_playerBox);
+    m_history->setObjectName(QStringLiteral("historyList"));
+    v->addWidget(m_history, 1);
     return m_playerBox;
 }
 
@@ -284,8 +299,14 @@ QWidget *SheetOnlyWindow::buildProductionSheet()
     auto *v = new QVBoxLayout(m_productionBox);
     m_production = table(m_productionBox, kBuildingTypeCount, 4, QStringLiteral("productionTable"));
     m_production->setSelectionMode(QAbstractItemView::NoSelection);
-    m_production->setMinimumHeight(170);
-    v->addWidget(m_production, 1);
+    QHeaderView *ph = m_production->horizontalHeader();
+    ph->setStretchLastSection(false);
+    for (int c : {0, 1, 2})
+        ph->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    ph->setSectionResizeMode(3, QHeaderView::Stretch);
+    m_production->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_production->setFixedHeight(ph->sizeHint().height() + kBuildingTypeCount * m_production->verticalHeader()->defaultSectionSize() + 4);
+    v->addWidget(m_production);
     m_supply = new QLabel(m_productionBox);
     m_supply->setObjectName(QStringLiteral("supplyLabel"));
     QFont bold = m_supply->font();
@@ -406,6 +427,7 @@ void SheetOnlyWindow::retranslateUi()
     m_production->setHorizontalHeaderLabels({tr("Building"), tr("Built"), tr("Under construction"), tr("Produces")});
     m_constructionsLabel->setText(tr("Constructions in progress (1 resource per round):"));
     m_reactor->setText(tr("Build Reactor (5 resources, at once)"));
+    m_historyLabel->setText(tr("Your record (saved in the game library):"));
 
     m_techBox->setTitle(tr("Technology"));
     m_tech->setHorizontalHeaderLabels({tr("Tile"), tr("Allows"), tr("Status")});
@@ -501,8 +523,6 @@ void SheetOnlyWindow::refresh()
         QString upgrades = gd.upgrades == 0 ? tr("none") : tr("%1 × %2").arg(gd.upgrades).arg(upgradeText(gd.upgradeKind));
         m_guardians->setItem(g, 4, cell(upgrades));
     }
-    m_guardians->resizeColumnsToContents();
-    m_guardians->horizontalHeader()->setStretchLastSection(true);
 
     for (int i = 0; i < kBuildingTypeCount; ++i) {
         const BuildingType t = kAllBuildings[i];
@@ -522,8 +542,6 @@ void SheetOnlyWindow::refresh()
         m_production->setItem(i, 2, cell(building ? QString::number(building) : QString(), Qt::AlignCenter));
         m_production->setItem(i, 3, cell(produces));
     }
-    m_production->resizeColumnsToContents();
-    m_production->horizontalHeader()->setStretchLastSection(true);
     m_supply->setText(tr("Building Resources: %1    Energy Crystals: %2").arg(s.resources).arg(s.crystals));
     m_income->setText(tr("Production at the start of each Development phase: %1 Building Resources (Base 1 + 2 per Mine) and "
                          "%2 Energy Crystals (1 per Energy Well).")
@@ -560,6 +578,10 @@ void SheetOnlyWindow::refresh()
         m_tech->setItem(t, 2, cell(status));
     }
     m_tech->resizeRowsToContents();
+    m_history->clear();
+    for (const SheetAction &a : m_session->history())
+        m_history->addItem(SheetText::actionText(a));
+    m_history->scrollToBottom();
     const bool over = s.phase == SheetPhase::Over;
     for (QWidget *w : std::initializer_list<QWidget *>{m_connect, m_break, m_start, m_pay, m_upgrade, m_heal, m_rebuild,
                                                       m_recordDamage, m_reactor, m_buyTech, m_gain, m_spend, m_lost, m_seized})

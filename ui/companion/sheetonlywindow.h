@@ -88,6 +88,8 @@ private:
     QLabel *m_damageLabel = nullptr;
     QSpinBox *m_damage = nullptr;
     QPushButton *m_recordDamage = nullptr;
+    QLabel *m_historyLabel = nullptr;
+    QListWidget *m_history = nullptr;
 
     QGroupBox *m_productionBox = nullptr;
     QTableWidget *m_production = nullptr;

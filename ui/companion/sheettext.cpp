@@ -62,6 +62,47 @@ QString SheetText::crystalReason(CrystalReason reason)
     return {};
 }
 
+QString SheetText::actionText(const SheetAction &action)
+{
+    return std::visit(
+        [](const auto &m) -> QString {
+            using T = std::decay_t<decltype(m)>;
+            if constexpr (std::is_same_v<T, NextPhase>)
+                return tr("Next phase");
+            else if constexpr (std::is_same_v<T, SheetConnect>)
+                return m.kind == ConnectionKind::Healing ? tr("%1 heals %2").arg(guardianName(m.guardian), guardianName(m.target))
+                                                         : tr("%1 reinforces %2").arg(guardianName(m.guardian), guardianName(m.target));
+            else if constexpr (std::is_same_v<T, SheetBreak>)
+                return tr("%1 breaks his connection").arg(guardianName(m.guardian));
+            else if constexpr (std::is_same_v<T, SheetStartConstruction>)
+                return tr("%1 starts a %2").arg(guardianName(m.guardian), buildingText(m.type));
+            else if constexpr (std::is_same_v<T, SheetPayConstruction>)
+                return tr("%1 pays 1 resource into his construction").arg(guardianName(m.guardian));
+            else if constexpr (std::is_same_v<T, SheetBuildReactor>)
+                return tr("Reactor built");
+            else if constexpr (std::is_same_v<T, SheetBuyTechnology>)
+                return tr("Technology bought: %1").arg(techText(m.tech));
+            else if constexpr (std::is_same_v<T, SheetUpgrade>)
+                return tr("%1 upgraded: %2 × %3").arg(guardianName(m.guardian)).arg(m.count).arg(upgradeText(m.kind));
+            else if constexpr (std::is_same_v<T, SheetHeal>)
+                return tr("%1 healed in a Technology Building").arg(guardianName(m.guardian));
+            else if constexpr (std::is_same_v<T, SheetRebuild>)
+                return tr("%1 rebuilt").arg(guardianName(m.guardian));
+            else if constexpr (std::is_same_v<T, SheetHealthChange>)
+                return m.damage > 0 ? tr("%1 suffers %2 damage").arg(guardianName(m.guardian)).arg(m.damage)
+                                    : tr("%1 restores %2 Health").arg(guardianName(m.guardian)).arg(-m.damage);
+            else if constexpr (std::is_same_v<T, SheetGainCrystals>)
+                return tr("+%1 crystals: %2").arg(m.amount).arg(crystalReason(m.reason));
+            else if constexpr (std::is_same_v<T, SheetSpendCrystals>)
+                return tr("−%1 crystals: %2").arg(m.amount).arg(crystalReason(m.reason));
+            else if constexpr (std::is_same_v<T, SheetBuildingLost>)
+                return m.demolished ? tr("%1 demolished").arg(buildingText(m.type)) : tr("%1 lost").arg(buildingText(m.type));
+            else
+                return tr("%1 seized (+3 crystals)").arg(buildingText(m.type));
+        },
+        action);
+}
+
 QString SheetText::outcome(const SheetState &after, const SheetAction &action, const SheetOutcome &o)
 {
     QStringList parts;

@@ -19,6 +19,8 @@ public:
     static QString guardianName(int guardian);
     static QString phaseName(rules::sheet::SheetPhase phase);
     static QString crystalReason(rules::sheet::CrystalReason reason);
+    // One line of the player's record: "Guardian 2 starts a Mine".
+    static QString actionText(const rules::sheet::SheetAction &action);
     // "Done: …" for the status line after an accepted action.
     static QString outcome(const rules::sheet::SheetState &after, const rules::sheet::SheetAction &action,
                            const rules::sheet::SheetOutcome &outcome);

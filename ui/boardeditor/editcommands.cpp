@@ -2,9 +2,19 @@
 
 #include "ui/boardeditor/boarddocument.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace xobos::ui {
+
+namespace {
+// lupdate files the undo texts of every command under the context "BoardCommandText".
+struct BoardCommandText
+{
+    Q_DECLARE_TR_FUNCTIONS(BoardCommandText)
+};
+} // namespace
 
 BoardCommand::BoardCommand(BoardDocument *document)
     : m_document(document)
@@ -26,7 +36,7 @@ AddSpaceCommand::AddSpaceCommand(BoardDocument *document, const rules::Space &sp
     : BoardCommand(document)
     , m_space(space)
 {
-    setText(tr("Add space %1").arg(QString::fromStdString(space.id)));
+    setText(BoardCommandText::tr("Add space %1").arg(QString::fromStdString(space.id)));
 }
 
 void AddSpaceCommand::apply()
@@ -40,7 +50,7 @@ MoveSpaceCommand::MoveSpaceCommand(BoardDocument *document, int space, QPointF p
     , m_pos(pos)
     , m_gesture(gesture)
 {
-    setText(tr("Move space %1").arg(QString::fromStdString(document->board().spaces[static_cast<std::size_t>(space)].id)));
+    setText(BoardCommandText::tr("Move space %1").arg(QString::fromStdString(document->board().spaces[static_cast<std::size_t>(space)].id)));
 }
 
 bool MoveSpaceCommand::mergeWith(const QUndoCommand *other)
@@ -65,9 +75,9 @@ DeleteSpacesCommand::DeleteSpacesCommand(BoardDocument *document, const QList<in
     std::sort(m_spaces.begin(), m_spaces.end(), std::greater<>());
     m_spaces.erase(std::unique(m_spaces.begin(), m_spaces.end()), m_spaces.end());
     if (m_spaces.size() == 1)
-        setText(tr("Delete space %1").arg(QString::fromStdString(document->board().spaces[static_cast<std::size_t>(m_spaces.first())].id)));
+        setText(BoardCommandText::tr("Delete space %1").arg(QString::fromStdString(document->board().spaces[static_cast<std::size_t>(m_spaces.first())].id)));
     else
-        setText(tr("Delete spaces"));
+        setText(BoardCommandText::tr("Delete spaces"));
 }
 
 void DeleteSpacesCommand::apply()
@@ -82,7 +92,7 @@ SetSpaceKindCommand::SetSpaceKindCommand(BoardDocument *document, const QList<in
     , m_spaces(spaces)
     , m_kind(kind)
 {
-    setText(tr("Change space kind"));
+    setText(BoardCommandText::tr("Change space kind"));
 }
 
 void SetSpaceKindCommand::apply()
@@ -101,7 +111,7 @@ SetSpaceQuarterCommand::SetSpaceQuarterCommand(BoardDocument *document, const QL
     , m_quarter(quarter)
     , m_crossing(crossing)
 {
-    setText(tr("Change space quarter"));
+    setText(BoardCommandText::tr("Change space quarter"));
 }
 
 void SetSpaceQuarterCommand::apply()
@@ -120,7 +130,7 @@ SetSpaceTextCommand::SetSpaceTextCommand(BoardDocument *document, int space, con
     , m_id(id)
     , m_label(label)
 {
-    setText(tr("Rename space %1").arg(id));
+    setText(BoardCommandText::tr("Rename space %1").arg(id));
 }
 
 void SetSpaceTextCommand::apply()
@@ -137,7 +147,7 @@ AddLaneCommand::AddLaneCommand(BoardDocument *document, int a, int b)
     , m_b(b)
 {
     const auto &spaces = document->board().spaces;
-    setText(tr("Add lane %1–%2")
+    setText(BoardCommandText::tr("Add lane %1–%2")
                 .arg(QString::fromStdString(spaces[static_cast<std::size_t>(a)].id),
                      QString::fromStdString(spaces[static_cast<std::size_t>(b)].id)));
 }
@@ -153,7 +163,7 @@ DeleteLaneCommand::DeleteLaneCommand(BoardDocument *document, int lane)
 {
     const auto &board = document->board();
     const auto &[a, b] = board.lanes[static_cast<std::size_t>(lane)];
-    setText(tr("Delete lane %1–%2")
+    setText(BoardCommandText::tr("Delete lane %1–%2")
                 .arg(QString::fromStdString(board.spaces[static_cast<std::size_t>(a)].id),
                      QString::fromStdString(board.spaces[static_cast<std::size_t>(b)].id)));
 }
@@ -167,7 +177,7 @@ AddQuarterCommand::AddQuarterCommand(BoardDocument *document, const rules::Quart
     : BoardCommand(document)
     , m_quarter(quarter)
 {
-    setText(tr("Add quarter %1").arg(QString::fromStdString(quarter.id)));
+    setText(BoardCommandText::tr("Add quarter %1").arg(QString::fromStdString(quarter.id)));
 }
 
 void AddQuarterCommand::apply()
@@ -179,7 +189,7 @@ DeleteQuarterCommand::DeleteQuarterCommand(BoardDocument *document, int quarter)
     : BoardCommand(document)
     , m_quarter(quarter)
 {
-    setText(tr("Delete quarter %1")
+    setText(BoardCommandText::tr("Delete quarter %1")
                 .arg(QString::fromStdString(document->board().quarters[static_cast<std::size_t>(quarter)].id)));
 }
 
@@ -207,7 +217,7 @@ EditSeatsCommand::EditSeatsCommand(BoardDocument *document, int players, const s
     , m_players(players)
     , m_quarters(quarters)
 {
-    setText(tr("Change seats for %1 players").arg(players));
+    setText(BoardCommandText::tr("Change seats for %1 players").arg(players));
 }
 
 void EditSeatsCommand::apply()
@@ -222,7 +232,7 @@ EditInfoCommand::EditInfoCommand(BoardDocument *document, const QString &name, c
     , m_version(version)
     , m_description(description)
 {
-    setText(tr("Change board name and description"));
+    setText(BoardCommandText::tr("Change board name and description"));
 }
 
 void EditInfoCommand::apply()

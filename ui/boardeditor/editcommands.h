@@ -6,7 +6,6 @@
 
 #include "rules/board.h"
 
-#include <QCoreApplication>
 #include <QList>
 #include <QPointF>
 #include <QString>
@@ -20,8 +19,6 @@ class BoardDocument;
 
 class BoardCommand : public QUndoCommand
 {
-    Q_DECLARE_TR_FUNCTIONS(BoardCommand)
-
 public:
     void undo() override;
     void redo() override;

@@ -7,6 +7,7 @@
 #include "ui/secrets/revealpolicy.h"
 
 #include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -49,13 +50,14 @@ SheetsPanel::SheetsPanel(GameController *controller, QWidget *parent)
     m_scores->setTextFormat(Qt::PlainText);
     m_scores->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    auto *passLayout = new QHBoxLayout(m_passRow);
+    // Two columns, so that four names never make the dock wider than the board allows.
+    auto *passLayout = new QGridLayout(m_passRow);
     passLayout->setContentsMargins(0, 0, 0, 0);
     for (int seat = 0; seat < rules::kMaxPlayers; ++seat) {
         auto *button = new QPushButton(m_passRow);
         button->setObjectName(QStringLiteral("passButton%1").arg(seat));
         connect(button, &QPushButton::clicked, this, [this, seat] { Q_EMIT passRequested(seat); });
-        passLayout->addWidget(button);
+        passLayout->addWidget(button, seat / 2, seat % 2);
         m_pass << button;
 
         auto *sheet = new secrets::PlayerSheetWidget;
@@ -68,8 +70,7 @@ SheetsPanel::SheetsPanel(GameController *controller, QWidget *parent)
         m_tabs->addTab(scroll, QString());
         m_sheets << sheet;
     }
-    passLayout->addWidget(m_referee);
-    passLayout->addStretch();
+    passLayout->addWidget(m_referee, rules::kMaxPlayers / 2, 0);
     connect(m_referee, &QPushButton::clicked, this, &SheetsPanel::refereeRequested);
     connect(m_done, &QPushButton::clicked, this, &SheetsPanel::coverRequested);
 

@@ -2,6 +2,184 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BoardCommandText</name>
+    <message>
+        <source>Add space %1</source>
+        <translation>Feld %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Move space %1</source>
+        <translation>Feld %1 verschieben</translation>
+    </message>
+    <message>
+        <source>Delete space %1</source>
+        <translation>Feld %1 löschen</translation>
+    </message>
+    <message>
+        <source>Delete spaces</source>
+        <translation>Felder löschen</translation>
+    </message>
+    <message>
+        <source>Change space kind</source>
+        <translation>Feldart ändern</translation>
+    </message>
+    <message>
+        <source>Change space quarter</source>
+        <translation>Viertel des Feldes ändern</translation>
+    </message>
+    <message>
+        <source>Rename space %1</source>
+        <translation>Feld %1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Add lane %1–%2</source>
+        <translation>Pfad %1–%2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete lane %1–%2</source>
+        <translation>Pfad %1–%2 löschen</translation>
+    </message>
+    <message>
+        <source>Add quarter %1</source>
+        <translation>Viertel %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete quarter %1</source>
+        <translation>Viertel %1 löschen</translation>
+    </message>
+    <message>
+        <source>Change seats for %1 players</source>
+        <translation>Plätze für %1 Spieler ändern</translation>
+    </message>
+    <message>
+        <source>Change board name and description</source>
+        <translation>Name und Beschreibung des Spielplans ändern</translation>
+    </message>
+</context>
+<context>
+    <name>BoardProblemText</name>
+    <message>
+        <source>The board has no spaces</source>
+        <translation>Der Spielplan hat keine Felder</translation>
+    </message>
+    <message>
+        <source>A space or quarter has no id</source>
+        <translation>Ein Feld oder Viertel hat keine ID</translation>
+    </message>
+    <message>
+        <source>Two spaces share an id</source>
+        <translation>Zwei Felder haben dieselbe ID</translation>
+    </message>
+    <message>
+        <source>Two quarters share an id</source>
+        <translation>Zwei Viertel haben dieselbe ID</translation>
+    </message>
+    <message>
+        <source>A lane names an unknown space</source>
+        <translation>Ein Pfad nennt ein unbekanntes Feld</translation>
+    </message>
+    <message>
+        <source>A lane joins a space to itself</source>
+        <translation>Ein Pfad verbindet ein Feld mit sich selbst</translation>
+    </message>
+    <message>
+        <source>Two lanes join the same spaces</source>
+        <translation>Zwei Pfade verbinden dieselben Felder</translation>
+    </message>
+    <message>
+        <source>Spaces not reachable from the first space</source>
+        <translation>Felder, die vom ersten Feld aus unerreichbar sind</translation>
+    </message>
+    <message>
+        <source>A space names an unknown quarter</source>
+        <translation>Ein Feld nennt ein unbekanntes Viertel</translation>
+    </message>
+    <message>
+        <source>Invalid crossing</source>
+        <translation>Ungültige Kreuzung</translation>
+    </message>
+    <message>
+        <source>The board has no quarters</source>
+        <translation>Der Spielplan hat keine Viertel</translation>
+    </message>
+    <message>
+        <source>More than four quarters</source>
+        <translation>Mehr als vier Viertel</translation>
+    </message>
+    <message>
+        <source>A quarter names an unknown space</source>
+        <translation>Ein Viertel nennt ein unbekanntes Feld</translation>
+    </message>
+    <message>
+        <source>A Base needs exactly four spaces</source>
+        <translation>Eine Basis braucht genau vier Felder</translation>
+    </message>
+    <message>
+        <source>A Base space is not of kind Base</source>
+        <translation>Ein Basisfeld ist nicht von der Art Basis</translation>
+    </message>
+    <message>
+        <source>A Base space is irradiated</source>
+        <translation>Ein Basisfeld ist verstrahlt</translation>
+    </message>
+    <message>
+        <source>A Base space belongs to no quarter</source>
+        <translation>Ein Basisfeld gehört zu keinem Viertel</translation>
+    </message>
+    <message>
+        <source>A Base space belongs to two quarters</source>
+        <translation>Ein Basisfeld gehört zu zwei Vierteln</translation>
+    </message>
+    <message>
+        <source>A quarter has no Base exit</source>
+        <translation>Ein Viertel hat keinen Basisausgang</translation>
+    </message>
+    <message>
+        <source>A Base exit is not of kind Exit</source>
+        <translation>Ein Basisausgang ist nicht von der Art Ausgang</translation>
+    </message>
+    <message>
+        <source>A Base exit does not touch its Base</source>
+        <translation>Ein Basisausgang grenzt nicht an seine Basis</translation>
+    </message>
+    <message>
+        <source>An exit space is no quarter&apos;s exit</source>
+        <translation>Ein Ausgangsfeld ist nicht Ausgang eines Viertels</translation>
+    </message>
+    <message>
+        <source>Two quarters share an exit</source>
+        <translation>Zwei Viertel teilen einen Ausgang</translation>
+    </message>
+    <message>
+        <source>Invalid Guardian starting spaces</source>
+        <translation>Ungültige Startfelder der Wächter</translation>
+    </message>
+    <message>
+        <source>No seating for any player count</source>
+        <translation>Für keine Spielerzahl eine Sitzordnung</translation>
+    </message>
+    <message>
+        <source>Wrong number of seats</source>
+        <translation>Falsche Anzahl an Plätzen</translation>
+    </message>
+    <message>
+        <source>A seat names an unknown quarter</source>
+        <translation>Ein Platz nennt ein unbekanntes Viertel</translation>
+    </message>
+    <message>
+        <source>Two seats share a quarter</source>
+        <translation>Zwei Plätze teilen ein Viertel</translation>
+    </message>
+    <message>
+        <source>Two-player quarters are not neighbours</source>
+        <translation>Die Viertel für zwei Spieler sind nicht benachbart</translation>
+    </message>
+    <message>
+        <source>Energy Source without an irradiated neighbour</source>
+        <translation>Energiequelle ohne verstrahltes Nachbarfeld</translation>
+    </message>
+</context>
+<context>
     <name>CliApp</name>
     <message>
         <source>Commands:</source>
@@ -40,6 +218,922 @@
     </message>
 </context>
 <context>
+    <name>EventText</name>
+    <message>
+        <source>connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>construction</source>
+        <translation>Bau</translation>
+    </message>
+    <message>
+        <source>upgrade</source>
+        <translation>Aufwertung</translation>
+    </message>
+    <message>
+        <source>healing</source>
+        <translation>Heilung</translation>
+    </message>
+    <message>
+        <source>arming a Watchtower</source>
+        <translation>Aufrüsten eines Wachturms</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>for destroying a Building</source>
+        <translation>für das Zerstören eines Gebäudes</translation>
+    </message>
+    <message>
+        <source>for seizing a Building</source>
+        <translation>für das Erobern eines Gebäudes</translation>
+    </message>
+    <message>
+        <source>from the Energy Source</source>
+        <translation>aus der Energiequelle</translation>
+    </message>
+    <message>
+        <source>from production</source>
+        <translation>aus der Produktion</translation>
+    </message>
+    <message>
+        <source>Guardian %1</source>
+        <translation>Wächter %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game for %n players begins.</source>
+        <translation>
+            <numerusform>Ein Spiel für %n Spieler beginnt.</numerusform>
+            <numerusform>Ein Spiel für %n Spieler beginnt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 chose %2 as Leader.</source>
+        <translation>%1 wählt %2 als Anführer.</translation>
+    </message>
+    <message>
+        <source>%1 receives the First Player Token.</source>
+        <translation>%1 erhält den Startspielermarker.</translation>
+    </message>
+    <message>
+        <source>Round %1 begins; %2 is first player.</source>
+        <translation>Runde %1 beginnt; Startspieler: %2.</translation>
+    </message>
+    <message>
+        <source>%1 begins.</source>
+        <translation>%1 beginnt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn.</source>
+        <translation>%1 beendet den Zug.</translation>
+    </message>
+    <message>
+        <source>%1 moved %2 from %3 to %4.</source>
+        <translation>%1 zieht %2 von %3 nach %4.</translation>
+    </message>
+    <message>
+        <source>%1 swapped Guardians %2 and %3.</source>
+        <translation>%1 tauscht die Wächter %2 und %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moved %n Quark(s) from %2 to %3.</source>
+        <translation>
+            <numerusform>%1 zieht %n Quark von %2 nach %3.</numerusform>
+            <numerusform>%1 zieht %n Quarks von %2 nach %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 destroyed %2&apos;s %3 on %4.</source>
+        <translation>%1 zerstört %3 von %2 auf %4.</translation>
+    </message>
+    <message>
+        <source>%1 seized %2&apos;s %3 on %4.</source>
+        <translation>%1 erobert %3 von %2 auf %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gained %n Energy Crystal(s) %2.</source>
+        <translation>
+            <numerusform>%1 erhält %n Energiekristall %2.</numerusform>
+            <numerusform>%1 erhält %n Energiekristalle %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gained %n Building Resource(s).</source>
+        <translation>
+            <numerusform>%1 erhält %n Baurohstoff.</numerusform>
+            <numerusform>%1 erhält %n Baurohstoffe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 connected Guardian %2 to Guardian %3 (%4).</source>
+        <translation>%1 verbindet Wächter %2 mit Wächter %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 broke the connection of Guardian %2 (%3).</source>
+        <translation>%1 löst die Verbindung von Wächter %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 made a secret action (%2).</source>
+        <translation>%1 führt eine geheime Aktion aus (%2).</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 from %3 on %4.</source>
+        <translation>%1 greift %2 von %3 auf %4 an.</translation>
+    </message>
+    <message>
+        <source>%1 counterattacks from %2 on %3.</source>
+        <translation>%1 kontert von %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>%1 does not counterattack from %2.</source>
+        <translation>%1 kontert nicht von %2.</translation>
+    </message>
+    <message>
+        <source>%1 may pursue from %2 into %3.</source>
+        <translation>%1 darf von %2 nach %3 nachrücken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pursued from %2 into %3 with the Guardian and %n Quark(s).</source>
+        <translation>
+            <numerusform>%1 rückt von %2 nach %3 nach, mit dem Wächter und %n Quark.</numerusform>
+            <numerusform>%1 rückt von %2 nach %3 nach, mit dem Wächter und %n Quarks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pursued from %2 into %3 with %n Quark(s).</source>
+        <translation>
+            <numerusform>%1 rückt von %2 nach %3 nach, mit %n Quark.</numerusform>
+            <numerusform>%1 rückt von %2 nach %3 nach, mit %n Quarks.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 does not pursue into %2.</source>
+        <translation>%1 rückt nicht nach %2 nach.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s attack from %2 on %3 is withdrawn: nobody is left there.</source>
+        <translation>Der Angriff von %1 von %2 auf %3 entfällt: dort ist niemand mehr.</translation>
+    </message>
+    <message>
+        <source>Battle between %1 on %2 and %3 on %4.</source>
+        <translation>Schlacht zwischen %1 auf %2 und %3 auf %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Quarks of %1 and %2 clash: each side loses %n.</source>
+        <translation>
+            <numerusform>Die Quarks von %1 und %2 prallen aufeinander: jede Seite verliert %n.</numerusform>
+            <numerusform>Die Quarks von %1 und %2 prallen aufeinander: jede Seite verliert %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 strikes %2 with a total Power of %3.</source>
+        <translation>%1 trifft %2 mit einer Gesamtstärke von %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lost %n Quark(s) on %2.</source>
+        <translation>
+            <numerusform>%1 verliert %n Quark auf %2.</numerusform>
+            <numerusform>%1 verliert %n Quarks auf %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s Watchtower on %2 spent %n crystal(s).</source>
+        <translation>
+            <numerusform>Der Wachturm von %1 auf %2 verbraucht %n Kristall.</numerusform>
+            <numerusform>Der Wachturm von %1 auf %2 verbraucht %n Kristalle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 on %3 suffers %n damage.</source>
+        <translation>
+            <numerusform>%2 von %1 auf %3 erleidet %n Schaden.</numerusform>
+            <numerusform>%2 von %1 auf %3 erleidet %n Schaden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 now has %3 Health.</source>
+        <translation>%2 von %1 hat jetzt %3 Gesundheit.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 on %3 was destroyed.</source>
+        <translation>%2 von %1 auf %3 wurde zerstört.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s construction on %2 was lost.</source>
+        <translation>Der Bau von %1 auf %2 ging verloren.</translation>
+    </message>
+    <message>
+        <source>%1 taps the Energy Source %2 from %3.</source>
+        <translation>%1 zapft die Energiequelle %2 von %3 an.</translation>
+    </message>
+    <message>
+        <source>%1 collected %2 Building Resource(s) and %3 Energy Crystal(s).</source>
+        <translation>%1 sammelt %2 Baurohstoff(e) und %3 Energiekristall(e).</translation>
+    </message>
+    <message>
+        <source>%1 started a construction on %2.</source>
+        <translation>%1 beginnt einen Bau auf %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s construction on %2 is a %3 (%4 paid).</source>
+        <translation>Der Bau von %1 auf %2 ist ein(e) %3 (%4 bezahlt).</translation>
+    </message>
+    <message>
+        <source>%1 completed a %2 on %3.</source>
+        <translation>%1 stellt %2 auf %3 fertig.</translation>
+    </message>
+    <message>
+        <source>%1 bred a Quark on %2.</source>
+        <translation>%1 erzeugt einen Quark auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 rebuilt %2 on %3.</source>
+        <translation>%1 baut %2 auf %3 wieder auf.</translation>
+    </message>
+    <message>
+        <source>%1 bought the Technology %2.</source>
+        <translation>%1 kauft die Technologie %2.</translation>
+    </message>
+    <message>
+        <source>%1 upgraded %2 (%3, %4 token(s)).</source>
+        <translation>%1 wertet %2 auf (%3, %4 Marker).</translation>
+    </message>
+    <message>
+        <source>%1 healed %2.</source>
+        <translation>%1 heilt %2.</translation>
+    </message>
+    <message>
+        <source>%1 armed the Watchtower on %2 with %3 crystal(s); it holds %4.</source>
+        <translation>%1 rüstet den Wachturm auf %2 mit %3 Kristall(en) auf; er hält %4.</translation>
+    </message>
+    <message>
+        <source>%1 demolished the %2 on %3.</source>
+        <translation>%1 reißt %2 auf %3 ab.</translation>
+    </message>
+    <message>
+        <source>%1 made %2 the Leader.</source>
+        <translation>%1 macht %2 zum Anführer.</translation>
+    </message>
+    <message>
+        <source>All Player Sheets are revealed.</source>
+        <translation>Alle Spielerbögen werden aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>The Player Sheets are covered again.</source>
+        <translation>Die Spielerbögen werden wieder verdeckt.</translation>
+    </message>
+    <message>
+        <source>%1 finished the Development phase.</source>
+        <translation>%1 beendet die Entwicklungsphase.</translation>
+    </message>
+    <message>
+        <source>%1 has been eliminated.</source>
+        <translation>%1 ist ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Something happened.</source>
+        <translation>Etwas ist geschehen.</translation>
+    </message>
+</context>
+<context>
+    <name>GameText</name>
+    <message>
+        <source>Setup</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>Movement phase</source>
+        <translation>Bewegungsphase</translation>
+    </message>
+    <message>
+        <source>Development phase</source>
+        <translation>Entwicklungsphase</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Fog of War</source>
+        <translation>Nebel des Krieges</translation>
+    </message>
+    <message>
+        <source>Checks and Balances</source>
+        <translation>Gewaltenteilung</translation>
+    </message>
+    <message>
+        <source>Training Ground</source>
+        <translation>Übungsgelände</translation>
+    </message>
+    <message>
+        <source>The normal game: every Player Sheet stays behind its screen.</source>
+        <translation>Normales Spiel: jeder Spielerbogen bleibt hinter seinem Sichtschirm.</translation>
+    </message>
+    <message>
+        <source>Sheets are revealed once all attacks of a round are declared; the Leader may change.</source>
+        <translation>Die Bögen werden aufgedeckt, sobald alle Angriffe der Runde angesagt sind; der Anführer darf wechseln.</translation>
+    </message>
+    <message>
+        <source>No screens at all: everything is open, for learning the game.</source>
+        <translation>Ganz ohne Sichtschirme: alles ist offen, zum Lernen des Spiels.</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Mine</translation>
+    </message>
+    <message>
+        <source>Energy Well</source>
+        <translation>Energiebrunnen</translation>
+    </message>
+    <message>
+        <source>Technology Building</source>
+        <translation>Technologiegebäude</translation>
+    </message>
+    <message>
+        <source>Watchtower</source>
+        <translation>Wachturm</translation>
+    </message>
+    <message>
+        <source>Reactor</source>
+        <translation>Reaktor</translation>
+    </message>
+    <message>
+        <source>Upgrades (I)</source>
+        <translation>Aufwertungen (I)</translation>
+    </message>
+    <message>
+        <source>Source attack (I)</source>
+        <translation>Quellenangriff (I)</translation>
+    </message>
+    <message>
+        <source>Watchtower capacity (II)</source>
+        <translation>Wachturm-Kapazität (II)</translation>
+    </message>
+    <message>
+        <source>Cheap rebuild (II)</source>
+        <translation>Günstiger Wiederaufbau (II)</translation>
+    </message>
+    <message>
+        <source>Fast Quarks (II)</source>
+        <translation>Schnelle Quarks (II)</translation>
+    </message>
+    <message>
+        <source>Protection (III)</source>
+        <translation>Schutz (III)</translation>
+    </message>
+    <message>
+        <source>Weaken healing (III)</source>
+        <translation>Heilung schwächen (III)</translation>
+    </message>
+    <message>
+        <source>Seize (III)</source>
+        <translation>Erobern (III)</translation>
+    </message>
+    <message>
+        <source>Double upgrade (III)</source>
+        <translation>Doppelte Aufwertung (III)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation>Verstärkung</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>Heilung</translation>
+    </message>
+    <message>
+        <source>construction</source>
+        <translation>Bau</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Choose %1 as Leader</source>
+        <translation>%1 als Anführer wählen</translation>
+    </message>
+    <message>
+        <source>Move Guardian %1 to %2 and seize the Building</source>
+        <translation>Wächter %1 nach %2 ziehen und das Gebäude erobern</translation>
+    </message>
+    <message>
+        <source>Move Guardian %1 to %2</source>
+        <translation>Wächter %1 nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>Swap Guardians %1 and %2</source>
+        <translation>Wächter %1 und %2 tauschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n Quark(s) from %1 to %2</source>
+        <translation>
+            <numerusform>%n Quark von %1 nach %2 ziehen</numerusform>
+            <numerusform>%n Quarks von %1 nach %2 ziehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attack from %1 on %2</source>
+        <translation>Angriff von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Counterattack</source>
+        <translation>Kontern</translation>
+    </message>
+    <message>
+        <source>Do not counterattack</source>
+        <translation>Nicht kontern</translation>
+    </message>
+    <message>
+        <source>Do not pursue</source>
+        <translation>Nicht nachrücken</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pursue with the Guardian and %n Quark(s)</source>
+        <translation>
+            <numerusform>Mit dem Wächter und %n Quark nachrücken</numerusform>
+            <numerusform>Mit dem Wächter und %n Quarks nachrücken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pursue with the Guardian</source>
+        <translation>Mit dem Wächter nachrücken</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pursue with %n Quark(s)</source>
+        <translation>
+            <numerusform>Mit %n Quark nachrücken</numerusform>
+            <numerusform>Mit %n Quarks nachrücken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Break the connection of %1</source>
+        <translation>Verbindung von %1 lösen</translation>
+    </message>
+    <message>
+        <source>Connect %1 to %2 (%3)</source>
+        <translation>%1 mit %2 verbinden (%3)</translation>
+    </message>
+    <message>
+        <source>%1 starts building a %2</source>
+        <translation>%1 beginnt den Bau: %2</translation>
+    </message>
+    <message>
+        <source>Pay for the construction of %1</source>
+        <translation>Bau von %1 bezahlen</translation>
+    </message>
+    <message>
+        <source>Build a Reactor on %1</source>
+        <translation>Reaktor auf %1 bauen</translation>
+    </message>
+    <message>
+        <source>Breed a Quark on %1</source>
+        <translation>Quark auf %1 erzeugen</translation>
+    </message>
+    <message>
+        <source>Rebuild Guardian %1 on %2</source>
+        <translation>Wächter %1 auf %2 wieder aufbauen</translation>
+    </message>
+    <message>
+        <source>Buy Technology: %1</source>
+        <translation>Technologie kaufen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Upgrade %1: %n %2 token(s)</source>
+        <translation>
+            <numerusform>%1 aufwerten: %n %2-Marker</numerusform>
+            <numerusform>%1 aufwerten: %n %2-Marker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Heal %1</source>
+        <translation>%1 heilen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Arm the Watchtower on %1 with %n crystal(s)</source>
+        <translation>
+            <numerusform>Wachturm auf %1 mit %n Kristall aufrüsten</numerusform>
+            <numerusform>Wachturm auf %1 mit %n Kristallen aufrüsten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Demolish the Building on %1</source>
+        <translation>Gebäude auf %1 abreißen</translation>
+    </message>
+    <message>
+        <source>Make %1 the Leader</source>
+        <translation>%1 zum Anführer machen</translation>
+    </message>
+    <message>
+        <source>End the Development phase</source>
+        <translation>Entwicklungsphase beenden</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryCommands</name>
+    <message>
+        <source>List the games in a library: games [--database PATH]</source>
+        <translation>Spiele einer Bibliothek auflisten: games [--database PFAD]</translation>
+    </message>
+    <message>
+        <source>Write a stored game as a scenario file (holds every hidden value): export GAME-ID [--out FILE] [--database PATH]</source>
+        <translation>Gespeichertes Spiel als Szenariodatei schreiben (enthält alle verdeckten Werte): export SPIEL-ID [--out DATEI] [--database PFAD]</translation>
+    </message>
+    <message>
+        <source>Store a scenario file as a new game: import FILE [--database PATH]</source>
+        <translation>Szenariodatei als neues Spiel speichern: import DATEI [--database PFAD]</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonText</name>
+    <message>
+        <source>Not possible — the reason is shown on your private sheet.</source>
+        <translation>Nicht möglich — der Grund steht auf deinem privaten Bogen.</translation>
+    </message>
+    <message>
+        <source>The move is allowed.</source>
+        <translation>Der Zug ist erlaubt.</translation>
+    </message>
+    <message>
+        <source>The game is over: no more moves can be played.</source>
+        <translation>Das Spiel ist vorbei: keine weiteren Züge möglich.</translation>
+    </message>
+    <message>
+        <source>There is no such player at this table.</source>
+        <translation>An diesem Tisch gibt es diesen Spieler nicht.</translation>
+    </message>
+    <message>
+        <source>This player has been eliminated and can no longer act.</source>
+        <translation>Dieser Spieler ist ausgeschieden und kann nicht mehr handeln.</translation>
+    </message>
+    <message>
+        <source>That cannot be done in the current phase.</source>
+        <translation>Das ist in der aktuellen Phase nicht möglich.</translation>
+    </message>
+    <message>
+        <source>It is another player&apos;s turn.</source>
+        <translation>Ein anderer Spieler ist am Zug.</translation>
+    </message>
+    <message>
+        <source>First a player must answer the open question (counterattack or pursuit).</source>
+        <translation>Zuerst muss ein Spieler die offene Frage beantworten (Konter oder Nachrücken).</translation>
+    </message>
+    <message>
+        <source>There is no question of that kind waiting for this player.</source>
+        <translation>Für diesen Spieler steht keine solche Frage an.</translation>
+    </message>
+    <message>
+        <source>There is no such Guardian.</source>
+        <translation>Diesen Wächter gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>There is no such space on this board.</source>
+        <translation>Dieses Feld gibt es auf diesem Spielplan nicht.</translation>
+    </message>
+    <message>
+        <source>The Leader has already been chosen.</source>
+        <translation>Der Anführer wurde bereits gewählt.</translation>
+    </message>
+    <message>
+        <source>That Guardian has been destroyed and is not on the board.</source>
+        <translation>Dieser Wächter wurde zerstört und ist nicht auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <source>That Guardian has already moved this round.</source>
+        <translation>Dieser Wächter hat sich in dieser Runde schon bewegt.</translation>
+    </message>
+    <message>
+        <source>A Guardian moves one space, along a lane.</source>
+        <translation>Ein Wächter zieht ein Feld weit, entlang eines Pfades.</translation>
+    </message>
+    <message>
+        <source>A Guardian cannot move while he is constructing a Building.</source>
+        <translation>Ein Wächter kann nicht ziehen, während er ein Gebäude baut.</translation>
+    </message>
+    <message>
+        <source>Only one Guardian can occupy a space.</source>
+        <translation>Auf einem Feld kann nur ein Wächter stehen.</translation>
+    </message>
+    <message>
+        <source>Units cannot enter a space occupied by enemy units.</source>
+        <translation>Einheiten dürfen kein Feld mit feindlichen Einheiten betreten.</translation>
+    </message>
+    <message>
+        <source>Units cannot enter another player&apos;s Base.</source>
+        <translation>Einheiten dürfen die Basis eines anderen Spielers nicht betreten.</translation>
+    </message>
+    <message>
+        <source>An Energy Source cannot be entered.</source>
+        <translation>Eine Energiequelle kann nicht betreten werden.</translation>
+    </message>
+    <message>
+        <source>Quarks cannot enter a space holding an enemy Building; only a Guardian can.</source>
+        <translation>Quarks dürfen kein Feld mit feindlichem Gebäude betreten; nur ein Wächter darf das.</translation>
+    </message>
+    <message>
+        <source>Moves come before attacks: after declaring an attack you cannot move this turn.</source>
+        <translation>Züge kommen vor Angriffen: nach einer Angriffsansage kannst du in diesem Zug nicht mehr ziehen.</translation>
+    </message>
+    <message>
+        <source>After declaring a counterattack from a space you cannot move units into it.</source>
+        <translation>Nach einer Konteransage von einem Feld darfst du keine Einheiten dorthin ziehen.</translation>
+    </message>
+    <message>
+        <source>Only two Guardians in spaces joined by a lane can swap places.</source>
+        <translation>Nur zwei Wächter auf durch einen Pfad verbundenen Feldern können die Plätze tauschen.</translation>
+    </message>
+    <message>
+        <source>There are not that many Quarks in that space that have not moved yet.</source>
+        <translation>Auf diesem Feld gibt es nicht so viele Quarks, die sich noch nicht bewegt haben.</translation>
+    </message>
+    <message>
+        <source>Move at least one Quark.</source>
+        <translation>Ziehe mindestens einen Quark.</translation>
+    </message>
+    <message>
+        <source>Quarks move at most two spaces (three with the Rank II tile), along lanes, not through enemy units.</source>
+        <translation>Quarks ziehen höchstens zwei Felder (drei mit dem Rang-II-Plättchen), entlang von Pfaden, nicht durch feindliche Einheiten.</translation>
+    </message>
+    <message>
+        <source>No more than three Quarks can occupy one space.</source>
+        <translation>Auf einem Feld dürfen höchstens drei Quarks stehen.</translation>
+    </message>
+    <message>
+        <source>The destination is the space the units are already in.</source>
+        <translation>Das Ziel ist das Feld, auf dem die Einheiten schon stehen.</translation>
+    </message>
+    <message>
+        <source>Seizing a Building needs the Rank III seize Technology.</source>
+        <translation>Das Erobern eines Gebäudes erfordert die Rang-III-Technologie Erobern.</translation>
+    </message>
+    <message>
+        <source>A Watchtower cannot be seized, only destroyed.</source>
+        <translation>Ein Wachturm kann nicht erobert, nur zerstört werden.</translation>
+    </message>
+    <message>
+        <source>There is no enemy Building to seize in that space.</source>
+        <translation>Auf diesem Feld gibt es kein feindliches Gebäude zum Erobern.</translation>
+    </message>
+    <message>
+        <source>An attack goes along a lane to an adjacent space.</source>
+        <translation>Ein Angriff führt entlang eines Pfades auf ein Nachbarfeld.</translation>
+    </message>
+    <message>
+        <source>You need at least one unit in the space you attack from.</source>
+        <translation>Auf dem Feld, von dem du angreifst, brauchst du mindestens eine Einheit.</translation>
+    </message>
+    <message>
+        <source>A space without enemy units cannot be attacked.</source>
+        <translation>Ein Feld ohne feindliche Einheiten kann nicht angegriffen werden.</translation>
+    </message>
+    <message>
+        <source>Only one attack can be declared from one space.</source>
+        <translation>Von einem Feld kann nur ein Angriff angesagt werden.</translation>
+    </message>
+    <message>
+        <source>There are no attacks into or out of a player&apos;s Base.</source>
+        <translation>Es gibt keine Angriffe in die oder aus der Basis eines Spielers.</translation>
+    </message>
+    <message>
+        <source>A Reinforcing Guardian cannot attack unless he first breaks his connection.</source>
+        <translation>Ein verstärkender Wächter kann nur angreifen, wenn er zuerst seine Verbindung löst.</translation>
+    </message>
+    <message>
+        <source>After occupying a freed space you cannot declare another attack this round.</source>
+        <translation>Nach dem Besetzen eines frei gewordenen Feldes kannst du diese Runde keinen weiteren Angriff ansagen.</translation>
+    </message>
+    <message>
+        <source>Attacking the Energy Source needs the Rank I Technology and a Guardian on an adjacent irradiated space.</source>
+        <translation>Ein Angriff auf die Energiequelle erfordert die Rang-I-Technologie und einen Wächter auf einem angrenzenden verstrahlten Feld.</translation>
+    </message>
+    <message>
+        <source>A Guardian attacks the Energy Source from an irradiated space.</source>
+        <translation>Ein Wächter greift die Energiequelle von einem verstrahlten Feld aus an.</translation>
+    </message>
+    <message>
+        <source>That space cannot counterattack: it has no unit able to attack, or it already attacks.</source>
+        <translation>Dieses Feld kann nicht kontern: keine angriffsfähige Einheit, oder es greift schon an.</translation>
+    </message>
+    <message>
+        <source>Pursuit takes units that have not moved this round from the attacking space into the freed space.</source>
+        <translation>Beim Nachrücken ziehen Einheiten, die sich diese Runde nicht bewegt haben, vom angreifenden Feld auf das frei gewordene Feld.</translation>
+    </message>
+    <message>
+        <source>Connected Guardians must stand in spaces joined by a lane.</source>
+        <translation>Verbundene Wächter müssen auf durch einen Pfad verbundenen Feldern stehen.</translation>
+    </message>
+    <message>
+        <source>Guardians cannot connect while either stands on an irradiated space.</source>
+        <translation>Wächter können sich nicht verbinden, solange einer auf einem verstrahlten Feld steht.</translation>
+    </message>
+    <message>
+        <source>That Guardian&apos;s Connection Slot is already taken (a connection or a construction).</source>
+        <translation>Der Verbindungsplatz dieses Wächters ist schon belegt (Verbindung oder Bau).</translation>
+    </message>
+    <message>
+        <source>That Guardian has no connection to break.</source>
+        <translation>Dieser Wächter hat keine Verbindung zum Lösen.</translation>
+    </message>
+    <message>
+        <source>Only the Leader can heal himself, and nobody reinforces himself.</source>
+        <translation>Nur der Anführer kann sich selbst heilen, und niemand verstärkt sich selbst.</translation>
+    </message>
+    <message>
+        <source>A Guardian cannot reinforce and be reinforced at the same time.</source>
+        <translation>Ein Wächter kann nicht gleichzeitig verstärken und verstärkt werden.</translation>
+    </message>
+    <message>
+        <source>A connection is either Reinforcement or Healing.</source>
+        <translation>Eine Verbindung ist entweder Verstärkung oder Heilung.</translation>
+    </message>
+    <message>
+        <source>No Building can be constructed on an irradiated space.</source>
+        <translation>Auf einem verstrahlten Feld kann kein Gebäude gebaut werden.</translation>
+    </message>
+    <message>
+        <source>That space already holds a Building or a construction.</source>
+        <translation>Auf diesem Feld steht schon ein Gebäude oder ein Bau.</translation>
+    </message>
+    <message>
+        <source>Only a Reactor can be built on a Base space, and a Reactor only on your own Base.</source>
+        <translation>Auf einem Basisfeld kann nur ein Reaktor gebaut werden, und ein Reaktor nur in der eigenen Basis.</translation>
+    </message>
+    <message>
+        <source>In a two-player game you can build only in the active quarters and at their crossings.</source>
+        <translation>Im Spiel zu zweit darfst du nur in den aktiven Vierteln und an ihren Kreuzungen bauen.</translation>
+    </message>
+    <message>
+        <source>A Reactor is built on your Base without a Guardian: use Build Reactor.</source>
+        <translation>Ein Reaktor wird ohne Wächter in deiner Basis gebaut: nutze „Reaktor bauen“.</translation>
+    </message>
+    <message>
+        <source>You have no Building tokens of that type left.</source>
+        <translation>Du hast keine Gebäudemarker dieser Art mehr.</translation>
+    </message>
+    <message>
+        <source>Not enough Building Resources.</source>
+        <translation>Nicht genug Baurohstoffe.</translation>
+    </message>
+    <message>
+        <source>Not enough Energy Crystals.</source>
+        <translation>Nicht genug Energiekristalle.</translation>
+    </message>
+    <message>
+        <source>That Guardian is not constructing anything.</source>
+        <translation>Dieser Wächter baut nichts.</translation>
+    </message>
+    <message>
+        <source>A construction takes one Building Resource per round.</source>
+        <translation>Ein Bau nimmt einen Baurohstoff pro Runde.</translation>
+    </message>
+    <message>
+        <source>Quarks are bred on a free space of your own Base.</source>
+        <translation>Quarks werden auf einem freien Feld der eigenen Basis erzeugt.</translation>
+    </message>
+    <message>
+        <source>All nine of your Quarks are already on the board.</source>
+        <translation>Alle neun deiner Quarks sind schon auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <source>Only a destroyed Guardian can be rebuilt.</source>
+        <translation>Nur ein zerstörter Wächter kann wieder aufgebaut werden.</translation>
+    </message>
+    <message>
+        <source>A Guardian is rebuilt on a free space of your Base or on your Technology Building.</source>
+        <translation>Ein Wächter wird auf einem freien Feld deiner Basis oder auf deinem Technologiegebäude wieder aufgebaut.</translation>
+    </message>
+    <message>
+        <source>Only one Technology Tile can be bought per round.</source>
+        <translation>Pro Runde kann nur ein Technologieplättchen gekauft werden.</translation>
+    </message>
+    <message>
+        <source>You need as many Technology Buildings as the tile&apos;s rank.</source>
+        <translation>Du brauchst so viele Technologiegebäude wie der Rang des Plättchens.</translation>
+    </message>
+    <message>
+        <source>You already own that Technology.</source>
+        <translation>Diese Technologie besitzt du schon.</translation>
+    </message>
+    <message>
+        <source>No tile of that Technology is left.</source>
+        <translation>Von dieser Technologie ist kein Plättchen mehr übrig.</translation>
+    </message>
+    <message>
+        <source>Upgrades need the Rank I Upgrade Technology (two tokens need the Rank III one).</source>
+        <translation>Aufwertungen erfordern die Rang-I-Technologie Aufwertungen (zwei Marker die Rang-III-Technologie).</translation>
+    </message>
+    <message>
+        <source>The Guardian must stand on your Technology Building.</source>
+        <translation>Der Wächter muss auf deinem Technologiegebäude stehen.</translation>
+    </message>
+    <message>
+        <source>Upgrades cannot be mixed: all of a Guardian&apos;s tokens are of one kind.</source>
+        <translation>Aufwertungen lassen sich nicht mischen: alle Marker eines Wächters sind von einer Art.</translation>
+    </message>
+    <message>
+        <source>That Guardian cannot take more Upgrade Tokens.</source>
+        <translation>Dieser Wächter kann keine weiteren Aufwertungsmarker aufnehmen.</translation>
+    </message>
+    <message>
+        <source>A Guardian is healed on your Technology Building.</source>
+        <translation>Ein Wächter wird auf deinem Technologiegebäude geheilt.</translation>
+    </message>
+    <message>
+        <source>That Guardian has full Health.</source>
+        <translation>Dieser Wächter hat volle Gesundheit.</translation>
+    </message>
+    <message>
+        <source>There is no finished Watchtower of yours in that space.</source>
+        <translation>Auf diesem Feld steht kein fertiger Wachturm von dir.</translation>
+    </message>
+    <message>
+        <source>The Watchtower cannot hold that many crystals.</source>
+        <translation>Der Wachturm kann nicht so viele Kristalle halten.</translation>
+    </message>
+    <message>
+        <source>There is no finished Building of yours in that space.</source>
+        <translation>Auf diesem Feld steht kein fertiges Gebäude von dir.</translation>
+    </message>
+    <message>
+        <source>The Leader can be changed only at the end of a round in Checks and Balances, once.</source>
+        <translation>Der Anführer kann nur in Gewaltenteilung am Rundenende gewechselt werden, einmal.</translation>
+    </message>
+    <message>
+        <source>That Guardian is already the Leader.</source>
+        <translation>Dieser Wächter ist schon der Anführer.</translation>
+    </message>
+    <message>
+        <source>You have already finished this Development phase.</source>
+        <translation>Du hast diese Entwicklungsphase schon beendet.</translation>
+    </message>
+    <message>
+        <source>The number must be at least one.</source>
+        <translation>Die Zahl muss mindestens eins sein.</translation>
+    </message>
+    <message>
+        <source>The referee refused the move.</source>
+        <translation>Der Schiedsrichter hat den Zug abgelehnt.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioCommands</name>
+    <message>
+        <source>Play scenario files and report every step: run [--json] FILE...</source>
+        <translation>Szenariodateien abspielen und jeden Schritt melden: run [--json] DATEI...</translation>
+    </message>
+    <message>
+        <source>What a viewer sees: view FILE --as PLAYER|public|referee [--step N]</source>
+        <translation>Was ein Betrachter sieht: view DATEI --as SPIELER|public|referee [--step N]</translation>
+    </message>
+    <message>
+        <source>The final score with the tie-breaks explained: score FILE [--step N]</source>
+        <translation>Endwertung mit erklärten Gleichstandsregeln: score DATEI [--step N]</translation>
+    </message>
+    <message>
+        <source>The legal actions of the players to act, as JSON lines: legal FILE [--step N]</source>
+        <translation>Erlaubte Aktionen der handelnden Spieler als JSON-Zeilen: legal DATEI [--step N]</translation>
+    </message>
+    <message>
+        <source>Print the report as JSON.</source>
+        <translation>Bericht als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>The viewer: a player (seat index or name), public or referee.</source>
+        <translation>Der Betrachter: ein Spieler (Platznummer oder Name), public oder referee.</translation>
+    </message>
+    <message>
+        <source>Print the score as JSON.</source>
+        <translation>Wertung als JSON ausgeben.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Referee and companion for the board game Guardians of Xobos.</source>
@@ -57,6 +1151,37 @@
         <source>Unexpected argument &apos;%1&apos;.</source>
         <translation>Unerwartetes Argument „%1“.</translation>
     </message>
+    <message>
+        <source>Keep the game library in &lt;path&gt; instead of the usual place.</source>
+        <translation>Die Spielbibliothek in &lt;path&gt; statt am üblichen Ort führen.</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>pfad</translation>
+    </message>
+</context>
+<context>
+    <name>rules::BuildingType</name>
+    <message>
+        <source>Mine</source>
+        <translation>Mine</translation>
+    </message>
+    <message>
+        <source>Energy Well</source>
+        <translation>Energiebrunnen</translation>
+    </message>
+    <message>
+        <source>Technology Building</source>
+        <translation>Technologiegebäude</translation>
+    </message>
+    <message>
+        <source>Watchtower</source>
+        <translation>Wachturm</translation>
+    </message>
+    <message>
+        <source>Reactor</source>
+        <translation>Reaktor</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::AboutDialog</name>
@@ -67,6 +1192,497 @@
     <message>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;A referee and companion for the board game &lt;i&gt;Guardians of Xobos&lt;/i&gt;: it checks every move against the rules, keeps each player&apos;s secrets and remembers the whole game.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Schiedsrichter und Begleiter für das Brettspiel &lt;i&gt;Guardians of Xobos&lt;/i&gt;: Es prüft jeden Zug anhand der Regeln, hütet die Geheimnisse jedes Spielers und merkt sich die ganze Partie.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::BoardEditorWindow</name>
+    <message>
+        <source>Space</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Quarters</source>
+        <translation>Viertel</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New Board</source>
+        <translation>&amp;Neuer Spielplan</translation>
+    </message>
+    <message>
+        <source>New from &amp;Template</source>
+        <translation>Neu aus &amp;Vorlage</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Sch&amp;ließen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selection</source>
+        <translation>Auswahl &amp;löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Se&amp;lect</source>
+        <translation>Aus&amp;wählen</translation>
+    </message>
+    <message>
+        <source>Select spaces and lanes, drag spaces to move them</source>
+        <translation>Felder und Pfade auswählen, Felder zum Verschieben ziehen</translation>
+    </message>
+    <message>
+        <source>&amp;Add Space</source>
+        <translation>Feld &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Click an empty place to add a space</source>
+        <translation>Auf eine leere Stelle klicken, um ein Feld hinzuzufügen</translation>
+    </message>
+    <message>
+        <source>La&amp;ne</source>
+        <translation>&amp;Pfad</translation>
+    </message>
+    <message>
+        <source>Drag from one space to another to add a lane, or along a lane to delete it</source>
+        <translation>Von Feld zu Feld ziehen fügt einen Pfad hinzu, entlang eines Pfades ziehen löscht ihn</translation>
+    </message>
+    <message>
+        <source>&amp;Erase</source>
+        <translation>&amp;Radieren</translation>
+    </message>
+    <message>
+        <source>Click a space or a lane to delete it</source>
+        <translation>Auf ein Feld oder einen Pfad klicken, um es zu löschen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <source>New board</source>
+        <translation>Neuer Spielplan</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Open Board</source>
+        <translation>Spielplan öffnen</translation>
+    </message>
+    <message>
+        <source>%1 is not a board file that can be edited.</source>
+        <translation>%1 ist keine bearbeitbare Spielplandatei.</translation>
+    </message>
+    <message>
+        <source>Board files (*.json);;All files (*)</source>
+        <translation>Spielplandateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>Save Board</source>
+        <translation>Spielplan speichern</translation>
+    </message>
+    <message>
+        <source>This board has problems (%1). You can save it to keep working on it later, but it cannot be played until every problem is fixed.</source>
+        <translation>Dieser Spielplan hat Probleme (%1). Du kannst ihn speichern, um später weiterzuarbeiten, aber spielbar ist er erst, wenn alle Probleme behoben sind.</translation>
+    </message>
+    <message>
+        <source>The board could not be saved to %1:
+%2
+
+Save it under another name?</source>
+        <translation>Der Spielplan konnte nicht in %1 gespeichert werden:
+%2
+
+Unter anderem Namen speichern?</translation>
+    </message>
+    <message>
+        <source>Save Board As</source>
+        <translation>Spielplan speichern unter</translation>
+    </message>
+    <message>
+        <source>Board files (*.json)</source>
+        <translation>Spielplandateien (*.json)</translation>
+    </message>
+    <message>
+        <source>The board could not be saved to %1:
+%2</source>
+        <translation>Der Spielplan konnte nicht in %1 gespeichert werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Board Editor</source>
+        <translation>Spielplan-Editor</translation>
+    </message>
+    <message>
+        <source>The board has unsaved changes. Save them?</source>
+        <translation>Der Spielplan hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>not saved yet</source>
+        <translation>noch nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 (%2)[*] — Board Editor</source>
+        <translation>%1 (%2)[*] — Spielplan-Editor</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>Spaces: %1 · Lanes: %2 · Quarters: %3</source>
+        <translation>Felder: %1 · Pfade: %2 · Viertel: %3</translation>
+    </message>
+    <message>
+        <source>No problems: the board can be played.</source>
+        <translation>Keine Probleme: der Spielplan ist spielbar.</translation>
+    </message>
+    <message>
+        <source>Problems: %1. The board cannot be played until they are fixed; click one to see the place.</source>
+        <translation>Probleme: %1. Der Spielplan ist erst nach ihrer Behebung spielbar; klicke eines an, um die Stelle zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::BoardInfoPanel</name>
+    <message>
+        <source>Where the data comes from, what is special about it</source>
+        <translation>Woher die Daten stammen, was daran besonders ist</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Version:</source>
+        <translation>&amp;Version:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>quarter ids in seating order, e.g. nw, ne</source>
+        <translation>Viertel-IDs in Sitzreihenfolge, z. B. nw, ne</translation>
+    </message>
+    <message>
+        <source>%1 players:</source>
+        <translation>%1 Spieler:</translation>
+    </message>
+    <message>
+        <source>Unknown quarter: %1</source>
+        <translation>Unbekanntes Viertel: %1</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::BoardInteraction</name>
+    <message>
+        <source>No attack can be declared from %1.</source>
+        <translation>Von %1 kann kein Angriff angesagt werden.</translation>
+    </message>
+    <message>
+        <source>No legal move from %1.</source>
+        <translation>Kein erlaubter Zug von %1.</translation>
+    </message>
+    <message>
+        <source>This is a replay: return to the live game to play.</source>
+        <translation>Dies ist eine Wiederholung: zum Spielen zurück zum laufenden Spiel.</translation>
+    </message>
+    <message>
+        <source>Nobody can act now.</source>
+        <translation>Gerade kann niemand handeln.</translation>
+    </message>
+    <message>
+        <source>Choose a unit of %1 first.</source>
+        <translation>Wähle zuerst eine Einheit von %1.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::BoardScene</name>
+    <message>
+        <source>Space</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Base space</source>
+        <translation>Basisfeld</translation>
+    </message>
+    <message>
+        <source>Base exit</source>
+        <translation>Basisausgang</translation>
+    </message>
+    <message>
+        <source>Irradiated space</source>
+        <translation>Verstrahltes Feld</translation>
+    </message>
+    <message>
+        <source>Energy Source</source>
+        <translation>Energiequelle</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Construction of %1 (type hidden)</source>
+        <translation>Bau von %1 (Art verdeckt)</translation>
+    </message>
+    <message>
+        <source>Guardian %1 of %2 (moved this round)</source>
+        <translation>Wächter %1 von %2 (hat diese Runde gezogen)</translation>
+    </message>
+    <message>
+        <source>Guardian %1 of %2</source>
+        <translation>Wächter %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Quark(s) of %1</source>
+        <translation>
+            <numerusform>%n Quark von %1</numerusform>
+            <numerusform>%n Quarks von %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battle: %1 attacks from %2, %3 counterattacks from %4</source>
+        <translation>Schlacht: %1 greift von %2 an, %3 kontert von %4</translation>
+    </message>
+    <message>
+        <source>Attack of %1 from %2 on %3</source>
+        <translation>Angriff von %1 von %2 auf %3</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::CombatDialog</name>
+    <message>
+        <source>Battle: %1 against %2</source>
+        <translation>Schlacht: %1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Show how: battles come first, in play order (R-COMBAT-ORDER); Quarks clash 1:1, then the side with fewer units left strikes first (R-BATTLE).</source>
+        <translation>So geht’s: zuerst die Schlachten, in Spielreihenfolge (R-COMBAT-ORDER); Quarks heben sich 1:1 auf, dann schlägt die Seite mit weniger Einheiten zuerst zu (R-BATTLE).</translation>
+    </message>
+    <message>
+        <source>%1 taps the Energy Source</source>
+        <translation>%1 zapft die Energiequelle an</translation>
+    </message>
+    <message>
+        <source>Show how: a Guardian on an irradiated space next to the Source gains a crystal (R-TECH-SOURCE).</source>
+        <translation>So geht’s: ein Wächter auf einem verstrahlten Feld neben der Quelle erhält einen Kristall (R-TECH-SOURCE).</translation>
+    </message>
+    <message>
+        <source>Attack of %1 on %2</source>
+        <translation>Angriff von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Show how: attacks follow the battles in play order (R-COMBAT-ORDER); the attacker&apos;s Power from every direction is added, Quarks and Watchtower crystals absorb first (R-ATTACK-RESOLVE).</source>
+        <translation>So geht’s: Angriffe folgen den Schlachten in Spielreihenfolge (R-COMBAT-ORDER); die Stärke des Angreifers aus allen Richtungen wird addiert, Quarks und Wachturm-Kristalle fangen zuerst ab (R-ATTACK-RESOLVE).</translation>
+    </message>
+    <message>
+        <source>Damage is counted after the defender&apos;s healing, which stays secret (R-HEAL).</source>
+        <translation>Schaden zählt nach der Heilung des Verteidigers, die geheim bleibt (R-HEAL).</translation>
+    </message>
+    <message>
+        <source>Combat resolution</source>
+        <translation>Kampfauswertung</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>No combat this round</source>
+        <translation>Kein Kampf in dieser Runde</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 — %3</source>
+        <translation>Schritt %1 von %2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::GameInfoPanel</name>
+    <message>
+        <source>No game open</source>
+        <translation>Kein Spiel geöffnet</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 — resolving combat</source>
+        <translation>%1 — Kampfauswertung</translation>
+    </message>
+    <message>
+        <source>%1 (replay, read-only)</source>
+        <translation>%1 (Wiederholung, schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>Turn: %1</source>
+        <translation>Am Zug: %1</translation>
+    </message>
+    <message>
+        <source>Acting: %1</source>
+        <translation>Handelt: %1</translation>
+    </message>
+    <message>
+        <source>First Player Token: %1</source>
+        <translation>Startspielermarker: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to answer an attack (counterattack or not).</source>
+        <translation>Warte auf %1: Antwort auf einen Angriff (kontern oder nicht).</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to decide on a pursuit.</source>
+        <translation>Warte auf %1: Entscheidung über das Nachrücken.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::GamesModel</name>
+    <message>
+        <source>Game %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::LogModel</name>
+    <message>
+        <source>an action</source>
+        <translation>eine Aktion</translation>
+    </message>
+    <message>
+        <source>Refused for %1: %2 — %3</source>
+        <translation>Abgelehnt für %1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>%1 took back the last move.</source>
+        <translation>%1 nimmt den letzten Zug zurück.</translation>
+    </message>
+    <message>
+        <source>%1 played the move again.</source>
+        <translation>%1 spielt den Zug erneut.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
     </message>
 </context>
 <context>
@@ -95,6 +1711,772 @@
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
+    <message>
+        <source>Entered.</source>
+        <translation>Eingetragen.</translation>
+    </message>
+    <message>
+        <source>The move could not be recorded: %1</source>
+        <translation>Der Zug konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The library cannot record the move</source>
+        <translation>Die Bibliothek kann den Zug nicht speichern</translation>
+    </message>
+    <message>
+        <source>The move was not played because it could not be saved:
+%1</source>
+        <translation>Der Zug wurde nicht ausgeführt, weil er nicht gespeichert werden konnte:
+%1</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>Alle Runden</translation>
+    </message>
+    <message>
+        <source>Round </source>
+        <translation>Runde </translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>Alle Spieler</translation>
+    </message>
+    <message>
+        <source>Export the public log</source>
+        <translation>Öffentliches Protokoll exportieren</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Textdateien (*.txt)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>Spiel ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Public Log…</source>
+        <translation>Öffentliches Protokoll &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Game</source>
+        <translation>Spiel sch&amp;ließen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;End Turn / Phase</source>
+        <translation>Zug / Phase &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Attack Mode</source>
+        <translation>&amp;Angriffsmodus</translation>
+    </message>
+    <message>
+        <source>Click a space to attack from, then its target (or drag with the right button)</source>
+        <translation>Klicke das Feld, von dem du angreifst, dann das Ziel (oder ziehe mit der rechten Maustaste)</translation>
+    </message>
+    <message>
+        <source>Last &amp;Combat…</source>
+        <translation>Letzter &amp;Kampf…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Board to Window</source>
+        <translation>Spielplan an &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Sheets</source>
+        <translation>Bö&amp;gen</translation>
+    </message>
+    <message>
+        <source>&amp;Referee View…</source>
+        <translation>&amp;Schiedsrichteransicht…</translation>
+    </message>
+    <message>
+        <source>&amp;Cover the Sheets</source>
+        <translation>Bögen &amp;verdecken</translation>
+    </message>
+    <message>
+        <source>Back to the public table view</source>
+        <translation>Zurück zur öffentlichen Tischansicht</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Sheets</source>
+        <translation>Bögen</translation>
+    </message>
+    <message>
+        <source>%1 — round %2, %3 — %4</source>
+        <translation>%1 — Runde %2, %3 — %4</translation>
+    </message>
+    <message>
+        <source>Public view</source>
+        <translation>Öffentliche Ansicht</translation>
+    </message>
+    <message>
+        <source>Referee view</source>
+        <translation>Schiedsrichteransicht</translation>
+    </message>
+    <message>
+        <source>Sheet of %1</source>
+        <translation>Bogen von %1</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 from %3. %4, do you counterattack from %2?</source>
+        <translation>%1 greift %2 von %3 an. %4, konterst du von %2?</translation>
+    </message>
+    <message>
+        <source>%1, the space %2 is free: do you pursue from %3?</source>
+        <translation>%1, das Feld %2 ist frei: rückst du von %3 nach?</translation>
+    </message>
+    <message>
+        <source>Pass the Laptop to %1</source>
+        <translation>Laptop an %1 weitergeben</translation>
+    </message>
+    <message>
+        <source>The library cannot be opened</source>
+        <translation>Die Bibliothek kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The game cannot be opened</source>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Public log exported to %1</source>
+        <translation>Öffentliches Protokoll nach %1 exportiert</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::MovesPanel</name>
+    <message>
+        <source>Breed</source>
+        <translation>Quark erzeugen</translation>
+    </message>
+    <message>
+        <source>Rebuild</source>
+        <translation>Wiederaufbau</translation>
+    </message>
+    <message>
+        <source>Buy technology</source>
+        <translation>Technologie kaufen</translation>
+    </message>
+    <message>
+        <source>Build reactor</source>
+        <translation>Reaktor bauen</translation>
+    </message>
+    <message>
+        <source>Demolish</source>
+        <translation>Abreißen</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>Filter moves (e.g. a space id)…</source>
+        <translation>Züge filtern (z. B. Feld-ID)…</translation>
+    </message>
+    <message>
+        <source>Moves of:</source>
+        <translation>Züge von:</translation>
+    </message>
+    <message>
+        <source>the player to act</source>
+        <translation>handelnder Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;End phase</source>
+        <translation>Phase &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>Zug &amp;beenden</translation>
+    </message>
+    <message>
+        <source>End the Development phase</source>
+        <translation>Entwicklungsphase beenden</translation>
+    </message>
+    <message>
+        <source>%1 finishes the Development phase and cannot build, buy or connect any more this round. Continue?</source>
+        <translation>%1 beendet die Entwicklungsphase und kann diese Runde nicht mehr bauen, kaufen oder verbinden. Fortfahren?</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>%1 has not moved a Guardian nor declared an attack this turn. End the turn anyway?</source>
+        <translation>%1 hat in diesem Zug weder einen Wächter gezogen noch einen Angriff angesagt. Zug trotzdem beenden?</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::NewGameWizard</name>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>The game cannot be created</source>
+        <translation>Das Spiel kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>Everybody else looks away. Choose your Leader: he starts with Power 2 and is the only Guardian who can heal himself. Nobody else will see your choice.</source>
+        <translation>Alle anderen schauen weg. Wähle deinen Anführer: er beginnt mit Stärke 2 und ist der einzige Wächter, der sich selbst heilen kann. Niemand sonst sieht deine Wahl.</translation>
+    </message>
+    <message>
+        <source>Pass the laptop to %1</source>
+        <translation>Laptop an %1 weitergeben</translation>
+    </message>
+    <message>
+        <source>%1, it is your turn to choose.</source>
+        <translation>%1, du wählst jetzt.</translation>
+    </message>
+    <message>
+        <source>Guardian %1 (on %2)</source>
+        <translation>Wächter %1 (auf %2)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Variant and rulings</source>
+        <translation>Variante und Regelauslegungen</translation>
+    </message>
+    <message>
+        <source>The game is created in the library when you press Next.</source>
+        <translation>Das Spiel wird in der Bibliothek angelegt, wenn du auf Weiter drückst.</translation>
+    </message>
+    <message>
+        <source>An armed Watchtower may shoot without a Guardian</source>
+        <translation>Ein aufgerüsteter Wachturm darf ohne Wächter schießen</translation>
+    </message>
+    <message>
+        <source>Units may enter another player&apos;s empty Base</source>
+        <translation>Einheiten dürfen die leere Basis eines anderen Spielers betreten</translation>
+    </message>
+    <message>
+        <source>Quarks may enter a space holding only an enemy Building</source>
+        <translation>Quarks dürfen ein Feld betreten, auf dem nur ein feindliches Gebäude steht</translation>
+    </message>
+    <message>
+        <source>The Leader heals himself through a Healing connection</source>
+        <translation>Der Anführer heilt sich über eine Heilungsverbindung selbst</translation>
+    </message>
+    <message>
+        <source>Limit Buildings to the tokens in the box</source>
+        <translation>Gebäude auf die Marker in der Schachtel begrenzen</translation>
+    </message>
+    <message>
+        <source>Draw the first player (seed):</source>
+        <translation>Startspieler auslosen (Seed):</translation>
+    </message>
+    <message>
+        <source>Decided at the table:</source>
+        <translation>Am Tisch entschieden:</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>Watchtower capacity:</source>
+        <translation>Wachturm-Kapazität:</translation>
+    </message>
+    <message>
+        <source>Crystals a Watchtower holds without the Rank II tile (R-WT-CAP).</source>
+        <translation>Kristalle, die ein Wachturm ohne das Rang-II-Plättchen hält (R-WT-CAP).</translation>
+    </message>
+    <message>
+        <source>R-WT-SOLO: otherwise a Watchtower only helps its own Guardian.</source>
+        <translation>R-WT-SOLO: sonst hilft ein Wachturm nur dem eigenen Wächter.</translation>
+    </message>
+    <message>
+        <source>R-MOVE-ENEMY-BASE: the rulebook forbids it; some tables allow it.</source>
+        <translation>R-MOVE-ENEMY-BASE: die Regel verbietet es; manche Runden erlauben es.</translation>
+    </message>
+    <message>
+        <source>R-MOVE-QUARK-BUILDING: by default only a Guardian destroys Buildings.</source>
+        <translation>R-MOVE-QUARK-BUILDING: standardmäßig zerstört nur ein Wächter Gebäude.</translation>
+    </message>
+    <message>
+        <source>R-LEADER-SELFHEAL: off, the Leader heals 1 in every attack on him.</source>
+        <translation>R-LEADER-SELFHEAL: aus heißt, der Anführer heilt bei jedem Angriff auf ihn 1.</translation>
+    </message>
+    <message>
+        <source>R-COMPONENT-LIMITS: 4 Mines, 5 Energy Wells, 4 Technology Buildings, 5 Watchtowers, 4 Reactors per player.</source>
+        <translation>R-COMPONENT-LIMITS: 4 Minen, 5 Energiebrunnen, 4 Technologiegebäude, 5 Wachtürme, 4 Reaktoren pro Spieler.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Two to four players, in seat order: play passes to the left.</source>
+        <translation>Zwei bis vier Spieler in Sitzreihenfolge: gespielt wird nach links.</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Spielerzahl:</translation>
+    </message>
+    <message>
+        <source>PIN (optional)</source>
+        <translation>PIN (optional)</translation>
+    </message>
+    <message>
+        <source>Only this player types it: it opens their private sheets</source>
+        <translation>Nur dieser Spieler gibt ihn ein: er öffnet seine privaten Bögen</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Platz %1:</translation>
+    </message>
+    <message>
+        <source>Referee:</source>
+        <translation>Schiedsrichter:</translation>
+    </message>
+    <message>
+        <source>A PIN (at least 4 characters) locks a player&apos;s private sheets, or the referee&apos;s view of every sheet. Only a salted hash is stored; without a PIN the sheets open with a button.</source>
+        <translation>Eine PIN (mindestens 4 Zeichen) sperrt die privaten Bögen eines Spielers oder die Schiedsrichteransicht aller Bögen. Gespeichert wird nur ein gesalzener Hash; ohne PIN öffnen sich die Bögen per Knopf.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>The standard board serves two and four players, MUENARA three.</source>
+        <translation>Der Standardspielplan ist für zwei und vier Spieler, MUENARA für drei.</translation>
+    </message>
+    <message>
+        <source>From file…</source>
+        <translation>Aus Datei…</translation>
+    </message>
+    <message>
+        <source>Open a board</source>
+        <translation>Spielplan öffnen</translation>
+    </message>
+    <message>
+        <source>Boards (*.json)</source>
+        <translation>Spielpläne (*.json)</translation>
+    </message>
+    <message>
+        <source>The board %1 does not serve %2 players.</source>
+        <translation>Der Spielplan %1 ist nicht für %2 Spieler.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>PIN too short</source>
+        <translation>PIN zu kurz</translation>
+    </message>
+    <message>
+        <source>A PIN needs at least 4 characters.</source>
+        <translation>Eine PIN braucht mindestens 4 Zeichen.</translation>
+    </message>
+    <message>
+        <source>PIN set — type to change</source>
+        <translation>PIN gesetzt — zum Ändern tippen</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::OpenGameDialog</name>
+    <message>
+        <source>Open a game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::PendingChoiceDialog</name>
+    <message>
+        <source>%1 must decide</source>
+        <translation>%1 muss entscheiden</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::PlayersModel</name>
+    <message numerus="yes">
+        <source>%n construction(s), type hidden</source>
+        <translation>
+            <numerusform>%n Bau, Art verdeckt</numerusform>
+            <numerusform>%n Bauten, Art verdeckt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Guardians</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <source>Quarks</source>
+        <translation>Quarks</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Tech</source>
+        <translation>Tech</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::ProblemsModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::QuarterPanel</name>
+    <message>
+        <source>&amp;Add Quarter</source>
+        <translation>Viertel &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete Quarter</source>
+        <translation>Viertel löschen</translation>
+    </message>
+    <message>
+        <source>I&amp;d:</source>
+        <translation>I&amp;D:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Use Selection</source>
+        <translation>Auswahl übernehmen</translation>
+    </message>
+    <message>
+        <source>Base:</source>
+        <translation>Basis:</translation>
+    </message>
+    <message>
+        <source>Exit:</source>
+        <translation>Ausgang:</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>Start:</translation>
+    </message>
+    <message>
+        <source>The four selected Base spaces become this quarter&apos;s Base</source>
+        <translation>Die vier ausgewählten Basisfelder werden zur Basis dieses Viertels</translation>
+    </message>
+    <message>
+        <source>The selected space becomes this quarter&apos;s Base exit</source>
+        <translation>Das ausgewählte Feld wird zum Basisausgang dieses Viertels</translation>
+    </message>
+    <message>
+        <source>The four selected spaces (two Base spaces, two next to the Base) become the Guardians&apos; starting spaces</source>
+        <translation>Die vier ausgewählten Felder (zwei Basisfelder, zwei neben der Basis) werden zu den Startfeldern der Wächter</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Rename quarter %1</source>
+        <translation>Viertel %1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Set Base of quarter %1</source>
+        <translation>Basis von Viertel %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Set exit of quarter %1</source>
+        <translation>Ausgang von Viertel %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Set Guardian start of quarter %1</source>
+        <translation>Wächterstart von Viertel %1 festlegen</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::ReplayBar</name>
+    <message>
+        <source>Replay: the start of the game</source>
+        <translation>Wiederholung: Spielbeginn</translation>
+    </message>
+    <message>
+        <source>Replay: one action back</source>
+        <translation>Wiederholung: eine Aktion zurück</translation>
+    </message>
+    <message>
+        <source>Replay: one action forward</source>
+        <translation>Wiederholung: eine Aktion vor</translation>
+    </message>
+    <message>
+        <source>Back to the live game</source>
+        <translation>Zurück zum laufenden Spiel</translation>
+    </message>
+    <message>
+        <source>Round </source>
+        <translation>Runde </translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Springen</translation>
+    </message>
+    <message>
+        <source>Replay: action %1 of %2 — round %3, %4</source>
+        <translation>Wiederholung: Aktion %1 von %2 — Runde %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Live: %n action(s) played</source>
+        <translation>
+            <numerusform>Live: %n Aktion gespielt</numerusform>
+            <numerusform>Live: %n Aktionen gespielt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::SheetsPanel</name>
+    <message>
+        <source>Referee view…</source>
+        <translation>Schiedsrichteransicht…</translation>
+    </message>
+    <message>
+        <source>Every sheet, behind the referee&apos;s PIN</source>
+        <translation>Alle Bögen, hinter der Schiedsrichter-PIN</translation>
+    </message>
+    <message>
+        <source>Pass the laptop to %1</source>
+        <translation>Laptop an %1 weitergeben</translation>
+    </message>
+    <message>
+        <source>Done — cover my sheet</source>
+        <translation>Fertig — meinen Bogen verdecken</translation>
+    </message>
+    <message>
+        <source>Done — cover the sheets</source>
+        <translation>Fertig — Bögen verdecken</translation>
+    </message>
+    <message>
+        <source>No game is open.</source>
+        <translation>Kein Spiel ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s private sheets. Nobody else looks.</source>
+        <translation>Die privaten Bögen von %1. Niemand sonst schaut hin.</translation>
+    </message>
+    <message>
+        <source>Referee view: every sheet and screen.</source>
+        <translation>Schiedsrichteransicht: alle Bögen und Sichtschirme.</translation>
+    </message>
+    <message>
+        <source>The game is over: every sheet is revealed.</source>
+        <translation>Das Spiel ist vorbei: alle Bögen sind aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Training Ground: every sheet is open; each player enters on their own sheet.</source>
+        <translation>Übungsgelände: alle Bögen sind offen; jeder trägt auf seinem eigenen Bogen ein.</translation>
+    </message>
+    <message>
+        <source>Checks and Balances: every Player Sheet is shown until the end of the round.</source>
+        <translation>Gewaltenteilung: alle Spielerbögen sind bis zum Rundenende sichtbar.</translation>
+    </message>
+    <message>
+        <source>The sheets are behind the screens. Pass the laptop to a player to open theirs.</source>
+        <translation>Die Bögen sind hinter den Sichtschirmen. Gib den Laptop einem Spieler, um seine zu öffnen.</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Endwertung</translation>
+    </message>
+    <message>
+        <source>eliminated: scores 0</source>
+        <translation>ausgeschieden: 0 Punkte</translation>
+    </message>
+    <message>
+        <source>no Reactor: scores 0</source>
+        <translation>kein Reaktor: 0 Punkte</translation>
+    </message>
+    <message>
+        <source>(%1 crystals + %2 Guardians) × %3 Reactors = %4</source>
+        <translation>(%1 Kristalle + %2 Wächter) × %3 Reaktoren = %4</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 points — %4</source>
+        <translation>%1. %2: %3 Punkte — %4</translation>
+    </message>
+    <message>
+        <source>%1 tie at %2 and own as many Technology Tiles: they share the place.</source>
+        <translation>%1 liegen gleichauf bei %2 und haben gleich viele Technologieplättchen: sie teilen sich den Platz.</translation>
+    </message>
+    <message>
+        <source>%1 tie at %2; Technology Tiles separate some of them, the others share a place.</source>
+        <translation>%1 liegen gleichauf bei %2; Technologieplättchen trennen einige, die übrigen teilen sich einen Platz.</translation>
+    </message>
+    <message>
+        <source>%1 tie at %2; the Technology Tiles decide.</source>
+        <translation>%1 liegen gleichauf bei %2; die Technologieplättchen entscheiden.</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Sieger: %1</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::SpacePanel</name>
+    <message>
+        <source>as printed on the board</source>
+        <translation>wie auf dem Spielplan aufgedruckt</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Base exit</source>
+        <translation>Basisausgang</translation>
+    </message>
+    <message>
+        <source>Irradiated</source>
+        <translation>Verstrahlt</translation>
+    </message>
+    <message>
+        <source>Energy Source</source>
+        <translation>Energiequelle</translation>
+    </message>
+    <message>
+        <source>For a crossing: the second quarter it belongs to</source>
+        <translation>Bei einer Kreuzung: das zweite Viertel, zu dem es gehört</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;ID:</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>&amp;Beschriftung:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>&amp;Quarter:</source>
+        <translation>&amp;Viertel:</translation>
+    </message>
+    <message>
+        <source>&amp;Crossing with:</source>
+        <translation>&amp;Kreuzung mit:</translation>
+    </message>
+    <message>
+        <source>Position:</source>
+        <translation>Position:</translation>
+    </message>
+    <message>
+        <source>Click a space to edit it; Ctrl+click selects several.</source>
+        <translation>Klicke ein Feld zum Bearbeiten an; Strg+Klick wählt mehrere aus.</translation>
+    </message>
+    <message>
+        <source>Spaces selected: %1. Kind and quarter apply to all of them.</source>
+        <translation>Ausgewählte Felder: %1. Art und Viertel gelten für alle.</translation>
+    </message>
+    <message>
+        <source>(centre)</source>
+        <translation>(Mitte)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::WelcomePage</name>
@@ -103,10 +2485,1532 @@
         <translation>Version %1</translation>
     </message>
     <message>
-        <source>The referee for Guardians of Xobos.
-Setting up and playing a game will be possible in a later version.</source>
-        <translation>Der Schiedsrichter für Guardians of Xobos.
-Eine Partie vorbereiten und spielen können Sie in einer späteren Version.</translation>
+        <source>The referee for Guardians of Xobos: it mirrors the table, checks every move and keeps the secrets. Start a new game or continue one from the library.</source>
+        <translation>Der Schiedsrichter für Guardians of Xobos: er spiegelt den Tisch, prüft jeden Zug und wahrt die Geheimnisse. Starte ein neues Spiel oder setze eines aus der Bibliothek fort.</translation>
+    </message>
+    <message>
+        <source>Recent games (double-click or Enter to continue):</source>
+        <translation>Letzte Spiele (Doppelklick oder Enter zum Fortsetzen):</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>Spiel ö&amp;ffnen…</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::GameLibraryDialog</name>
+    <message>
+        <source>Game Library</source>
+        <translation>Spielbibliothek</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>Vergangene Spiele</translation>
+    </message>
+    <message>
+        <source>Statistics of the finished refereed games</source>
+        <translation>Statistik der beendeten Spiele mit Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Replay a refereed game or continue it; reopen a sheet-only game</source>
+        <translation>Spiel mit Schiedsrichter wiederholen oder fortsetzen; Nur-Bogen-Spiel wieder öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Report…</source>
+        <translation>&amp;Bericht…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::GameLibraryModel</name>
+    <message>
+        <source>One player&apos;s own sheets (sheet-only mode)</source>
+        <translation>Eigene Bögen eines Spielers (Nur-Bogen-Modus)</translation>
+    </message>
+    <message>
+        <source>A refereed game</source>
+        <translation>Ein Spiel mit Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>own score %1</source>
+        <translation>eigene Wertung %1</translation>
+    </message>
+    <message>
+        <source>Sheet only</source>
+        <translation>Nur Bogen</translation>
+    </message>
+    <message>
+        <source>Refereed</source>
+        <translation>Mit Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::GameReportDialog</name>
+    <message>
+        <source>Game Report</source>
+        <translation>Spielbericht</translation>
+    </message>
+    <message>
+        <source>The game could not be opened: %1</source>
+        <translation>Das Spiel konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>%1 — final score</source>
+        <translation>%1 — Endwertung</translation>
+    </message>
+    <message>
+        <source>This game has not ended yet (round %1, %2). The report shows every player&apos;s crystals, Reactors and history round by round — secrets until the end of round 15 — so it opens only when the game is over.</source>
+        <translation>Dieses Spiel ist noch nicht beendet (Runde %1, %2). Der Bericht zeigt Kristalle, Reaktoren und Verlauf aller Spieler Runde für Runde — geheim bis zum Ende von Runde 15 — und öffnet sich daher erst nach Spielende.</translation>
+    </message>
+    <message>
+        <source>Final Score</source>
+        <translation>Endwertung</translation>
+    </message>
+    <message>
+        <source>Round by Round</source>
+        <translation>Runde für Runde</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Crystals</source>
+        <translation>Kristalle</translation>
+    </message>
+    <message>
+        <source>Guardians</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <source>Reactors</source>
+        <translation>Reaktoren</translation>
+    </message>
+    <message>
+        <source>Technology Tiles</source>
+        <translation>Technologieplättchen</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Formel</translation>
+    </message>
+    <message>
+        <source>Board: %1 · Variant: %2 · First player: %3</source>
+        <translation>Spielplan: %1 · Variante: %2 · Startspieler: %3</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>What the table saw</source>
+        <translation>Was der Tisch sah</translation>
+    </message>
+    <message>
+        <source>There was no combat in this game.</source>
+        <translation>In diesem Spiel gab es keinen Kampf.</translation>
+    </message>
+    <message>
+        <source>Score Sheet (PDF)…</source>
+        <translation>Wertungsbogen (PDF)…</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>BG Stats…</source>
+        <translation>BG Stats…</translation>
+    </message>
+    <message>
+        <source>A play file to import into the Board Game Stats app</source>
+        <translation>Eine Partiedatei zum Import in die App Board Game Stats</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The game has not ended.</source>
+        <translation>Das Spiel ist nicht beendet.</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>BG Stats play files (*.bgsplay *.json)</source>
+        <translation>BG-Stats-Partiedateien (*.bgsplay *.json)</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::PlayerStatsModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Average Score</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Best Score</source>
+        <translation>Bestwert</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::QuickScoringDialog</name>
+    <message>
+        <source>The result was copied to the clipboard.</source>
+        <translation>Das Ergebnis wurde in die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <source>Quick Scoring</source>
+        <translation>Schnellwertung</translation>
+    </message>
+    <message>
+        <source>Count each player&apos;s Energy Crystals (behind the screen, not in Watchtowers), Guardians on the board, Reactors and Technology Tiles. Score = (crystals + Guardians) × Reactors. Enter moves to the next field; Ctrl+Enter copies the result.</source>
+        <translation>Zähle für jeden Spieler Energiekristalle (hinter dem Sichtschirm, nicht in Wachtürmen), Wächter auf dem Spielplan, Reaktoren und Technologieplättchen. Wertung = (Kristalle + Wächter) × Reaktoren. Enter springt zum nächsten Feld; Strg+Enter kopiert das Ergebnis.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Crystals</source>
+        <translation>Kristalle</translation>
+    </message>
+    <message>
+        <source>Guardians</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <source>Reactors</source>
+        <translation>Reaktoren</translation>
+    </message>
+    <message>
+        <source>Technology Tiles</source>
+        <translation>Technologieplättchen</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Result</source>
+        <translation>Ergebnis &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the ranking and its explanation as text (Ctrl+Enter)</source>
+        <translation>Rangliste mit Erklärung als Text kopieren (Strg+Enter)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Technology Tiles: %1</source>
+        <translation>Technologieplättchen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::ReportExport</name>
+    <message>
+        <source>Refereed by Xobos Referee (%1).</source>
+        <translation>Geleitet von Xobos Referee (%1).</translation>
+    </message>
+    <message>
+        <source>%1 — Score Sheet</source>
+        <translation>%1 — Wertungsbogen</translation>
+    </message>
+    <message>
+        <source>Played %1</source>
+        <translation>Gespielt am %1</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Spielplan: %1</translation>
+    </message>
+    <message>
+        <source>Variant: %1</source>
+        <translation>Variante: %1</translation>
+    </message>
+    <message>
+        <source>First player: %1</source>
+        <translation>Startspieler: %1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Crystals</source>
+        <translation>Kristalle</translation>
+    </message>
+    <message>
+        <source>Guardians</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <source>Reactors</source>
+        <translation>Reaktoren</translation>
+    </message>
+    <message>
+        <source>Technology Tiles</source>
+        <translation>Technologieplättchen</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Formel</translation>
+    </message>
+    <message>
+        <source>Score = (Energy Crystals + Guardians on the board) × Reactors. Ties: more Technology Tiles; then the players share the place.</source>
+        <translation>Wertung = (Energiekristalle + Wächter auf dem Spielplan) × Reaktoren. Gleichstand: mehr Technologieplättchen; sonst teilen sich die Spieler den Platz.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::RoundChart</name>
+    <message>
+        <source>Energy Crystals</source>
+        <translation>Energiekristalle</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Guardians on the board</source>
+        <translation>Wächter auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>Reactors</source>
+        <translation>Reaktoren</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::ScoreEntryModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Crystals</source>
+        <translation>Kristalle</translation>
+    </message>
+    <message>
+        <source>Guardians</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <source>Reactors</source>
+        <translation>Reaktoren</translation>
+    </message>
+    <message>
+        <source>Technology Tiles</source>
+        <translation>Technologieplättchen</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Formel</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::ScoreText</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two names of a list</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>eliminated: scores 0</source>
+        <translation>ausgeschieden: 0 Punkte</translation>
+    </message>
+    <message>
+        <source>no Reactor: scores 0</source>
+        <translation>kein Reaktor: 0 Punkte</translation>
+    </message>
+    <message>
+        <source>(%1 + %2) × %3 = %4</source>
+        <comment>(crystals + Guardians) × Reactors = score</comment>
+        <translation>(%1 + %2) × %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1 was eliminated and ranks last.</source>
+        <translation>%1 ist ausgeschieden und wird Letzter.</translation>
+    </message>
+    <message>
+        <source>%1 built no Reactor: scores 0.</source>
+        <translation>%1 hat keinen Reaktor gebaut: 0 Punkte.</translation>
+    </message>
+    <message>
+        <source>%1 tie at %2 and own as many Technology Tiles (%3): they share the victory.</source>
+        <translation>%1 liegen gleichauf bei %2 und haben gleich viele Technologieplättchen (%3): sie teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>%1 tie at %2 and own as many Technology Tiles (%3): they share place %4.</source>
+        <translation>%1 liegen gleichauf bei %2 und haben gleich viele Technologieplättchen (%3): sie teilen sich Platz %4.</translation>
+    </message>
+    <message>
+        <source>%1 tie at %2; %3 owns more Technology Tiles (%4 against %5).</source>
+        <translation>%1 liegen gleichauf bei %2; %3 hat mehr Technologieplättchen (%4 gegen %5).</translation>
+    </message>
+    <message>
+        <source>%1 own as many Technology Tiles (%2) and share the next place.</source>
+        <translation>%1 haben gleich viele Technologieplättchen (%2) und teilen sich den nächsten Platz.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>name (Technology Tiles)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 each, sharing a place)</source>
+        <comment>names (Technology Tiles)</comment>
+        <translation>%1 (je %2, geteilter Platz)</translation>
+    </message>
+    <message>
+        <source>%1 tie at %2; the Technology Tiles decide: %3.</source>
+        <translation>%1 liegen gleichauf bei %2; die Technologieplättchen entscheiden: %3.</translation>
+    </message>
+    <message>
+        <source> before </source>
+        <comment>ranking order</comment>
+        <translation> vor </translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1 share the victory.</source>
+        <translation>%1 teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3; Technology Tiles: %4</source>
+        <translation>%1. %2: %3; Technologieplättchen: %4</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::SheetOnlyWindow</name>
+    <message>
+        <source>New Sheet-Only Game</source>
+        <translation>Neues Nur-Bogen-Spiel</translation>
+    </message>
+    <message>
+        <source>Keep your own secret sheets on this laptop. Nobody else&apos;s values are needed.</source>
+        <translation>Führe deine eigenen geheimen Bögen auf diesem Laptop. Die Werte der anderen werden nicht gebraucht.</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Ich</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Your &amp;Leader:</source>
+        <translation>Dein &amp;Anführer:</translation>
+    </message>
+    <message>
+        <source>Sheet-Only Game</source>
+        <translation>Nur-Bogen-Spiel</translation>
+    </message>
+    <message>
+        <source>The game could not be created: %1</source>
+        <translation>Das Spiel konnte nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be opened: %1</source>
+        <translation>Das Spiel konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 connects to:</source>
+        <translation>%1 verbindet sich mit:</translation>
+    </message>
+    <message>
+        <source>%1 (%2 resources)</source>
+        <translation>%1 (%2 Rohstoffe)</translation>
+    </message>
+    <message>
+        <source>Player Sheet</source>
+        <translation>Spielerbogen</translation>
+    </message>
+    <message>
+        <source>Guardian</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Gesundheit</translation>
+    </message>
+    <message>
+        <source>Connection Slot</source>
+        <translation>Verbindungsplatz</translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation>Aufwertungen</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Construct:</source>
+        <translation>Bauen:</translation>
+    </message>
+    <message>
+        <source>Start (1 resource)</source>
+        <translation>Beginnen (1 Rohstoff)</translation>
+    </message>
+    <message>
+        <source>Pay 1 resource</source>
+        <translation>1 Rohstoff zahlen</translation>
+    </message>
+    <message>
+        <source>Upgrade:</source>
+        <translation>Aufwertung:</translation>
+    </message>
+    <message>
+        <source>Buy Upgrade (1 crystal each)</source>
+        <translation>Aufwertung kaufen (je 1 Kristall)</translation>
+    </message>
+    <message>
+        <source>Combat damage:</source>
+        <translation>Kampfschaden:</translation>
+    </message>
+    <message>
+        <source>Damage the Guardian suffered; a negative number is a Healing surplus that restores Health.</source>
+        <translation>Schaden, den der Wächter erlitten hat; eine negative Zahl ist ein Heilungsüberschuss, der Gesundheit zurückgibt.</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Eintragen</translation>
+    </message>
+    <message>
+        <source>Heal (2 resources)</source>
+        <translation>Heilen (2 Rohstoffe)</translation>
+    </message>
+    <message>
+        <source>Rebuild</source>
+        <translation>Wiederaufbau</translation>
+    </message>
+    <message>
+        <source>Production Sheet</source>
+        <translation>Produktionsbogen</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Built</source>
+        <translation>Gebaut</translation>
+    </message>
+    <message>
+        <source>Under construction</source>
+        <translation>Im Bau</translation>
+    </message>
+    <message>
+        <source>Produces</source>
+        <translation>Erzeugt</translation>
+    </message>
+    <message>
+        <source>Constructions in progress (1 resource per round):</source>
+        <translation>Laufende Bauten (1 Rohstoff pro Runde):</translation>
+    </message>
+    <message>
+        <source>Build Reactor (5 resources, at once)</source>
+        <translation>Reaktor bauen (5 Rohstoffe, sofort)</translation>
+    </message>
+    <message>
+        <source>Your record (saved in the game library):</source>
+        <translation>Deine Aufzeichnung (in der Spielbibliothek gespeichert):</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Technologie</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <source>Allows</source>
+        <translation>Erlaubt</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Buy Selected Tile (2 resources)</source>
+        <translation>Gewähltes Plättchen kaufen (2 Rohstoffe)</translation>
+    </message>
+    <message>
+        <source>From the Board</source>
+        <translation>Vom Spielplan</translation>
+    </message>
+    <message>
+        <source>Gain Crystals</source>
+        <translation>Kristalle erhalten</translation>
+    </message>
+    <message>
+        <source>Spend Crystals</source>
+        <translation>Kristalle ausgeben</translation>
+    </message>
+    <message>
+        <source>demolished myself (2 crystals)</source>
+        <translation>selbst abgerissen (2 Kristalle)</translation>
+    </message>
+    <message>
+        <source>Building Lost</source>
+        <translation>Gebäude verloren</translation>
+    </message>
+    <message>
+        <source>Building Seized</source>
+        <translation>Gebäude erobert</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Your</source>
+        <translation>Ich</translation>
+    </message>
+    <message>
+        <source>%1 — Sheet-Only Game</source>
+        <translation>%1 — Nur-Bogen-Spiel</translation>
+    </message>
+    <message>
+        <source>Secret sheets of %1</source>
+        <translation>Geheime Bögen: %1</translation>
+    </message>
+    <message>
+        <source>Game over after round %1</source>
+        <translation>Spielende nach Runde %1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 — %3</source>
+        <translation>Runde %1 von %2 — %3</translation>
+    </message>
+    <message>
+        <source>Score if the game ended now: (%1 + %2) × %3 = %4</source>
+        <translation>Wertung bei Spielende jetzt: (%1 + %2) × %3 = %4</translation>
+    </message>
+    <message>
+        <source>Start Development Phase (collect production)</source>
+        <translation>Entwicklungsphase beginnen (Produktion einsammeln)</translation>
+    </message>
+    <message>
+        <source>End the Game</source>
+        <translation>Spiel beenden</translation>
+    </message>
+    <message>
+        <source>End Round %1</source>
+        <translation>Runde %1 beenden</translation>
+    </message>
+    <message>
+        <source>Game Over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>%1 ★ Leader</source>
+        <translation>%1 ★ Anführer</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>zerstört</translation>
+    </message>
+    <message>
+        <source>%1 (own %2 + reinforcement %3)</source>
+        <translation>%1 (eigene %2 + Verstärkung %3)</translation>
+    </message>
+    <message>
+        <source>, capped at %1</source>
+        <translation>, gedeckelt bei %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>reinforces %1</source>
+        <translation>verstärkt %1</translation>
+    </message>
+    <message>
+        <source>heals himself (%1)</source>
+        <translation>heilt sich selbst (%1)</translation>
+    </message>
+    <message>
+        <source>heals %1 (%2)</source>
+        <translation>heilt %1 (%2)</translation>
+    </message>
+    <message>
+        <source>constructs a %1</source>
+        <translation>baut: %1</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>+2 resources each</source>
+        <translation>je +2 Rohstoffe</translation>
+    </message>
+    <message>
+        <source>+1 crystal each</source>
+        <translation>je +1 Kristall</translation>
+    </message>
+    <message>
+        <source>Technology rank %1</source>
+        <translation>Technologierang %1</translation>
+    </message>
+    <message>
+        <source>shoots, blocks damage</source>
+        <translation>schießt, blockt Schaden</translation>
+    </message>
+    <message>
+        <source>× score</source>
+        <translation>× Wertung</translation>
+    </message>
+    <message>
+        <source>Building Resources: %1    Energy Crystals: %2</source>
+        <translation>Baurohstoffe: %1    Energiekristalle: %2</translation>
+    </message>
+    <message>
+        <source>Production at the start of each Development phase: %1 Building Resources (Base 1 + 2 per Mine) and %2 Energy Crystals (1 per Energy Well).</source>
+        <translation>Produktion zu Beginn jeder Entwicklungsphase: %1 Baurohstoffe (Basis 1 + 2 je Mine) und %2 Energiekristalle (1 je Energiebrunnen).</translation>
+    </message>
+    <message>
+        <source>%1 by %2: %3 of %4 resources paid</source>
+        <translation>%1 durch %2: %3 von %4 Rohstoffen bezahlt</translation>
+    </message>
+    <message>
+        <source> — paid this round</source>
+        <translation> — diese Runde bezahlt</translation>
+    </message>
+    <message>
+        <source> — next payment due</source>
+        <translation> — nächste Zahlung fällig</translation>
+    </message>
+    <message>
+        <source>Technology Buildings: %1 — rank %2 tiles available; one tile per round.</source>
+        <translation>Technologiegebäude: %1 — Plättchen bis Rang %2 verfügbar; ein Plättchen pro Runde.</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>im Besitz</translation>
+    </message>
+    <message>
+        <source>needs %1 Technology Buildings</source>
+        <translation>braucht %1 Technologiegebäude</translation>
+    </message>
+    <message>
+        <source>next round</source>
+        <translation>nächste Runde</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>verfügbar</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::SheetText</name>
+    <message>
+        <source>Guardians cannot have more than 6 Health Points.</source>
+        <translation>Wächter können nicht mehr als 6 Gesundheitspunkte haben.</translation>
+    </message>
+    <message>
+        <source>There is no such Guardian on the sheet.</source>
+        <translation>Diesen Wächter gibt es auf dem Bogen nicht.</translation>
+    </message>
+    <message>
+        <source>Choose one of the four Guardians as Leader.</source>
+        <translation>Wähle einen der vier Wächter als Anführer.</translation>
+    </message>
+    <message>
+        <source>That kind is not possible for this action.</source>
+        <translation>Diese Art ist für diese Aktion nicht möglich.</translation>
+    </message>
+    <message>
+        <source>Buy Power or Healing Upgrade Tokens (1 crystal each) for a Guardian on your Technology Building.</source>
+        <translation>Aufwertungsmarker für Stärke oder Heilung (je 1 Kristall) für einen Wächter auf deinem Technologiegebäude kaufen.</translation>
+    </message>
+    <message>
+        <source>Attack the Energy Source from an irradiated space: 1 crystal each time.</source>
+        <translation>Die Energiequelle von einem verstrahlten Feld angreifen: jedes Mal 1 Kristall.</translation>
+    </message>
+    <message>
+        <source>Watchtowers can be armed with up to 6 crystals.</source>
+        <translation>Wachtürme können mit bis zu 6 Kristallen aufgerüstet werden.</translation>
+    </message>
+    <message>
+        <source>Rebuild a destroyed Guardian for 3 Building Resources instead of 5.</source>
+        <translation>Einen zerstörten Wächter für 3 statt 5 Baurohstoffe wieder aufbauen.</translation>
+    </message>
+    <message>
+        <source>Quarks move up to 3 spaces.</source>
+        <translation>Quarks ziehen bis zu 3 Felder.</translation>
+    </message>
+    <message>
+        <source>Guardians block 1 damage of every incoming attack.</source>
+        <translation>Wächter blocken 1 Schaden jedes eingehenden Angriffs.</translation>
+    </message>
+    <message>
+        <source>The enemy&apos;s Healing is 1 lower in every attack.</source>
+        <translation>Die Heilung des Gegners ist bei jedem Angriff um 1 geringer.</translation>
+    </message>
+    <message>
+        <source>Seize enemy Buildings instead of destroying them: 3 crystals (not Watchtowers).</source>
+        <translation>Feindliche Gebäude erobern statt zerstören: 3 Kristalle (keine Wachtürme).</translation>
+    </message>
+    <message>
+        <source>Up to 2 Upgrade Tokens per Guardian, also both at once.</source>
+        <translation>Bis zu 2 Aufwertungsmarker pro Wächter, auch beide auf einmal.</translation>
+    </message>
+    <message>
+        <source>Guardian %1</source>
+        <translation>Wächter %1</translation>
+    </message>
+    <message>
+        <source>Movement phase</source>
+        <translation>Bewegungsphase</translation>
+    </message>
+    <message>
+        <source>Development phase</source>
+        <translation>Entwicklungsphase</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>destroyed an enemy Building (2)</source>
+        <translation>feindliches Gebäude zerstört (2)</translation>
+    </message>
+    <message>
+        <source>tapped an Energy Source (1)</source>
+        <translation>Energiequelle angezapft (1)</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>sonstiges</translation>
+    </message>
+    <message>
+        <source>bred Quarks (1 each)</source>
+        <translation>Quarks erzeugt (je 1)</translation>
+    </message>
+    <message>
+        <source>armed a Watchtower</source>
+        <translation>Wachturm aufgerüstet</translation>
+    </message>
+    <message>
+        <source>Next phase</source>
+        <translation>Nächste Phase</translation>
+    </message>
+    <message>
+        <source>%1 heals %2</source>
+        <translation>%1 heilt %2</translation>
+    </message>
+    <message>
+        <source>%1 reinforces %2</source>
+        <translation>%1 verstärkt %2</translation>
+    </message>
+    <message>
+        <source>%1 breaks his connection</source>
+        <translation>%1 löst seine Verbindung</translation>
+    </message>
+    <message>
+        <source>%1 starts a %2</source>
+        <translation>%1 beginnt den Bau: %2</translation>
+    </message>
+    <message>
+        <source>%1 pays 1 resource into his construction</source>
+        <translation>%1 zahlt 1 Rohstoff in seinen Bau</translation>
+    </message>
+    <message>
+        <source>Reactor built</source>
+        <translation>Reaktor gebaut</translation>
+    </message>
+    <message>
+        <source>Technology bought: %1</source>
+        <translation>Technologie gekauft: %1</translation>
+    </message>
+    <message>
+        <source>%1 upgraded: %2 × %3</source>
+        <translation>%1 aufgewertet: %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 healed in a Technology Building</source>
+        <translation>%1 im Technologiegebäude geheilt</translation>
+    </message>
+    <message>
+        <source>%1 rebuilt</source>
+        <translation>%1 wieder aufgebaut</translation>
+    </message>
+    <message>
+        <source>%1 suffers %2 damage</source>
+        <translation>%1 erleidet %2 Schaden</translation>
+    </message>
+    <message>
+        <source>%1 restores %2 Health</source>
+        <translation>%1 erhält %2 Gesundheit zurück</translation>
+    </message>
+    <message>
+        <source>+%1 crystals: %2</source>
+        <translation>+%1 Kristalle: %2</translation>
+    </message>
+    <message>
+        <source>−%1 crystals: %2</source>
+        <translation>−%1 Kristalle: %2</translation>
+    </message>
+    <message>
+        <source>%1 demolished</source>
+        <translation>%1 abgerissen</translation>
+    </message>
+    <message>
+        <source>%1 lost</source>
+        <translation>%1 verloren</translation>
+    </message>
+    <message>
+        <source>%1 seized (+3 crystals)</source>
+        <translation>%1 erobert (+3 Kristalle)</translation>
+    </message>
+    <message>
+        <source>Production collected: %1 Building Resources and %2 Energy Crystals.</source>
+        <translation>Produktion eingesammelt: %1 Baurohstoffe und %2 Energiekristalle.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Round %1 begins with the Movement phase.</source>
+        <translation>Runde %1 beginnt mit der Bewegungsphase.</translation>
+    </message>
+    <message>
+        <source>%1 finished.</source>
+        <translation>%1 beendet.</translation>
+    </message>
+    <message>
+        <source>The Guardian was destroyed: his construction and connections are lost.</source>
+        <translation>Der Wächter wurde zerstört: sein Bau und seine Verbindungen sind verloren.</translation>
+    </message>
+    <message>
+        <source>Noted on your sheet.</source>
+        <translation>Auf deinem Bogen vermerkt.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::secrets</name>
+    <message>
+        <source>Upgrades</source>
+        <translation>Aufwertungen</translation>
+    </message>
+    <message>
+        <source>Energy Source attack</source>
+        <translation>Angriff auf die Energiequelle</translation>
+    </message>
+    <message>
+        <source>Watchtower capacity</source>
+        <translation>Wachturm-Kapazität</translation>
+    </message>
+    <message>
+        <source>Cheap rebuilding</source>
+        <translation>Günstiger Wiederaufbau</translation>
+    </message>
+    <message>
+        <source>Fast Quarks</source>
+        <translation>Schnelle Quarks</translation>
+    </message>
+    <message>
+        <source>Protection</source>
+        <translation>Schutz</translation>
+    </message>
+    <message>
+        <source>Weaken healing</source>
+        <translation>Heilung schwächen</translation>
+    </message>
+    <message>
+        <source>Seize Buildings</source>
+        <translation>Gebäude erobern</translation>
+    </message>
+    <message>
+        <source>Double upgrade</source>
+        <translation>Doppelte Aufwertung</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>Heilung</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <translation>nicht auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>Movement phase</source>
+        <translation>Bewegungsphase</translation>
+    </message>
+    <message>
+        <source>Development phase</source>
+        <translation>Entwicklungsphase</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Technologie</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Choose as Leader</source>
+        <translation>Als Anführer wählen</translation>
+    </message>
+    <message>
+        <source>Break the connection</source>
+        <translation>Verbindung lösen</translation>
+    </message>
+    <message>
+        <source>Heal himself (Leader)</source>
+        <translation>Sich selbst heilen (Anführer)</translation>
+    </message>
+    <message>
+        <source>Heal %1</source>
+        <translation>%1 heilen</translation>
+    </message>
+    <message>
+        <source>Reinforce %1</source>
+        <translation>%1 verstärken</translation>
+    </message>
+    <message>
+        <source>Start a %1 (cost: %2)</source>
+        <translation>Bau beginnen: %1 (Kosten: %2)</translation>
+    </message>
+    <message>
+        <source>Pay 1 Building Resource into the construction</source>
+        <translation>1 Baurohstoff in den Bau zahlen</translation>
+    </message>
+    <message>
+        <source>Rebuild on %1</source>
+        <translation>Auf %1 wieder aufbauen</translation>
+    </message>
+    <message>
+        <source>Upgrade %1 +%2</source>
+        <translation>%1 aufwerten +%2</translation>
+    </message>
+    <message>
+        <source>Heal on the Technology Building</source>
+        <translation>Auf dem Technologiegebäude heilen</translation>
+    </message>
+    <message>
+        <source>Make him the Leader</source>
+        <translation>Zum Anführer machen</translation>
+    </message>
+    <message>
+        <source>Arm the Watchtower at %1: +%2 ammunition</source>
+        <translation>Wachturm auf %1 aufrüsten: +%2 Munition</translation>
+    </message>
+    <message>
+        <source>Destroy your Building at %1</source>
+        <translation>Eigenes Gebäude auf %1 zerstören</translation>
+    </message>
+    <message>
+        <source>Buy %1 (rank %2)</source>
+        <translation>%1 kaufen (Rang %2)</translation>
+    </message>
+    <message>
+        <source>Build a Reactor at %1</source>
+        <translation>Reaktor auf %1 bauen</translation>
+    </message>
+    <message>
+        <source>Breed a Quark at %1</source>
+        <translation>Quark auf %1 erzeugen</translation>
+    </message>
+    <message>
+        <source>Finish my Development phase</source>
+        <translation>Meine Entwicklungsphase beenden</translation>
+    </message>
+    <message>
+        <source>Table action</source>
+        <translation>Tischaktion</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::secrets::GuardianSheetModel</name>
+    <message>
+        <source>hidden</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <source>%1 (Leader)</source>
+        <translation>%1 (Anführer)</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>zerstört</translation>
+    </message>
+    <message>
+        <source>Power Value with upgrades and Reinforcement (at most 8)</source>
+        <translation>Stärkewert mit Aufwertungen und Verstärkung (höchstens 8)</translation>
+    </message>
+    <message>
+        <source>%1 / 6</source>
+        <translation>%1 / 6</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>reinforces %1</source>
+        <translation>verstärkt %1</translation>
+    </message>
+    <message>
+        <source>heals himself</source>
+        <translation>heilt sich selbst</translation>
+    </message>
+    <message>
+        <source>heals %1</source>
+        <translation>heilt %1</translation>
+    </message>
+    <message>
+        <source>builds a %1 (%2 of %3 paid)</source>
+        <translation>baut: %1 (%2 von %3 bezahlt)</translation>
+    </message>
+    <message>
+        <source>constructing</source>
+        <translation>baut</translation>
+    </message>
+    <message>
+        <source>reinforced by %1</source>
+        <translation>verstärkt von %1</translation>
+    </message>
+    <message>
+        <source>healed by %1</source>
+        <translation>geheilt von %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>Guardian</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Gesundheit</translation>
+    </message>
+    <message>
+        <source>Connection Slot</source>
+        <translation>Verbindungsplatz</translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation>Aufwertungen</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::secrets::LockCover</name>
+    <message>
+        <source>Wrong PIN. Try again in %1 s.</source>
+        <translation>Falsche PIN. Erneut versuchen in %1 s.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Try again.</source>
+        <translation>Falsche PIN. Bitte erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>Pass the laptop to the referee</source>
+        <translation>Laptop an den Schiedsrichter weitergeben</translation>
+    </message>
+    <message>
+        <source>Pass the laptop to %1</source>
+        <translation>Laptop an %1 weitergeben</translation>
+    </message>
+    <message>
+        <source>Enter the referee&apos;s PIN to open the referee&apos;s view.</source>
+        <translation>Gib die Schiedsrichter-PIN ein, um die Schiedsrichteransicht zu öffnen.</translation>
+    </message>
+    <message>
+        <source>Enter your PIN to open your sheets. Everyone else, please look away.</source>
+        <translation>Gib deine PIN ein, um deine Bögen zu öffnen. Alle anderen bitte wegschauen.</translation>
+    </message>
+    <message>
+        <source>Press Unlock to open the referee&apos;s view.</source>
+        <translation>Drücke Entsperren, um die Schiedsrichteransicht zu öffnen.</translation>
+    </message>
+    <message>
+        <source>Press Unlock when only you can see the screen.</source>
+        <translation>Drücke Entsperren, wenn nur du den Bildschirm siehst.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>Entsperren</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::secrets::OwnBuildingsModel</name>
+    <message>
+        <source>hidden</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <source>under construction, %1 of %2 paid</source>
+        <translation>im Bau, %1 von %2 bezahlt</translation>
+    </message>
+    <message>
+        <source>under construction</source>
+        <translation>im Bau</translation>
+    </message>
+    <message>
+        <source>finished, ammunition: %1</source>
+        <translation>fertig, Munition: %1</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::secrets::PlayerSheetWidget</name>
+    <message>
+        <source>Player Sheet</source>
+        <translation>Spielerbogen</translation>
+    </message>
+    <message>
+        <source>Production Sheet</source>
+        <translation>Produktionsbogen</translation>
+    </message>
+    <message>
+        <source>Buildings and constructions</source>
+        <translation>Gebäude und Bauten</translation>
+    </message>
+    <message>
+        <source>Secret actions</source>
+        <translation>Geheime Aktionen</translation>
+    </message>
+    <message>
+        <source>Nothing to enter right now.</source>
+        <translation>Gerade gibt es nichts einzutragen.</translation>
+    </message>
+    <message>
+        <source>Do it</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>No sheet</source>
+        <translation>Kein Bogen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sheets</source>
+        <translation>Bögen von %1</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2</source>
+        <translation>Runde %1 · %2</translation>
+    </message>
+    <message>
+        <source>Energy Crystals: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Energiekristalle: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Energy Crystals: hidden</source>
+        <translation>Energiekristalle: verdeckt</translation>
+    </message>
+    <message>
+        <source>Building Resources: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Baurohstoffe: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Building Resources: hidden</source>
+        <translation>Baurohstoffe: verdeckt</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Technology Tiles: none</source>
+        <translation>Technologieplättchen: keine</translation>
+    </message>
+    <message>
+        <source>Technology Tiles: %1</source>
+        <translation>Technologieplättchen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::secrets::ProductionModel</name>
+    <message>
+        <source>Each Energy Well produces 1 Energy Crystal at the start of the Development phase.</source>
+        <translation>Jeder Energiebrunnen erzeugt zu Beginn der Entwicklungsphase 1 Energiekristall.</translation>
+    </message>
+    <message>
+        <source>Your Base gives 1 Building Resource and each Mine 2 more.</source>
+        <translation>Deine Basis liefert 1 Baurohstoff, jede Mine 2 weitere.</translation>
+    </message>
+    <message>
+        <source>One Technology Building opens rank I tiles, two rank II, three rank III.</source>
+        <translation>Ein Technologiegebäude öffnet Rang-I-Plättchen, zwei Rang II, drei Rang III.</translation>
+    </message>
+    <message>
+        <source>Energy Wells</source>
+        <translation>Energiebrunnen</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation>Minen</translation>
+    </message>
+    <message>
+        <source>Technology Buildings</source>
+        <translation>Technologiegebäude</translation>
+    </message>
+    <message>
+        <source>Energy Crystals: +%1</source>
+        <translation>Energiekristalle: +%1</translation>
+    </message>
+    <message>
+        <source>Building Resources: +%1</source>
+        <translation>Baurohstoffe: +%1</translation>
+    </message>
+    <message>
+        <source>Technology rank: %1</source>
+        <translation>Technologierang: %1</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Leiste</translation>
+    </message>
+    <message>
+        <source>Built</source>
+        <translation>Gebaut</translation>
+    </message>
+    <message>
+        <source>Production per round</source>
+        <translation>Produktion pro Runde</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::secrets::Ts</name>
+    <message>
+        <source>Guardian %1</source>
+        <translation>Wächter %1</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,184 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>BoardCommandText</name>
+    <message>
+        <source>Add space %1</source>
+        <translation>Dodaj pole %1</translation>
+    </message>
+    <message>
+        <source>Move space %1</source>
+        <translation>Przesuń pole %1</translation>
+    </message>
+    <message>
+        <source>Delete space %1</source>
+        <translation>Usuń pole %1</translation>
+    </message>
+    <message>
+        <source>Delete spaces</source>
+        <translation>Usuń pola</translation>
+    </message>
+    <message>
+        <source>Change space kind</source>
+        <translation>Zmień rodzaj pola</translation>
+    </message>
+    <message>
+        <source>Change space quarter</source>
+        <translation>Zmień ćwiartkę pola</translation>
+    </message>
+    <message>
+        <source>Rename space %1</source>
+        <translation>Zmień nazwę pola %1</translation>
+    </message>
+    <message>
+        <source>Add lane %1–%2</source>
+        <translation>Dodaj ścieżkę %1–%2</translation>
+    </message>
+    <message>
+        <source>Delete lane %1–%2</source>
+        <translation>Usuń ścieżkę %1–%2</translation>
+    </message>
+    <message>
+        <source>Add quarter %1</source>
+        <translation>Dodaj ćwiartkę %1</translation>
+    </message>
+    <message>
+        <source>Delete quarter %1</source>
+        <translation>Usuń ćwiartkę %1</translation>
+    </message>
+    <message>
+        <source>Change seats for %1 players</source>
+        <translation>Zmień miejsca dla %1 graczy</translation>
+    </message>
+    <message>
+        <source>Change board name and description</source>
+        <translation>Zmień nazwę i opis planszy</translation>
+    </message>
+</context>
+<context>
+    <name>BoardProblemText</name>
+    <message>
+        <source>The board has no spaces</source>
+        <translation>Plansza nie ma pól</translation>
+    </message>
+    <message>
+        <source>A space or quarter has no id</source>
+        <translation>Pole lub ćwiartka nie ma identyfikatora</translation>
+    </message>
+    <message>
+        <source>Two spaces share an id</source>
+        <translation>Dwa pola mają ten sam identyfikator</translation>
+    </message>
+    <message>
+        <source>Two quarters share an id</source>
+        <translation>Dwie ćwiartki mają ten sam identyfikator</translation>
+    </message>
+    <message>
+        <source>A lane names an unknown space</source>
+        <translation>Ścieżka wskazuje nieznane pole</translation>
+    </message>
+    <message>
+        <source>A lane joins a space to itself</source>
+        <translation>Ścieżka łączy pole z nim samym</translation>
+    </message>
+    <message>
+        <source>Two lanes join the same spaces</source>
+        <translation>Dwie ścieżki łączą te same pola</translation>
+    </message>
+    <message>
+        <source>Spaces not reachable from the first space</source>
+        <translation>Pola nieosiągalne z pierwszego pola</translation>
+    </message>
+    <message>
+        <source>A space names an unknown quarter</source>
+        <translation>Pole wskazuje nieznaną ćwiartkę</translation>
+    </message>
+    <message>
+        <source>Invalid crossing</source>
+        <translation>Nieprawidłowe skrzyżowanie</translation>
+    </message>
+    <message>
+        <source>The board has no quarters</source>
+        <translation>Plansza nie ma ćwiartek</translation>
+    </message>
+    <message>
+        <source>More than four quarters</source>
+        <translation>Więcej niż cztery ćwiartki</translation>
+    </message>
+    <message>
+        <source>A quarter names an unknown space</source>
+        <translation>Ćwiartka wskazuje nieznane pole</translation>
+    </message>
+    <message>
+        <source>A Base needs exactly four spaces</source>
+        <translation>Baza musi mieć dokładnie cztery pola</translation>
+    </message>
+    <message>
+        <source>A Base space is not of kind Base</source>
+        <translation>Pole Bazy nie jest rodzaju Baza</translation>
+    </message>
+    <message>
+        <source>A Base space is irradiated</source>
+        <translation>Pole Bazy jest napromieniowane</translation>
+    </message>
+    <message>
+        <source>A Base space belongs to no quarter</source>
+        <translation>Pole Bazy nie należy do żadnej ćwiartki</translation>
+    </message>
+    <message>
+        <source>A Base space belongs to two quarters</source>
+        <translation>Pole Bazy należy do dwóch ćwiartek</translation>
+    </message>
+    <message>
+        <source>A quarter has no Base exit</source>
+        <translation>Ćwiartka nie ma wyjścia z Bazy</translation>
+    </message>
+    <message>
+        <source>A Base exit is not of kind Exit</source>
+        <translation>Wyjście z Bazy nie jest rodzaju Wyjście</translation>
+    </message>
+    <message>
+        <source>A Base exit does not touch its Base</source>
+        <translation>Wyjście z Bazy nie styka się ze swoją Bazą</translation>
+    </message>
+    <message>
+        <source>An exit space is no quarter&apos;s exit</source>
+        <translation>Pole wyjścia nie jest wyjściem żadnej ćwiartki</translation>
+    </message>
+    <message>
+        <source>Two quarters share an exit</source>
+        <translation>Dwie ćwiartki mają wspólne wyjście</translation>
+    </message>
+    <message>
+        <source>Invalid Guardian starting spaces</source>
+        <translation>Nieprawidłowe pola startowe Strażników</translation>
+    </message>
+    <message>
+        <source>No seating for any player count</source>
+        <translation>Brak rozmieszczenia dla jakiejkolwiek liczby graczy</translation>
+    </message>
+    <message>
+        <source>Wrong number of seats</source>
+        <translation>Zła liczba miejsc</translation>
+    </message>
+    <message>
+        <source>A seat names an unknown quarter</source>
+        <translation>Miejsce wskazuje nieznaną ćwiartkę</translation>
+    </message>
+    <message>
+        <source>Two seats share a quarter</source>
+        <translation>Dwa miejsca mają wspólną ćwiartkę</translation>
+    </message>
+    <message>
+        <source>Two-player quarters are not neighbours</source>
+        <translation>Ćwiartki gry dwuosobowej nie sąsiadują</translation>
+    </message>
+    <message>
+        <source>Energy Source without an irradiated neighbour</source>
+        <translation>Źródło Energii bez napromieniowanego sąsiada</translation>
+    </message>
+</context>
+<context>
     <name>CliApp</name>
     <message>
         <source>Commands:</source>
@@ -40,6 +218,937 @@
     </message>
 </context>
 <context>
+    <name>EventText</name>
+    <message>
+        <source>connection</source>
+        <translation>połączenie</translation>
+    </message>
+    <message>
+        <source>construction</source>
+        <translation>budowa</translation>
+    </message>
+    <message>
+        <source>upgrade</source>
+        <translation>ulepszenie</translation>
+    </message>
+    <message>
+        <source>healing</source>
+        <translation>leczenie</translation>
+    </message>
+    <message>
+        <source>arming a Watchtower</source>
+        <translation>uzbrojenie Wieży Strażniczej</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Przywódca</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>nieznane</translation>
+    </message>
+    <message>
+        <source>for destroying a Building</source>
+        <translation>za zniszczenie Budynku</translation>
+    </message>
+    <message>
+        <source>for seizing a Building</source>
+        <translation>za przejęcie Budynku</translation>
+    </message>
+    <message>
+        <source>from the Energy Source</source>
+        <translation>ze Źródła Energii</translation>
+    </message>
+    <message>
+        <source>from production</source>
+        <translation>z produkcji</translation>
+    </message>
+    <message>
+        <source>Guardian %1</source>
+        <translation>Strażnik %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game for %n players begins.</source>
+        <translation>
+            <numerusform>Rozpoczyna się gra dla %n gracza.</numerusform>
+            <numerusform>Rozpoczyna się gra dla %n graczy.</numerusform>
+            <numerusform>Rozpoczyna się gra dla %n graczy.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 chose %2 as Leader.</source>
+        <translation>%1 wybiera %2 na Przywódcę.</translation>
+    </message>
+    <message>
+        <source>%1 receives the First Player Token.</source>
+        <translation>%1 otrzymuje żeton pierwszego gracza.</translation>
+    </message>
+    <message>
+        <source>Round %1 begins; %2 is first player.</source>
+        <translation>Rozpoczyna się runda %1; pierwszy gracz: %2.</translation>
+    </message>
+    <message>
+        <source>%1 begins.</source>
+        <translation>%1 rozpoczyna.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Tura: %1.</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn.</source>
+        <translation>%1 kończy turę.</translation>
+    </message>
+    <message>
+        <source>%1 moved %2 from %3 to %4.</source>
+        <translation>%1 przesuwa %2 z %3 na %4.</translation>
+    </message>
+    <message>
+        <source>%1 swapped Guardians %2 and %3.</source>
+        <translation>%1 zamienia miejscami Strażników %2 i %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moved %n Quark(s) from %2 to %3.</source>
+        <translation>
+            <numerusform>%1 przesuwa %n Kwarka z %2 na %3.</numerusform>
+            <numerusform>%1 przesuwa %n Kwarki z %2 na %3.</numerusform>
+            <numerusform>%1 przesuwa %n Kwarków z %2 na %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 destroyed %2&apos;s %3 on %4.</source>
+        <translation>%1 niszczy budynek %3 gracza %2 na %4.</translation>
+    </message>
+    <message>
+        <source>%1 seized %2&apos;s %3 on %4.</source>
+        <translation>%1 przejmuje budynek %3 gracza %2 na %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gained %n Energy Crystal(s) %2.</source>
+        <translation>
+            <numerusform>%1 zdobywa %n Kryształ Energii %2.</numerusform>
+            <numerusform>%1 zdobywa %n Kryształy Energii %2.</numerusform>
+            <numerusform>%1 zdobywa %n Kryształów Energii %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gained %n Building Resource(s).</source>
+        <translation>
+            <numerusform>%1 zdobywa %n Surowiec Budowlany.</numerusform>
+            <numerusform>%1 zdobywa %n Surowce Budowlane.</numerusform>
+            <numerusform>%1 zdobywa %n Surowców Budowlanych.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 connected Guardian %2 to Guardian %3 (%4).</source>
+        <translation>%1 łączy Strażnika %2 ze Strażnikiem %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 broke the connection of Guardian %2 (%3).</source>
+        <translation>%1 zrywa połączenie Strażnika %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 made a secret action (%2).</source>
+        <translation>%1 wykonuje tajną akcję (%2).</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 from %3 on %4.</source>
+        <translation>%1 atakuje %2 z %3 na %4.</translation>
+    </message>
+    <message>
+        <source>%1 counterattacks from %2 on %3.</source>
+        <translation>%1 kontratakuje z %2 na %3.</translation>
+    </message>
+    <message>
+        <source>%1 does not counterattack from %2.</source>
+        <translation>%1 nie kontratakuje z %2.</translation>
+    </message>
+    <message>
+        <source>%1 may pursue from %2 into %3.</source>
+        <translation>%1 może wykonać pościg z %2 na %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pursued from %2 into %3 with the Guardian and %n Quark(s).</source>
+        <translation>
+            <numerusform>%1 wykonuje pościg z %2 na %3 Strażnikiem i %n Kwarkiem.</numerusform>
+            <numerusform>%1 wykonuje pościg z %2 na %3 Strażnikiem i %n Kwarkami.</numerusform>
+            <numerusform>%1 wykonuje pościg z %2 na %3 Strażnikiem i %n Kwarkami.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pursued from %2 into %3 with %n Quark(s).</source>
+        <translation>
+            <numerusform>%1 wykonuje pościg z %2 na %3 z %n Kwarkiem.</numerusform>
+            <numerusform>%1 wykonuje pościg z %2 na %3 z %n Kwarkami.</numerusform>
+            <numerusform>%1 wykonuje pościg z %2 na %3 z %n Kwarkami.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 does not pursue into %2.</source>
+        <translation>%1 nie wykonuje pościgu na %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s attack from %2 on %3 is withdrawn: nobody is left there.</source>
+        <translation>Atak gracza %1 z %2 na %3 zostaje wycofany: nikt tam nie został.</translation>
+    </message>
+    <message>
+        <source>Battle between %1 on %2 and %3 on %4.</source>
+        <translation>Bitwa między %1 na %2 a %3 na %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Quarks of %1 and %2 clash: each side loses %n.</source>
+        <translation>
+            <numerusform>Kwarki graczy %1 i %2 ścierają się: każda strona traci %n.</numerusform>
+            <numerusform>Kwarki graczy %1 i %2 ścierają się: każda strona traci %n.</numerusform>
+            <numerusform>Kwarki graczy %1 i %2 ścierają się: każda strona traci %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 strikes %2 with a total Power of %3.</source>
+        <translation>%1 uderza w %2 z łączną Siłą %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lost %n Quark(s) on %2.</source>
+        <translation>
+            <numerusform>%1 traci %n Kwarka na %2.</numerusform>
+            <numerusform>%1 traci %n Kwarki na %2.</numerusform>
+            <numerusform>%1 traci %n Kwarków na %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s Watchtower on %2 spent %n crystal(s).</source>
+        <translation>
+            <numerusform>Wieża Strażnicza gracza %1 na %2 zużywa %n kryształ.</numerusform>
+            <numerusform>Wieża Strażnicza gracza %1 na %2 zużywa %n kryształy.</numerusform>
+            <numerusform>Wieża Strażnicza gracza %1 na %2 zużywa %n kryształów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 on %3 suffers %n damage.</source>
+        <translation>
+            <numerusform>%2 gracza %1 na %3 otrzymuje %n obrażenie.</numerusform>
+            <numerusform>%2 gracza %1 na %3 otrzymuje %n obrażenia.</numerusform>
+            <numerusform>%2 gracza %1 na %3 otrzymuje %n obrażeń.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 now has %3 Health.</source>
+        <translation>%2 gracza %1 ma teraz %3 Zdrowia.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 on %3 was destroyed.</source>
+        <translation>%2 gracza %1 na %3 zostaje zniszczony.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s construction on %2 was lost.</source>
+        <translation>Budowa gracza %1 na %2 przepada.</translation>
+    </message>
+    <message>
+        <source>%1 taps the Energy Source %2 from %3.</source>
+        <translation>%1 czerpie ze Źródła Energii %2 z %3.</translation>
+    </message>
+    <message>
+        <source>%1 collected %2 Building Resource(s) and %3 Energy Crystal(s).</source>
+        <translation>%1 zbiera Surowce Budowlane: %2 i Kryształy Energii: %3.</translation>
+    </message>
+    <message>
+        <source>%1 started a construction on %2.</source>
+        <translation>%1 rozpoczyna budowę na %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s construction on %2 is a %3 (%4 paid).</source>
+        <translation>Budowa gracza %1 na %2 to %3 (zapłacono %4).</translation>
+    </message>
+    <message>
+        <source>%1 completed a %2 on %3.</source>
+        <translation>%1 kończy budowę: %2 na %3.</translation>
+    </message>
+    <message>
+        <source>%1 bred a Quark on %2.</source>
+        <translation>%1 tworzy Kwarka na %2.</translation>
+    </message>
+    <message>
+        <source>%1 rebuilt %2 on %3.</source>
+        <translation>%1 odbudowuje %2 na %3.</translation>
+    </message>
+    <message>
+        <source>%1 bought the Technology %2.</source>
+        <translation>%1 kupuje Technologię %2.</translation>
+    </message>
+    <message>
+        <source>%1 upgraded %2 (%3, %4 token(s)).</source>
+        <translation>%1 ulepsza %2 (%3, żetony: %4).</translation>
+    </message>
+    <message>
+        <source>%1 healed %2.</source>
+        <translation>%1 leczy %2.</translation>
+    </message>
+    <message>
+        <source>%1 armed the Watchtower on %2 with %3 crystal(s); it holds %4.</source>
+        <translation>%1 uzbraja Wieżę Strażniczą na %2 (kryształy: %3); ma teraz %4.</translation>
+    </message>
+    <message>
+        <source>%1 demolished the %2 on %3.</source>
+        <translation>%1 rozbiera %2 na %3.</translation>
+    </message>
+    <message>
+        <source>%1 made %2 the Leader.</source>
+        <translation>%1 mianuje %2 Przywódcą.</translation>
+    </message>
+    <message>
+        <source>All Player Sheets are revealed.</source>
+        <translation>Wszystkie Karty Gracza zostają odkryte.</translation>
+    </message>
+    <message>
+        <source>The Player Sheets are covered again.</source>
+        <translation>Karty Gracza zostają ponownie zakryte.</translation>
+    </message>
+    <message>
+        <source>%1 finished the Development phase.</source>
+        <translation>%1 kończy fazę Rozwoju.</translation>
+    </message>
+    <message>
+        <source>%1 has been eliminated.</source>
+        <translation>%1 odpada z gry.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>Something happened.</source>
+        <translation>Coś się wydarzyło.</translation>
+    </message>
+</context>
+<context>
+    <name>GameText</name>
+    <message>
+        <source>Setup</source>
+        <translation>Przygotowanie</translation>
+    </message>
+    <message>
+        <source>Movement phase</source>
+        <translation>Faza Ruchu</translation>
+    </message>
+    <message>
+        <source>Development phase</source>
+        <translation>Faza Rozwoju</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>Fog of War</source>
+        <translation>Mgła Wojny</translation>
+    </message>
+    <message>
+        <source>Checks and Balances</source>
+        <translation>Kontrola i Równowaga</translation>
+    </message>
+    <message>
+        <source>Training Ground</source>
+        <translation>Poligon</translation>
+    </message>
+    <message>
+        <source>The normal game: every Player Sheet stays behind its screen.</source>
+        <translation>Zwykła gra: każda Karta Gracza pozostaje za zasłonką.</translation>
+    </message>
+    <message>
+        <source>Sheets are revealed once all attacks of a round are declared; the Leader may change.</source>
+        <translation>Karty są odkrywane po zadeklarowaniu wszystkich ataków rundy; Przywódca może się zmienić.</translation>
+    </message>
+    <message>
+        <source>No screens at all: everything is open, for learning the game.</source>
+        <translation>Bez zasłonek: wszystko jest jawne, do nauki gry.</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Kopalnia</translation>
+    </message>
+    <message>
+        <source>Energy Well</source>
+        <translation>Studnia Energii</translation>
+    </message>
+    <message>
+        <source>Technology Building</source>
+        <translation>Budynek Technologii</translation>
+    </message>
+    <message>
+        <source>Watchtower</source>
+        <translation>Wieża Strażnicza</translation>
+    </message>
+    <message>
+        <source>Reactor</source>
+        <translation>Reaktor</translation>
+    </message>
+    <message>
+        <source>Upgrades (I)</source>
+        <translation>Ulepszenia (I)</translation>
+    </message>
+    <message>
+        <source>Source attack (I)</source>
+        <translation>Atak na Źródło (I)</translation>
+    </message>
+    <message>
+        <source>Watchtower capacity (II)</source>
+        <translation>Pojemność Wieży (II)</translation>
+    </message>
+    <message>
+        <source>Cheap rebuild (II)</source>
+        <translation>Tania odbudowa (II)</translation>
+    </message>
+    <message>
+        <source>Fast Quarks (II)</source>
+        <translation>Szybkie Kwarki (II)</translation>
+    </message>
+    <message>
+        <source>Protection (III)</source>
+        <translation>Ochrona (III)</translation>
+    </message>
+    <message>
+        <source>Weaken healing (III)</source>
+        <translation>Osłabienie leczenia (III)</translation>
+    </message>
+    <message>
+        <source>Seize (III)</source>
+        <translation>Przejęcie (III)</translation>
+    </message>
+    <message>
+        <source>Double upgrade (III)</source>
+        <translation>Podwójne ulepszenie (III)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation>Wzmocnienie</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>Leczenie</translation>
+    </message>
+    <message>
+        <source>construction</source>
+        <translation>budowa</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Siła</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <source>Choose %1 as Leader</source>
+        <translation>Wybierz %1 na Przywódcę</translation>
+    </message>
+    <message>
+        <source>Move Guardian %1 to %2 and seize the Building</source>
+        <translation>Przesuń Strażnika %1 na %2 i przejmij Budynek</translation>
+    </message>
+    <message>
+        <source>Move Guardian %1 to %2</source>
+        <translation>Przesuń Strażnika %1 na %2</translation>
+    </message>
+    <message>
+        <source>Swap Guardians %1 and %2</source>
+        <translation>Zamień Strażników %1 i %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n Quark(s) from %1 to %2</source>
+        <translation>
+            <numerusform>Przesuń %n Kwarka z %1 na %2</numerusform>
+            <numerusform>Przesuń %n Kwarki z %1 na %2</numerusform>
+            <numerusform>Przesuń %n Kwarków z %1 na %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attack from %1 on %2</source>
+        <translation>Atak z %1 na %2</translation>
+    </message>
+    <message>
+        <source>Counterattack</source>
+        <translation>Kontratakuj</translation>
+    </message>
+    <message>
+        <source>Do not counterattack</source>
+        <translation>Nie kontratakuj</translation>
+    </message>
+    <message>
+        <source>Do not pursue</source>
+        <translation>Bez pościgu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pursue with the Guardian and %n Quark(s)</source>
+        <translation>
+            <numerusform>Pościg ze Strażnikiem i %n Kwarkiem</numerusform>
+            <numerusform>Pościg ze Strażnikiem i %n Kwarkami</numerusform>
+            <numerusform>Pościg ze Strażnikiem i %n Kwarkami</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pursue with the Guardian</source>
+        <translation>Pościg ze Strażnikiem</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pursue with %n Quark(s)</source>
+        <translation>
+            <numerusform>Pościg z %n Kwarkiem</numerusform>
+            <numerusform>Pościg z %n Kwarkami</numerusform>
+            <numerusform>Pościg z %n Kwarkami</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Zakończ turę</translation>
+    </message>
+    <message>
+        <source>Break the connection of %1</source>
+        <translation>Zerwij połączenie %1</translation>
+    </message>
+    <message>
+        <source>Connect %1 to %2 (%3)</source>
+        <translation>Połącz %1 z %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 starts building a %2</source>
+        <translation>%1 zaczyna budować: %2</translation>
+    </message>
+    <message>
+        <source>Pay for the construction of %1</source>
+        <translation>Zapłać za budowę %1</translation>
+    </message>
+    <message>
+        <source>Build a Reactor on %1</source>
+        <translation>Zbuduj Reaktor na %1</translation>
+    </message>
+    <message>
+        <source>Breed a Quark on %1</source>
+        <translation>Stwórz Kwarka na %1</translation>
+    </message>
+    <message>
+        <source>Rebuild Guardian %1 on %2</source>
+        <translation>Odbuduj Strażnika %1 na %2</translation>
+    </message>
+    <message>
+        <source>Buy Technology: %1</source>
+        <translation>Kup Technologię: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Upgrade %1: %n %2 token(s)</source>
+        <translation>
+            <numerusform>Ulepsz %1: %n żeton %2</numerusform>
+            <numerusform>Ulepsz %1: %n żetony %2</numerusform>
+            <numerusform>Ulepsz %1: %n żetonów %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Heal %1</source>
+        <translation>Wylecz %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Arm the Watchtower on %1 with %n crystal(s)</source>
+        <translation>
+            <numerusform>Uzbrój Wieżę Strażniczą na %1 (%n kryształ)</numerusform>
+            <numerusform>Uzbrój Wieżę Strażniczą na %1 (%n kryształy)</numerusform>
+            <numerusform>Uzbrój Wieżę Strażniczą na %1 (%n kryształów)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Demolish the Building on %1</source>
+        <translation>Rozbierz Budynek na %1</translation>
+    </message>
+    <message>
+        <source>Make %1 the Leader</source>
+        <translation>Mianuj %1 Przywódcą</translation>
+    </message>
+    <message>
+        <source>End the Development phase</source>
+        <translation>Zakończ fazę Rozwoju</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryCommands</name>
+    <message>
+        <source>List the games in a library: games [--database PATH]</source>
+        <translation>Wypisz gry z biblioteki: games [--database ŚCIEŻKA]</translation>
+    </message>
+    <message>
+        <source>Write a stored game as a scenario file (holds every hidden value): export GAME-ID [--out FILE] [--database PATH]</source>
+        <translation>Zapisz grę z biblioteki jako plik scenariusza (zawiera wszystkie ukryte wartości): export ID-GRY [--out PLIK] [--database ŚCIEŻKA]</translation>
+    </message>
+    <message>
+        <source>Store a scenario file as a new game: import FILE [--database PATH]</source>
+        <translation>Zapisz plik scenariusza jako nową grę: import PLIK [--database ŚCIEŻKA]</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonText</name>
+    <message>
+        <source>Not possible — the reason is shown on your private sheet.</source>
+        <translation>Niemożliwe — powód widać na Twojej prywatnej karcie.</translation>
+    </message>
+    <message>
+        <source>The move is allowed.</source>
+        <translation>Ruch jest dozwolony.</translation>
+    </message>
+    <message>
+        <source>The game is over: no more moves can be played.</source>
+        <translation>Gra się zakończyła: nie można wykonać więcej ruchów.</translation>
+    </message>
+    <message>
+        <source>There is no such player at this table.</source>
+        <translation>Przy tym stole nie ma takiego gracza.</translation>
+    </message>
+    <message>
+        <source>This player has been eliminated and can no longer act.</source>
+        <translation>Ten gracz odpadł z gry i nie może już działać.</translation>
+    </message>
+    <message>
+        <source>That cannot be done in the current phase.</source>
+        <translation>W obecnej fazie nie można tego zrobić.</translation>
+    </message>
+    <message>
+        <source>It is another player&apos;s turn.</source>
+        <translation>Teraz tura innego gracza.</translation>
+    </message>
+    <message>
+        <source>First a player must answer the open question (counterattack or pursuit).</source>
+        <translation>Najpierw gracz musi odpowiedzieć na otwarte pytanie (kontratak lub pościg).</translation>
+    </message>
+    <message>
+        <source>There is no question of that kind waiting for this player.</source>
+        <translation>Na tego gracza nie czeka takie pytanie.</translation>
+    </message>
+    <message>
+        <source>There is no such Guardian.</source>
+        <translation>Nie ma takiego Strażnika.</translation>
+    </message>
+    <message>
+        <source>There is no such space on this board.</source>
+        <translation>Na tej planszy nie ma takiego pola.</translation>
+    </message>
+    <message>
+        <source>The Leader has already been chosen.</source>
+        <translation>Przywódca został już wybrany.</translation>
+    </message>
+    <message>
+        <source>That Guardian has been destroyed and is not on the board.</source>
+        <translation>Ten Strażnik został zniszczony i nie ma go na planszy.</translation>
+    </message>
+    <message>
+        <source>That Guardian has already moved this round.</source>
+        <translation>Ten Strażnik już się ruszył w tej rundzie.</translation>
+    </message>
+    <message>
+        <source>A Guardian moves one space, along a lane.</source>
+        <translation>Strażnik porusza się o jedno pole, wzdłuż ścieżki.</translation>
+    </message>
+    <message>
+        <source>A Guardian cannot move while he is constructing a Building.</source>
+        <translation>Strażnik nie może się ruszać, gdy buduje Budynek.</translation>
+    </message>
+    <message>
+        <source>Only one Guardian can occupy a space.</source>
+        <translation>Na polu może stać tylko jeden Strażnik.</translation>
+    </message>
+    <message>
+        <source>Units cannot enter a space occupied by enemy units.</source>
+        <translation>Jednostki nie mogą wejść na pole zajęte przez wrogie jednostki.</translation>
+    </message>
+    <message>
+        <source>Units cannot enter another player&apos;s Base.</source>
+        <translation>Jednostki nie mogą wejść do Bazy innego gracza.</translation>
+    </message>
+    <message>
+        <source>An Energy Source cannot be entered.</source>
+        <translation>Na Źródło Energii nie można wejść.</translation>
+    </message>
+    <message>
+        <source>Quarks cannot enter a space holding an enemy Building; only a Guardian can.</source>
+        <translation>Kwarki nie mogą wejść na pole z wrogim Budynkiem; może to tylko Strażnik.</translation>
+    </message>
+    <message>
+        <source>Moves come before attacks: after declaring an attack you cannot move this turn.</source>
+        <translation>Ruchy poprzedzają ataki: po zadeklarowaniu ataku nie możesz się już ruszać w tej turze.</translation>
+    </message>
+    <message>
+        <source>After declaring a counterattack from a space you cannot move units into it.</source>
+        <translation>Po zadeklarowaniu kontrataku z pola nie możesz przesuwać na nie jednostek.</translation>
+    </message>
+    <message>
+        <source>Only two Guardians in spaces joined by a lane can swap places.</source>
+        <translation>Miejscami mogą się zamienić tylko dwaj Strażnicy na polach połączonych ścieżką.</translation>
+    </message>
+    <message>
+        <source>There are not that many Quarks in that space that have not moved yet.</source>
+        <translation>Na tym polu nie ma tylu Kwarków, które jeszcze się nie ruszyły.</translation>
+    </message>
+    <message>
+        <source>Move at least one Quark.</source>
+        <translation>Przesuń co najmniej jednego Kwarka.</translation>
+    </message>
+    <message>
+        <source>Quarks move at most two spaces (three with the Rank II tile), along lanes, not through enemy units.</source>
+        <translation>Kwarki poruszają się najwyżej o dwa pola (trzy z płytką poziomu II), wzdłuż ścieżek, nie przez wrogie jednostki.</translation>
+    </message>
+    <message>
+        <source>No more than three Quarks can occupy one space.</source>
+        <translation>Na jednym polu mogą stać najwyżej trzy Kwarki.</translation>
+    </message>
+    <message>
+        <source>The destination is the space the units are already in.</source>
+        <translation>Cel to pole, na którym jednostki już stoją.</translation>
+    </message>
+    <message>
+        <source>Seizing a Building needs the Rank III seize Technology.</source>
+        <translation>Przejęcie Budynku wymaga Technologii przejęcia poziomu III.</translation>
+    </message>
+    <message>
+        <source>A Watchtower cannot be seized, only destroyed.</source>
+        <translation>Wieży Strażniczej nie można przejąć, tylko zniszczyć.</translation>
+    </message>
+    <message>
+        <source>There is no enemy Building to seize in that space.</source>
+        <translation>Na tym polu nie ma wrogiego Budynku do przejęcia.</translation>
+    </message>
+    <message>
+        <source>An attack goes along a lane to an adjacent space.</source>
+        <translation>Atak biegnie wzdłuż ścieżki na sąsiednie pole.</translation>
+    </message>
+    <message>
+        <source>You need at least one unit in the space you attack from.</source>
+        <translation>Na polu, z którego atakujesz, potrzebujesz co najmniej jednej jednostki.</translation>
+    </message>
+    <message>
+        <source>A space without enemy units cannot be attacked.</source>
+        <translation>Nie można zaatakować pola bez wrogich jednostek.</translation>
+    </message>
+    <message>
+        <source>Only one attack can be declared from one space.</source>
+        <translation>Z jednego pola można zadeklarować tylko jeden atak.</translation>
+    </message>
+    <message>
+        <source>There are no attacks into or out of a player&apos;s Base.</source>
+        <translation>Nie ma ataków do ani z Bazy gracza.</translation>
+    </message>
+    <message>
+        <source>A Reinforcing Guardian cannot attack unless he first breaks his connection.</source>
+        <translation>Wzmacniający Strażnik nie może atakować, dopóki nie zerwie połączenia.</translation>
+    </message>
+    <message>
+        <source>After occupying a freed space you cannot declare another attack this round.</source>
+        <translation>Po zajęciu zwolnionego pola nie możesz w tej rundzie zadeklarować kolejnego ataku.</translation>
+    </message>
+    <message>
+        <source>Attacking the Energy Source needs the Rank I Technology and a Guardian on an adjacent irradiated space.</source>
+        <translation>Atak na Źródło Energii wymaga Technologii poziomu I i Strażnika na sąsiednim polu napromieniowanym.</translation>
+    </message>
+    <message>
+        <source>A Guardian attacks the Energy Source from an irradiated space.</source>
+        <translation>Strażnik atakuje Źródło Energii z pola napromieniowanego.</translation>
+    </message>
+    <message>
+        <source>That space cannot counterattack: it has no unit able to attack, or it already attacks.</source>
+        <translation>To pole nie może kontratakować: nie ma jednostki zdolnej do ataku albo już atakuje.</translation>
+    </message>
+    <message>
+        <source>Pursuit takes units that have not moved this round from the attacking space into the freed space.</source>
+        <translation>Pościg przenosi jednostki, które w tej rundzie się nie ruszyły, z pola atakującego na zwolnione pole.</translation>
+    </message>
+    <message>
+        <source>Connected Guardians must stand in spaces joined by a lane.</source>
+        <translation>Połączeni Strażnicy muszą stać na polach połączonych ścieżką.</translation>
+    </message>
+    <message>
+        <source>Guardians cannot connect while either stands on an irradiated space.</source>
+        <translation>Strażnicy nie mogą się połączyć, gdy któryś stoi na polu napromieniowanym.</translation>
+    </message>
+    <message>
+        <source>That Guardian&apos;s Connection Slot is already taken (a connection or a construction).</source>
+        <translation>Gniazdo Połączenia tego Strażnika jest już zajęte (połączenie lub budowa).</translation>
+    </message>
+    <message>
+        <source>That Guardian has no connection to break.</source>
+        <translation>Ten Strażnik nie ma połączenia do zerwania.</translation>
+    </message>
+    <message>
+        <source>Only the Leader can heal himself, and nobody reinforces himself.</source>
+        <translation>Tylko Przywódca może leczyć sam siebie, a nikt nie wzmacnia sam siebie.</translation>
+    </message>
+    <message>
+        <source>A Guardian cannot reinforce and be reinforced at the same time.</source>
+        <translation>Strażnik nie może jednocześnie wzmacniać i być wzmacniany.</translation>
+    </message>
+    <message>
+        <source>A connection is either Reinforcement or Healing.</source>
+        <translation>Połączenie to albo Wzmocnienie, albo Leczenie.</translation>
+    </message>
+    <message>
+        <source>No Building can be constructed on an irradiated space.</source>
+        <translation>Na polu napromieniowanym nie można budować.</translation>
+    </message>
+    <message>
+        <source>That space already holds a Building or a construction.</source>
+        <translation>Na tym polu jest już Budynek lub budowa.</translation>
+    </message>
+    <message>
+        <source>Only a Reactor can be built on a Base space, and a Reactor only on your own Base.</source>
+        <translation>Na polu Bazy można zbudować tylko Reaktor, a Reaktor tylko we własnej Bazie.</translation>
+    </message>
+    <message>
+        <source>In a two-player game you can build only in the active quarters and at their crossings.</source>
+        <translation>W grze dwuosobowej można budować tylko w aktywnych ćwiartkach i na ich skrzyżowaniach.</translation>
+    </message>
+    <message>
+        <source>A Reactor is built on your Base without a Guardian: use Build Reactor.</source>
+        <translation>Reaktor buduje się w Bazie bez Strażnika: użyj „Zbuduj Reaktor”.</translation>
+    </message>
+    <message>
+        <source>You have no Building tokens of that type left.</source>
+        <translation>Nie masz już żetonów Budynków tego typu.</translation>
+    </message>
+    <message>
+        <source>Not enough Building Resources.</source>
+        <translation>Za mało Surowców Budowlanych.</translation>
+    </message>
+    <message>
+        <source>Not enough Energy Crystals.</source>
+        <translation>Za mało Kryształów Energii.</translation>
+    </message>
+    <message>
+        <source>That Guardian is not constructing anything.</source>
+        <translation>Ten Strażnik niczego nie buduje.</translation>
+    </message>
+    <message>
+        <source>A construction takes one Building Resource per round.</source>
+        <translation>Budowa przyjmuje jeden Surowiec Budowlany na rundę.</translation>
+    </message>
+    <message>
+        <source>Quarks are bred on a free space of your own Base.</source>
+        <translation>Kwarki tworzy się na wolnym polu własnej Bazy.</translation>
+    </message>
+    <message>
+        <source>All nine of your Quarks are already on the board.</source>
+        <translation>Wszystkie dziewięć Twoich Kwarków jest już na planszy.</translation>
+    </message>
+    <message>
+        <source>Only a destroyed Guardian can be rebuilt.</source>
+        <translation>Odbudować można tylko zniszczonego Strażnika.</translation>
+    </message>
+    <message>
+        <source>A Guardian is rebuilt on a free space of your Base or on your Technology Building.</source>
+        <translation>Strażnika odbudowuje się na wolnym polu Bazy lub na swoim Budynku Technologii.</translation>
+    </message>
+    <message>
+        <source>Only one Technology Tile can be bought per round.</source>
+        <translation>W rundzie można kupić tylko jedną Płytkę Technologii.</translation>
+    </message>
+    <message>
+        <source>You need as many Technology Buildings as the tile&apos;s rank.</source>
+        <translation>Potrzebujesz tylu Budynków Technologii, ile wynosi poziom płytki.</translation>
+    </message>
+    <message>
+        <source>You already own that Technology.</source>
+        <translation>Masz już tę Technologię.</translation>
+    </message>
+    <message>
+        <source>No tile of that Technology is left.</source>
+        <translation>Nie zostały żadne płytki tej Technologii.</translation>
+    </message>
+    <message>
+        <source>Upgrades need the Rank I Upgrade Technology (two tokens need the Rank III one).</source>
+        <translation>Ulepszenia wymagają Technologii Ulepszeń poziomu I (dwa żetony — poziomu III).</translation>
+    </message>
+    <message>
+        <source>The Guardian must stand on your Technology Building.</source>
+        <translation>Strażnik musi stać na Twoim Budynku Technologii.</translation>
+    </message>
+    <message>
+        <source>Upgrades cannot be mixed: all of a Guardian&apos;s tokens are of one kind.</source>
+        <translation>Ulepszeń nie można mieszać: wszystkie żetony Strażnika są jednego rodzaju.</translation>
+    </message>
+    <message>
+        <source>That Guardian cannot take more Upgrade Tokens.</source>
+        <translation>Ten Strażnik nie może przyjąć więcej żetonów ulepszeń.</translation>
+    </message>
+    <message>
+        <source>A Guardian is healed on your Technology Building.</source>
+        <translation>Strażnika leczy się na Twoim Budynku Technologii.</translation>
+    </message>
+    <message>
+        <source>That Guardian has full Health.</source>
+        <translation>Ten Strażnik ma pełne Zdrowie.</translation>
+    </message>
+    <message>
+        <source>There is no finished Watchtower of yours in that space.</source>
+        <translation>Na tym polu nie ma Twojej ukończonej Wieży Strażniczej.</translation>
+    </message>
+    <message>
+        <source>The Watchtower cannot hold that many crystals.</source>
+        <translation>Wieża Strażnicza nie pomieści tylu kryształów.</translation>
+    </message>
+    <message>
+        <source>There is no finished Building of yours in that space.</source>
+        <translation>Na tym polu nie ma Twojego ukończonego Budynku.</translation>
+    </message>
+    <message>
+        <source>The Leader can be changed only at the end of a round in Checks and Balances, once.</source>
+        <translation>Przywódcę można zmienić tylko raz, na koniec rundy w wariancie Kontrola i Równowaga.</translation>
+    </message>
+    <message>
+        <source>That Guardian is already the Leader.</source>
+        <translation>Ten Strażnik jest już Przywódcą.</translation>
+    </message>
+    <message>
+        <source>You have already finished this Development phase.</source>
+        <translation>Już zakończyłeś tę fazę Rozwoju.</translation>
+    </message>
+    <message>
+        <source>The number must be at least one.</source>
+        <translation>Liczba musi wynosić co najmniej jeden.</translation>
+    </message>
+    <message>
+        <source>The referee refused the move.</source>
+        <translation>Sędzia odrzucił ruch.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioCommands</name>
+    <message>
+        <source>Play scenario files and report every step: run [--json] FILE...</source>
+        <translation>Odtwórz pliki scenariuszy i raportuj każdy krok: run [--json] PLIK...</translation>
+    </message>
+    <message>
+        <source>What a viewer sees: view FILE --as PLAYER|public|referee [--step N]</source>
+        <translation>Co widzi obserwator: view PLIK --as GRACZ|public|referee [--step N]</translation>
+    </message>
+    <message>
+        <source>The final score with the tie-breaks explained: score FILE [--step N]</source>
+        <translation>Wynik końcowy z objaśnieniem rozstrzygania remisów: score PLIK [--step N]</translation>
+    </message>
+    <message>
+        <source>The legal actions of the players to act, as JSON lines: legal FILE [--step N]</source>
+        <translation>Dozwolone akcje graczy na ruchu, jako wiersze JSON: legal PLIK [--step N]</translation>
+    </message>
+    <message>
+        <source>Print the report as JSON.</source>
+        <translation>Wypisz raport jako JSON.</translation>
+    </message>
+    <message>
+        <source>The viewer: a player (seat index or name), public or referee.</source>
+        <translation>Obserwator: gracz (numer miejsca lub imię), public lub referee.</translation>
+    </message>
+    <message>
+        <source>Print the score as JSON.</source>
+        <translation>Wypisz wynik jako JSON.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Referee and companion for the board game Guardians of Xobos.</source>
@@ -57,6 +1166,37 @@
         <source>Unexpected argument &apos;%1&apos;.</source>
         <translation>Nieoczekiwany argument „%1”.</translation>
     </message>
+    <message>
+        <source>Keep the game library in &lt;path&gt; instead of the usual place.</source>
+        <translation>Trzymaj bibliotekę gier w &lt;path&gt; zamiast w zwykłym miejscu.</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>ścieżka</translation>
+    </message>
+</context>
+<context>
+    <name>rules::BuildingType</name>
+    <message>
+        <source>Mine</source>
+        <translation>Kopalnia</translation>
+    </message>
+    <message>
+        <source>Energy Well</source>
+        <translation>Studnia Energii</translation>
+    </message>
+    <message>
+        <source>Technology Building</source>
+        <translation>Budynek Technologii</translation>
+    </message>
+    <message>
+        <source>Watchtower</source>
+        <translation>Wieża Strażnicza</translation>
+    </message>
+    <message>
+        <source>Reactor</source>
+        <translation>Reaktor</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::AboutDialog</name>
@@ -67,6 +1207,498 @@
     <message>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;A referee and companion for the board game &lt;i&gt;Guardians of Xobos&lt;/i&gt;: it checks every move against the rules, keeps each player&apos;s secrets and remembers the whole game.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Sędzia i pomocnik do gry planszowej &lt;i&gt;Guardians of Xobos&lt;/i&gt;: sprawdza zgodność każdego ruchu z zasadami, strzeże tajemnic każdego gracza i pamięta całą partię.&lt;/p&gt;&lt;p&gt;Zbudowano z użyciem Qt %3.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::BoardEditorWindow</name>
+    <message>
+        <source>Space</source>
+        <translation>Pole</translation>
+    </message>
+    <message>
+        <source>Quarters</source>
+        <translation>Ćwiartki</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plansza</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Właściwości</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemy</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Plik</translation>
+    </message>
+    <message>
+        <source>&amp;New Board</source>
+        <translation>&amp;Nowa plansza</translation>
+    </message>
+    <message>
+        <source>New from &amp;Template</source>
+        <translation>Nowa z &amp;szablonu</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Zapisz</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Zapisz &amp;jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Za&amp;mknij</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edycja</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selection</source>
+        <translation>&amp;Usuń zaznaczenie</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Narzędzia</translation>
+    </message>
+    <message>
+        <source>Se&amp;lect</source>
+        <translation>Zaz&amp;nacz</translation>
+    </message>
+    <message>
+        <source>Select spaces and lanes, drag spaces to move them</source>
+        <translation>Zaznaczaj pola i ścieżki, przeciągaj pola, by je przesunąć</translation>
+    </message>
+    <message>
+        <source>&amp;Add Space</source>
+        <translation>&amp;Dodaj pole</translation>
+    </message>
+    <message>
+        <source>Click an empty place to add a space</source>
+        <translation>Kliknij puste miejsce, by dodać pole</translation>
+    </message>
+    <message>
+        <source>La&amp;ne</source>
+        <translation>Ście&amp;żka</translation>
+    </message>
+    <message>
+        <source>Drag from one space to another to add a lane, or along a lane to delete it</source>
+        <translation>Przeciągnij z pola na pole, by dodać ścieżkę, lub wzdłuż ścieżki, by ją usunąć</translation>
+    </message>
+    <message>
+        <source>&amp;Erase</source>
+        <translation>&amp;Gumka</translation>
+    </message>
+    <message>
+        <source>Click a space or a lane to delete it</source>
+        <translation>Kliknij pole lub ścieżkę, by je usunąć</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>&amp;Dopasuj do okna</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Po&amp;większ</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Po&amp;mniejsz</translation>
+    </message>
+    <message>
+        <source>Editor</source>
+        <translation>Edytor</translation>
+    </message>
+    <message>
+        <source>New board</source>
+        <translation>Nowa plansza</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (kopia)</translation>
+    </message>
+    <message>
+        <source>Open Board</source>
+        <translation>Otwórz planszę</translation>
+    </message>
+    <message>
+        <source>%1 is not a board file that can be edited.</source>
+        <translation>%1 nie jest plikiem planszy, który można edytować.</translation>
+    </message>
+    <message>
+        <source>Board files (*.json);;All files (*)</source>
+        <translation>Pliki plansz (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Zapisano w %1</translation>
+    </message>
+    <message>
+        <source>Save Board</source>
+        <translation>Zapisz planszę</translation>
+    </message>
+    <message>
+        <source>This board has problems (%1). You can save it to keep working on it later, but it cannot be played until every problem is fixed.</source>
+        <translation>Ta plansza ma problemy (%1). Możesz ją zapisać, by pracować nad nią później, ale nie da się na niej grać, dopóki wszystkie problemy nie zostaną naprawione.</translation>
+    </message>
+    <message>
+        <source>The board could not be saved to %1:
+%2
+
+Save it under another name?</source>
+        <translation>Nie udało się zapisać planszy w %1:
+%2
+
+Zapisać pod inną nazwą?</translation>
+    </message>
+    <message>
+        <source>Save Board As</source>
+        <translation>Zapisz planszę jako</translation>
+    </message>
+    <message>
+        <source>Board files (*.json)</source>
+        <translation>Pliki plansz (*.json)</translation>
+    </message>
+    <message>
+        <source>The board could not be saved to %1:
+%2</source>
+        <translation>Nie udało się zapisać planszy w %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Board Editor</source>
+        <translation>Edytor plansz</translation>
+    </message>
+    <message>
+        <source>The board has unsaved changes. Save them?</source>
+        <translation>Plansza ma niezapisane zmiany. Zapisać je?</translation>
+    </message>
+    <message>
+        <source>not saved yet</source>
+        <translation>jeszcze nie zapisano</translation>
+    </message>
+    <message>
+        <source>%1 (%2)[*] — Board Editor</source>
+        <translation>%1 (%2)[*] — Edytor plansz</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Bez nazwy</translation>
+    </message>
+    <message>
+        <source>Spaces: %1 · Lanes: %2 · Quarters: %3</source>
+        <translation>Pola: %1 · Ścieżki: %2 · Ćwiartki: %3</translation>
+    </message>
+    <message>
+        <source>No problems: the board can be played.</source>
+        <translation>Brak problemów: na planszy można grać.</translation>
+    </message>
+    <message>
+        <source>Problems: %1. The board cannot be played until they are fixed; click one to see the place.</source>
+        <translation>Problemy: %1. Na planszy nie da się grać, dopóki nie zostaną naprawione; kliknij problem, by zobaczyć miejsce.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::BoardInfoPanel</name>
+    <message>
+        <source>Where the data comes from, what is special about it</source>
+        <translation>Skąd pochodzą dane, co jest w nich szczególnego</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <source>&amp;Version:</source>
+        <translation>&amp;Wersja:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Opis:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Miejsca</translation>
+    </message>
+    <message>
+        <source>quarter ids in seating order, e.g. nw, ne</source>
+        <translation>identyfikatory ćwiartek w kolejności miejsc, np. nw, ne</translation>
+    </message>
+    <message>
+        <source>%1 players:</source>
+        <translation>%1 graczy:</translation>
+    </message>
+    <message>
+        <source>Unknown quarter: %1</source>
+        <translation>Nieznana ćwiartka: %1</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::BoardInteraction</name>
+    <message>
+        <source>No attack can be declared from %1.</source>
+        <translation>Z %1 nie można zadeklarować ataku.</translation>
+    </message>
+    <message>
+        <source>No legal move from %1.</source>
+        <translation>Brak dozwolonego ruchu z %1.</translation>
+    </message>
+    <message>
+        <source>This is a replay: return to the live game to play.</source>
+        <translation>To jest powtórka: wróć do bieżącej gry, by grać.</translation>
+    </message>
+    <message>
+        <source>Nobody can act now.</source>
+        <translation>Teraz nikt nie może działać.</translation>
+    </message>
+    <message>
+        <source>Choose a unit of %1 first.</source>
+        <translation>Najpierw wybierz jednostkę gracza %1.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::BoardScene</name>
+    <message>
+        <source>Space</source>
+        <translation>Pole</translation>
+    </message>
+    <message>
+        <source>Base space</source>
+        <translation>Pole Bazy</translation>
+    </message>
+    <message>
+        <source>Base exit</source>
+        <translation>Wyjście z Bazy</translation>
+    </message>
+    <message>
+        <source>Irradiated space</source>
+        <translation>Pole napromieniowane</translation>
+    </message>
+    <message>
+        <source>Energy Source</source>
+        <translation>Źródło Energii</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 gracza %2</translation>
+    </message>
+    <message>
+        <source>Construction of %1 (type hidden)</source>
+        <translation>Budowa gracza %1 (typ ukryty)</translation>
+    </message>
+    <message>
+        <source>Guardian %1 of %2 (moved this round)</source>
+        <translation>Strażnik %1 gracza %2 (ruszył się w tej rundzie)</translation>
+    </message>
+    <message>
+        <source>Guardian %1 of %2</source>
+        <translation>Strażnik %1 gracza %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Quark(s) of %1</source>
+        <translation>
+            <numerusform>%n Kwark gracza %1</numerusform>
+            <numerusform>%n Kwarki gracza %1</numerusform>
+            <numerusform>%n Kwarków gracza %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battle: %1 attacks from %2, %3 counterattacks from %4</source>
+        <translation>Bitwa: %1 atakuje z %2, %3 kontratakuje z %4</translation>
+    </message>
+    <message>
+        <source>Attack of %1 from %2 on %3</source>
+        <translation>Atak gracza %1 z %2 na %3</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::CombatDialog</name>
+    <message>
+        <source>Battle: %1 against %2</source>
+        <translation>Bitwa: %1 przeciw %2</translation>
+    </message>
+    <message>
+        <source>Show how: battles come first, in play order (R-COMBAT-ORDER); Quarks clash 1:1, then the side with fewer units left strikes first (R-BATTLE).</source>
+        <translation>Jak to działa: najpierw bitwy, w kolejności gry (R-COMBAT-ORDER); Kwarki ścierają się 1:1, potem strona z mniejszą liczbą jednostek uderza pierwsza (R-BATTLE).</translation>
+    </message>
+    <message>
+        <source>%1 taps the Energy Source</source>
+        <translation>%1 czerpie ze Źródła Energii</translation>
+    </message>
+    <message>
+        <source>Show how: a Guardian on an irradiated space next to the Source gains a crystal (R-TECH-SOURCE).</source>
+        <translation>Jak to działa: Strażnik na polu napromieniowanym obok Źródła zdobywa kryształ (R-TECH-SOURCE).</translation>
+    </message>
+    <message>
+        <source>Attack of %1 on %2</source>
+        <translation>Atak gracza %1 na %2</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Atak</translation>
+    </message>
+    <message>
+        <source>Show how: attacks follow the battles in play order (R-COMBAT-ORDER); the attacker&apos;s Power from every direction is added, Quarks and Watchtower crystals absorb first (R-ATTACK-RESOLVE).</source>
+        <translation>Jak to działa: ataki następują po bitwach, w kolejności gry (R-COMBAT-ORDER); Siła atakującego ze wszystkich kierunków się sumuje, najpierw pochłaniają ją Kwarki i kryształy Wieży Strażniczej (R-ATTACK-RESOLVE).</translation>
+    </message>
+    <message>
+        <source>Damage is counted after the defender&apos;s healing, which stays secret (R-HEAL).</source>
+        <translation>Obrażenia liczy się po leczeniu obrońcy, które pozostaje tajne (R-HEAL).</translation>
+    </message>
+    <message>
+        <source>Combat resolution</source>
+        <translation>Rozstrzygnięcie walki</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Poprzedni</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Następny</translation>
+    </message>
+    <message>
+        <source>No combat this round</source>
+        <translation>W tej rundzie nie było walki</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 — %3</source>
+        <translation>Krok %1 z %2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::GameInfoPanel</name>
+    <message>
+        <source>No game open</source>
+        <translation>Brak otwartej gry</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runda %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1 — resolving combat</source>
+        <translation>%1 — rozstrzyganie walki</translation>
+    </message>
+    <message>
+        <source>%1 (replay, read-only)</source>
+        <translation>%1 (powtórka, tylko do odczytu)</translation>
+    </message>
+    <message>
+        <source>Turn: %1</source>
+        <translation>Tura: %1</translation>
+    </message>
+    <message>
+        <source>Acting: %1</source>
+        <translation>Działa: %1</translation>
+    </message>
+    <message>
+        <source>First Player Token: %1</source>
+        <translation>Żeton pierwszego gracza: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to answer an attack (counterattack or not).</source>
+        <translation>Czekamy, aż %1 odpowie na atak (kontratak lub nie).</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to decide on a pursuit.</source>
+        <translation>Czekamy, aż %1 zdecyduje o pościgu.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::GamesModel</name>
+    <message>
+        <source>Game %1</source>
+        <translation>Gra %1</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>zakończona</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>w toku</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plansza</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Wariant</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Rozpoczęta</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stan</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::LogModel</name>
+    <message>
+        <source>an action</source>
+        <translation>akcja</translation>
+    </message>
+    <message>
+        <source>Refused for %1: %2 — %3</source>
+        <translation>Odrzucono dla %1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>%1 took back the last move.</source>
+        <translation>%1 cofa ostatni ruch.</translation>
+    </message>
+    <message>
+        <source>%1 played the move again.</source>
+        <translation>%1 ponawia ruch.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Faza</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Co się stało</translation>
     </message>
 </context>
 <context>
@@ -85,7 +1717,7 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Pomoc</translation>
+        <translation>Pomo&amp;c</translation>
     </message>
     <message>
         <source>&amp;About %1</source>
@@ -95,6 +1727,774 @@
         <source>About &amp;Qt</source>
         <translation>O &amp;Qt</translation>
     </message>
+    <message>
+        <source>Entered.</source>
+        <translation>Wprowadzono.</translation>
+    </message>
+    <message>
+        <source>The move could not be recorded: %1</source>
+        <translation>Nie udało się zapisać ruchu: %1</translation>
+    </message>
+    <message>
+        <source>The library cannot record the move</source>
+        <translation>Biblioteka nie może zapisać ruchu</translation>
+    </message>
+    <message>
+        <source>The move was not played because it could not be saved:
+%1</source>
+        <translation>Ruch nie został wykonany, bo nie udało się go zapisać:
+%1</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>Wszystkie rundy</translation>
+    </message>
+    <message>
+        <source>Round </source>
+        <translation>Runda </translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>Wszyscy gracze</translation>
+    </message>
+    <message>
+        <source>Export the public log</source>
+        <translation>Eksportuj jawny dziennik</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Pliki tekstowe (*.txt)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nowa gra…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Otwórz grę…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Public Log…</source>
+        <translation>&amp;Eksportuj jawny dziennik…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Game</source>
+        <translation>Za&amp;mknij grę</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edycja</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
+    </message>
+    <message>
+        <source>&amp;End Turn / Phase</source>
+        <translation>&amp;Zakończ turę / fazę</translation>
+    </message>
+    <message>
+        <source>&amp;Attack Mode</source>
+        <translation>Tryb &amp;ataku</translation>
+    </message>
+    <message>
+        <source>Click a space to attack from, then its target (or drag with the right button)</source>
+        <translation>Kliknij pole, z którego atakujesz, a potem cel (lub przeciągnij prawym przyciskiem)</translation>
+    </message>
+    <message>
+        <source>Last &amp;Combat…</source>
+        <translation>Ostatnia &amp;walka…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Po&amp;większ</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Po&amp;mniejsz</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Board to Window</source>
+        <translation>&amp;Dopasuj planszę do okna</translation>
+    </message>
+    <message>
+        <source>&amp;Sheets</source>
+        <translation>&amp;Karty</translation>
+    </message>
+    <message>
+        <source>&amp;Referee View…</source>
+        <translation>Widok &amp;sędziego…</translation>
+    </message>
+    <message>
+        <source>&amp;Cover the Sheets</source>
+        <translation>&amp;Zakryj karty</translation>
+    </message>
+    <message>
+        <source>Back to the public table view</source>
+        <translation>Powrót do jawnego widoku stołu</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Dziennik</translation>
+    </message>
+    <message>
+        <source>Sheets</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <source>%1 — round %2, %3 — %4</source>
+        <translation>%1 — runda %2, %3 — %4</translation>
+    </message>
+    <message>
+        <source>Public view</source>
+        <translation>Widok jawny</translation>
+    </message>
+    <message>
+        <source>Referee view</source>
+        <translation>Widok sędziego</translation>
+    </message>
+    <message>
+        <source>Sheet of %1</source>
+        <translation>Karta gracza %1</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 from %3. %4, do you counterattack from %2?</source>
+        <translation>%1 atakuje %2 z %3. %4, czy kontratakujesz z %2?</translation>
+    </message>
+    <message>
+        <source>%1, the space %2 is free: do you pursue from %3?</source>
+        <translation>%1, pole %2 jest wolne: czy wykonujesz pościg z %3?</translation>
+    </message>
+    <message>
+        <source>Pass the Laptop to %1</source>
+        <translation>Przekaż laptopa graczowi %1</translation>
+    </message>
+    <message>
+        <source>The library cannot be opened</source>
+        <translation>Nie można otworzyć biblioteki</translation>
+    </message>
+    <message>
+        <source>The game cannot be opened</source>
+        <translation>Nie można otworzyć gry</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Nie można zapisać %1: %2</translation>
+    </message>
+    <message>
+        <source>Public log exported to %1</source>
+        <translation>Jawny dziennik wyeksportowano do %1</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::MovesPanel</name>
+    <message>
+        <source>Breed</source>
+        <translation>Stwórz Kwarka</translation>
+    </message>
+    <message>
+        <source>Rebuild</source>
+        <translation>Odbuduj</translation>
+    </message>
+    <message>
+        <source>Buy technology</source>
+        <translation>Kup technologię</translation>
+    </message>
+    <message>
+        <source>Build reactor</source>
+        <translation>Zbuduj reaktor</translation>
+    </message>
+    <message>
+        <source>Demolish</source>
+        <translation>Rozbierz</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Zagraj</translation>
+    </message>
+    <message>
+        <source>Filter moves (e.g. a space id)…</source>
+        <translation>Filtruj ruchy (np. id pola)…</translation>
+    </message>
+    <message>
+        <source>Moves of:</source>
+        <translation>Ruchy gracza:</translation>
+    </message>
+    <message>
+        <source>the player to act</source>
+        <translation>gracz na ruchu</translation>
+    </message>
+    <message>
+        <source>&amp;End phase</source>
+        <translation>Za&amp;kończ fazę</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>Za&amp;kończ turę</translation>
+    </message>
+    <message>
+        <source>End the Development phase</source>
+        <translation>Zakończ fazę Rozwoju</translation>
+    </message>
+    <message>
+        <source>%1 finishes the Development phase and cannot build, buy or connect any more this round. Continue?</source>
+        <translation>%1 kończy fazę Rozwoju i w tej rundzie nie może już budować, kupować ani łączyć. Kontynuować?</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Zakończ turę</translation>
+    </message>
+    <message>
+        <source>%1 has not moved a Guardian nor declared an attack this turn. End the turn anyway?</source>
+        <translation>%1 nie ruszył w tej turze Strażnikiem ani nie zadeklarował ataku. Mimo to zakończyć turę?</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::NewGameWizard</name>
+    <message>
+        <source>Blue</source>
+        <translation>Niebieski</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Czerwony</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Zielony</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Żółty</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Fioletowy</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Pomarańczowy</translation>
+    </message>
+    <message>
+        <source>The game cannot be created</source>
+        <translation>Nie można utworzyć gry</translation>
+    </message>
+    <message>
+        <source>Everybody else looks away. Choose your Leader: he starts with Power 2 and is the only Guardian who can heal himself. Nobody else will see your choice.</source>
+        <translation>Wszyscy inni odwracają wzrok. Wybierz Przywódcę: zaczyna z Siłą 2 i jako jedyny Strażnik może leczyć sam siebie. Nikt inny nie zobaczy Twojego wyboru.</translation>
+    </message>
+    <message>
+        <source>Pass the laptop to %1</source>
+        <translation>Przekaż laptopa graczowi %1</translation>
+    </message>
+    <message>
+        <source>%1, it is your turn to choose.</source>
+        <translation>%1, teraz Ty wybierasz.</translation>
+    </message>
+    <message>
+        <source>Guardian %1 (on %2)</source>
+        <translation>Strażnik %1 (na %2)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>Variant and rulings</source>
+        <translation>Wariant i ustalenia</translation>
+    </message>
+    <message>
+        <source>The game is created in the library when you press Next.</source>
+        <translation>Gra zostanie utworzona w bibliotece po naciśnięciu Dalej.</translation>
+    </message>
+    <message>
+        <source>An armed Watchtower may shoot without a Guardian</source>
+        <translation>Uzbrojona Wieża Strażnicza może strzelać bez Strażnika</translation>
+    </message>
+    <message>
+        <source>Units may enter another player&apos;s empty Base</source>
+        <translation>Jednostki mogą wchodzić do pustej Bazy innego gracza</translation>
+    </message>
+    <message>
+        <source>Quarks may enter a space holding only an enemy Building</source>
+        <translation>Kwarki mogą wchodzić na pole, na którym jest tylko wrogi Budynek</translation>
+    </message>
+    <message>
+        <source>The Leader heals himself through a Healing connection</source>
+        <translation>Przywódca leczy sam siebie przez połączenie Leczenia</translation>
+    </message>
+    <message>
+        <source>Limit Buildings to the tokens in the box</source>
+        <translation>Ogranicz Budynki do żetonów z pudełka</translation>
+    </message>
+    <message>
+        <source>Draw the first player (seed):</source>
+        <translation>Losowanie pierwszego gracza (ziarno):</translation>
+    </message>
+    <message>
+        <source>Decided at the table:</source>
+        <translation>Ustalone przy stole:</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Wariant:</translation>
+    </message>
+    <message>
+        <source>Watchtower capacity:</source>
+        <translation>Pojemność Wieży Strażniczej:</translation>
+    </message>
+    <message>
+        <source>Crystals a Watchtower holds without the Rank II tile (R-WT-CAP).</source>
+        <translation>Liczba kryształów, które Wieża Strażnicza mieści bez płytki poziomu II (R-WT-CAP).</translation>
+    </message>
+    <message>
+        <source>R-WT-SOLO: otherwise a Watchtower only helps its own Guardian.</source>
+        <translation>R-WT-SOLO: w przeciwnym razie Wieża Strażnicza tylko wspiera własnego Strażnika.</translation>
+    </message>
+    <message>
+        <source>R-MOVE-ENEMY-BASE: the rulebook forbids it; some tables allow it.</source>
+        <translation>R-MOVE-ENEMY-BASE: instrukcja tego zabrania; niektóre stoły na to pozwalają.</translation>
+    </message>
+    <message>
+        <source>R-MOVE-QUARK-BUILDING: by default only a Guardian destroys Buildings.</source>
+        <translation>R-MOVE-QUARK-BUILDING: domyślnie tylko Strażnik niszczy Budynki.</translation>
+    </message>
+    <message>
+        <source>R-LEADER-SELFHEAL: off, the Leader heals 1 in every attack on him.</source>
+        <translation>R-LEADER-SELFHEAL: gdy wyłączone, Przywódca leczy 1 przy każdym ataku na niego.</translation>
+    </message>
+    <message>
+        <source>R-COMPONENT-LIMITS: 4 Mines, 5 Energy Wells, 4 Technology Buildings, 5 Watchtowers, 4 Reactors per player.</source>
+        <translation>R-COMPONENT-LIMITS: 4 Kopalnie, 5 Studni Energii, 4 Budynki Technologii, 5 Wież Strażniczych, 4 Reaktory na gracza.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Two to four players, in seat order: play passes to the left.</source>
+        <translation>Od dwóch do czterech graczy, w kolejności miejsc: gra toczy się w lewo.</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Liczba graczy:</translation>
+    </message>
+    <message>
+        <source>PIN (optional)</source>
+        <translation>PIN (opcjonalnie)</translation>
+    </message>
+    <message>
+        <source>Only this player types it: it opens their private sheets</source>
+        <translation>Wpisuje go tylko ten gracz: otwiera jego prywatne karty</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Miejsce %1:</translation>
+    </message>
+    <message>
+        <source>Referee:</source>
+        <translation>Sędzia:</translation>
+    </message>
+    <message>
+        <source>A PIN (at least 4 characters) locks a player&apos;s private sheets, or the referee&apos;s view of every sheet. Only a salted hash is stored; without a PIN the sheets open with a button.</source>
+        <translation>PIN (co najmniej 4 znaki) blokuje prywatne karty gracza lub widok sędziego na wszystkie karty. Zapisywany jest tylko solony skrót; bez PIN-u karty otwiera się przyciskiem.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plansza</translation>
+    </message>
+    <message>
+        <source>The standard board serves two and four players, MUENARA three.</source>
+        <translation>Plansza standardowa służy do gry w dwie i cztery osoby, MUENARA — w trzy.</translation>
+    </message>
+    <message>
+        <source>From file…</source>
+        <translation>Z pliku…</translation>
+    </message>
+    <message>
+        <source>Open a board</source>
+        <translation>Otwórz planszę</translation>
+    </message>
+    <message>
+        <source>Boards (*.json)</source>
+        <translation>Plansze (*.json)</translation>
+    </message>
+    <message>
+        <source>The board %1 does not serve %2 players.</source>
+        <translation>Plansza %1 nie jest przeznaczona dla %2 graczy.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 na %2</translation>
+    </message>
+    <message>
+        <source>PIN too short</source>
+        <translation>PIN jest za krótki</translation>
+    </message>
+    <message>
+        <source>A PIN needs at least 4 characters.</source>
+        <translation>PIN musi mieć co najmniej 4 znaki.</translation>
+    </message>
+    <message>
+        <source>PIN set — type to change</source>
+        <translation>PIN ustawiony — wpisz, by zmienić</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::OpenGameDialog</name>
+    <message>
+        <source>Open a game</source>
+        <translation>Otwórz grę</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::PendingChoiceDialog</name>
+    <message>
+        <source>%1 must decide</source>
+        <translation>%1 musi zdecydować</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::PlayersModel</name>
+    <message numerus="yes">
+        <source>%n construction(s), type hidden</source>
+        <translation>
+            <numerusform>%n budowa, typ ukryty</numerusform>
+            <numerusform>%n budowy, typ ukryty</numerusform>
+            <numerusform>%n budów, typ ukryty</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>wyeliminowany</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>gotowe</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>na ruchu</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Guardians</source>
+        <translation>Strażnicy</translation>
+    </message>
+    <message>
+        <source>Quarks</source>
+        <translation>Kwarki</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Budynki</translation>
+    </message>
+    <message>
+        <source>Tech</source>
+        <translation>Techn.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stan</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::ProblemsModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::QuarterPanel</name>
+    <message>
+        <source>&amp;Add Quarter</source>
+        <translation>&amp;Dodaj ćwiartkę</translation>
+    </message>
+    <message>
+        <source>Delete Quarter</source>
+        <translation>Usuń ćwiartkę</translation>
+    </message>
+    <message>
+        <source>I&amp;d:</source>
+        <translation>I&amp;d:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <source>Use Selection</source>
+        <translation>Użyj zaznaczenia</translation>
+    </message>
+    <message>
+        <source>Base:</source>
+        <translation>Baza:</translation>
+    </message>
+    <message>
+        <source>Exit:</source>
+        <translation>Wyjście:</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>Start:</translation>
+    </message>
+    <message>
+        <source>The four selected Base spaces become this quarter&apos;s Base</source>
+        <translation>Cztery zaznaczone pola Bazy stają się Bazą tej ćwiartki</translation>
+    </message>
+    <message>
+        <source>The selected space becomes this quarter&apos;s Base exit</source>
+        <translation>Zaznaczone pole staje się wyjściem z Bazy tej ćwiartki</translation>
+    </message>
+    <message>
+        <source>The four selected spaces (two Base spaces, two next to the Base) become the Guardians&apos; starting spaces</source>
+        <translation>Cztery zaznaczone pola (dwa pola Bazy, dwa obok Bazy) stają się polami startowymi Strażników</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(brak)</translation>
+    </message>
+    <message>
+        <source>Rename quarter %1</source>
+        <translation>Zmień nazwę ćwiartki %1</translation>
+    </message>
+    <message>
+        <source>Set Base of quarter %1</source>
+        <translation>Ustaw Bazę ćwiartki %1</translation>
+    </message>
+    <message>
+        <source>Set exit of quarter %1</source>
+        <translation>Ustaw wyjście ćwiartki %1</translation>
+    </message>
+    <message>
+        <source>Set Guardian start of quarter %1</source>
+        <translation>Ustaw start Strażników ćwiartki %1</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::ReplayBar</name>
+    <message>
+        <source>Replay: the start of the game</source>
+        <translation>Powtórka: początek gry</translation>
+    </message>
+    <message>
+        <source>Replay: one action back</source>
+        <translation>Powtórka: jedna akcja wstecz</translation>
+    </message>
+    <message>
+        <source>Replay: one action forward</source>
+        <translation>Powtórka: jedna akcja naprzód</translation>
+    </message>
+    <message>
+        <source>Back to the live game</source>
+        <translation>Powrót do bieżącej gry</translation>
+    </message>
+    <message>
+        <source>Round </source>
+        <translation>Runda </translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Skocz</translation>
+    </message>
+    <message>
+        <source>Replay: action %1 of %2 — round %3, %4</source>
+        <translation>Powtórka: akcja %1 z %2 — runda %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Live: %n action(s) played</source>
+        <translation>
+            <numerusform>Na żywo: rozegrano %n akcję</numerusform>
+            <numerusform>Na żywo: rozegrano %n akcje</numerusform>
+            <numerusform>Na żywo: rozegrano %n akcji</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::SheetsPanel</name>
+    <message>
+        <source>Referee view…</source>
+        <translation>Widok sędziego…</translation>
+    </message>
+    <message>
+        <source>Every sheet, behind the referee&apos;s PIN</source>
+        <translation>Wszystkie karty, za PIN-em sędziego</translation>
+    </message>
+    <message>
+        <source>Pass the laptop to %1</source>
+        <translation>Przekaż laptopa graczowi %1</translation>
+    </message>
+    <message>
+        <source>Done — cover my sheet</source>
+        <translation>Gotowe — zakryj moją kartę</translation>
+    </message>
+    <message>
+        <source>Done — cover the sheets</source>
+        <translation>Gotowe — zakryj karty</translation>
+    </message>
+    <message>
+        <source>No game is open.</source>
+        <translation>Żadna gra nie jest otwarta.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s private sheets. Nobody else looks.</source>
+        <translation>Prywatne karty gracza %1. Nikt inny nie patrzy.</translation>
+    </message>
+    <message>
+        <source>Referee view: every sheet and screen.</source>
+        <translation>Widok sędziego: wszystkie karty i zasłonki.</translation>
+    </message>
+    <message>
+        <source>The game is over: every sheet is revealed.</source>
+        <translation>Gra się zakończyła: wszystkie karty są odkryte.</translation>
+    </message>
+    <message>
+        <source>Training Ground: every sheet is open; each player enters on their own sheet.</source>
+        <translation>Poligon: wszystkie karty są jawne; każdy gracz wpisuje na własnej karcie.</translation>
+    </message>
+    <message>
+        <source>Checks and Balances: every Player Sheet is shown until the end of the round.</source>
+        <translation>Kontrola i Równowaga: wszystkie Karty Gracza są widoczne do końca rundy.</translation>
+    </message>
+    <message>
+        <source>The sheets are behind the screens. Pass the laptop to a player to open theirs.</source>
+        <translation>Karty są za zasłonkami. Przekaż laptopa graczowi, by otworzył swoje.</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Punktacja końcowa</translation>
+    </message>
+    <message>
+        <source>eliminated: scores 0</source>
+        <translation>wyeliminowany: 0 punktów</translation>
+    </message>
+    <message>
+        <source>no Reactor: scores 0</source>
+        <translation>brak Reaktora: 0 punktów</translation>
+    </message>
+    <message>
+        <source>(%1 crystals + %2 Guardians) × %3 Reactors = %4</source>
+        <translation>(%1 kryształów + %2 Strażników) × %3 Reaktorów = %4</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 points — %4</source>
+        <translation>%1. %2: %3 pkt — %4</translation>
+    </message>
+    <message>
+        <source>%1 tie at %2 and own as many Technology Tiles: they share the place.</source>
+        <translation>%1 remisują z wynikiem %2 i mają tyle samo Płytek Technologii: dzielą miejsce.</translation>
+    </message>
+    <message>
+        <source>%1 tie at %2; Technology Tiles separate some of them, the others share a place.</source>
+        <translation>%1 remisują z wynikiem %2; Płytki Technologii rozdzielają część z nich, pozostali dzielą miejsce.</translation>
+    </message>
+    <message>
+        <source>%1 tie at %2; the Technology Tiles decide.</source>
+        <translation>%1 remisują z wynikiem %2; decydują Płytki Technologii.</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Zwycięzca: %1</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::SpacePanel</name>
+    <message>
+        <source>as printed on the board</source>
+        <translation>jak nadrukowano na planszy</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Zwykłe</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Baza</translation>
+    </message>
+    <message>
+        <source>Base exit</source>
+        <translation>Wyjście z Bazy</translation>
+    </message>
+    <message>
+        <source>Irradiated</source>
+        <translation>Napromieniowane</translation>
+    </message>
+    <message>
+        <source>Energy Source</source>
+        <translation>Źródło Energii</translation>
+    </message>
+    <message>
+        <source>For a crossing: the second quarter it belongs to</source>
+        <translation>Dla skrzyżowania: druga ćwiartka, do której należy</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id:</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>&amp;Etykieta:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Rodzaj:</translation>
+    </message>
+    <message>
+        <source>&amp;Quarter:</source>
+        <translation>Ć&amp;wiartka:</translation>
+    </message>
+    <message>
+        <source>&amp;Crossing with:</source>
+        <translation>&amp;Skrzyżowanie z:</translation>
+    </message>
+    <message>
+        <source>Position:</source>
+        <translation>Położenie:</translation>
+    </message>
+    <message>
+        <source>Click a space to edit it; Ctrl+click selects several.</source>
+        <translation>Kliknij pole, by je edytować; Ctrl+klik zaznacza kilka.</translation>
+    </message>
+    <message>
+        <source>Spaces selected: %1. Kind and quarter apply to all of them.</source>
+        <translation>Zaznaczone pola: %1. Rodzaj i ćwiartka dotyczą wszystkich.</translation>
+    </message>
+    <message>
+        <source>(centre)</source>
+        <translation>(środek)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(brak)</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::WelcomePage</name>
@@ -103,10 +2503,1532 @@
         <translation>Wersja %1</translation>
     </message>
     <message>
-        <source>The referee for Guardians of Xobos.
-Setting up and playing a game will be possible in a later version.</source>
-        <translation>Sędzia gry Guardians of Xobos.
-Przygotowanie i rozegranie partii będzie możliwe w jednej z kolejnych wersji.</translation>
+        <source>The referee for Guardians of Xobos: it mirrors the table, checks every move and keeps the secrets. Start a new game or continue one from the library.</source>
+        <translation>Sędzia do gry Guardians of Xobos: odzwierciedla stół, sprawdza każdy ruch i strzeże tajemnic. Rozpocznij nową grę lub kontynuuj grę z biblioteki.</translation>
+    </message>
+    <message>
+        <source>Recent games (double-click or Enter to continue):</source>
+        <translation>Ostatnie gry (dwuklik lub Enter, by kontynuować):</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nowa gra…</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Otwórz grę…</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::GameLibraryDialog</name>
+    <message>
+        <source>Game Library</source>
+        <translation>Biblioteka gier</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>Rozegrane gry</translation>
+    </message>
+    <message>
+        <source>Statistics of the finished refereed games</source>
+        <translation>Statystyki zakończonych gier z sędzią</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Otwórz</translation>
+    </message>
+    <message>
+        <source>Replay a refereed game or continue it; reopen a sheet-only game</source>
+        <translation>Odtwórz lub kontynuuj grę z sędzią; otwórz ponownie grę tylko z kartą</translation>
+    </message>
+    <message>
+        <source>&amp;Report…</source>
+        <translation>&amp;Raport…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::GameLibraryModel</name>
+    <message>
+        <source>One player&apos;s own sheets (sheet-only mode)</source>
+        <translation>Własne karty jednego gracza (tryb tylko karty)</translation>
+    </message>
+    <message>
+        <source>A refereed game</source>
+        <translation>Gra z sędzią</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Gra %1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>w toku</translation>
+    </message>
+    <message>
+        <source>own score %1</source>
+        <translation>własny wynik %1</translation>
+    </message>
+    <message>
+        <source>Sheet only</source>
+        <translation>Tylko karta</translation>
+    </message>
+    <message>
+        <source>Refereed</source>
+        <translation>Z sędzią</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Tytuł</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plansza</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Wariant</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Zwycięzca</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Rodzaj</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::GameReportDialog</name>
+    <message>
+        <source>Game Report</source>
+        <translation>Raport z gry</translation>
+    </message>
+    <message>
+        <source>The game could not be opened: %1</source>
+        <translation>Nie udało się otworzyć gry: %1</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Gra %1</translation>
+    </message>
+    <message>
+        <source>%1 — final score</source>
+        <translation>%1 — wynik końcowy</translation>
+    </message>
+    <message>
+        <source>This game has not ended yet (round %1, %2). The report shows every player&apos;s crystals, Reactors and history round by round — secrets until the end of round 15 — so it opens only when the game is over.</source>
+        <translation>Ta gra jeszcze się nie zakończyła (runda %1, %2). Raport pokazuje kryształy, Reaktory i historię każdego gracza runda po rundzie — tajne do końca 15. rundy — dlatego otwiera się dopiero po zakończeniu gry.</translation>
+    </message>
+    <message>
+        <source>Final Score</source>
+        <translation>Wynik końcowy</translation>
+    </message>
+    <message>
+        <source>Round by Round</source>
+        <translation>Runda po rundzie</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Walka</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Crystals</source>
+        <translation>Kryształy</translation>
+    </message>
+    <message>
+        <source>Guardians</source>
+        <translation>Strażnicy</translation>
+    </message>
+    <message>
+        <source>Reactors</source>
+        <translation>Reaktory</translation>
+    </message>
+    <message>
+        <source>Technology Tiles</source>
+        <translation>Płytki Technologii</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Wzór</translation>
+    </message>
+    <message>
+        <source>Board: %1 · Variant: %2 · First player: %3</source>
+        <translation>Plansza: %1 · Wariant: %2 · Pierwszy gracz: %3</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <source>What the table saw</source>
+        <translation>Co widział stół</translation>
+    </message>
+    <message>
+        <source>There was no combat in this game.</source>
+        <translation>W tej grze nie było walki.</translation>
+    </message>
+    <message>
+        <source>Score Sheet (PDF)…</source>
+        <translation>Karta wyników (PDF)…</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>BG Stats…</source>
+        <translation>BG Stats…</translation>
+    </message>
+    <message>
+        <source>A play file to import into the Board Game Stats app</source>
+        <translation>Plik rozgrywki do zaimportowania w aplikacji Board Game Stats</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>The game has not ended.</source>
+        <translation>Gra się nie zakończyła.</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Pliki PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Pliki JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>BG Stats play files (*.bgsplay *.json)</source>
+        <translation>Pliki rozgrywek BG Stats (*.bgsplay *.json)</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Eksportuj raport</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::PlayerStatsModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Zwycięstwa</translation>
+    </message>
+    <message>
+        <source>Average Score</source>
+        <translation>Średni wynik</translation>
+    </message>
+    <message>
+        <source>Best Score</source>
+        <translation>Najlepszy wynik</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::QuickScoringDialog</name>
+    <message>
+        <source>The result was copied to the clipboard.</source>
+        <translation>Wynik skopiowano do schowka.</translation>
+    </message>
+    <message>
+        <source>Quick Scoring</source>
+        <translation>Szybkie liczenie punktów</translation>
+    </message>
+    <message>
+        <source>Count each player&apos;s Energy Crystals (behind the screen, not in Watchtowers), Guardians on the board, Reactors and Technology Tiles. Score = (crystals + Guardians) × Reactors. Enter moves to the next field; Ctrl+Enter copies the result.</source>
+        <translation>Policz każdemu graczowi Kryształy Energii (za zasłonką, nie w Wieżach Strażniczych), Strażników na planszy, Reaktory i Płytki Technologii. Wynik = (kryształy + Strażnicy) × Reaktory. Enter przechodzi do następnego pola; Ctrl+Enter kopiuje wynik.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Gracze:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Imię</translation>
+    </message>
+    <message>
+        <source>Crystals</source>
+        <translation>Kryształy</translation>
+    </message>
+    <message>
+        <source>Guardians</source>
+        <translation>Strażnicy</translation>
+    </message>
+    <message>
+        <source>Reactors</source>
+        <translation>Reaktory</translation>
+    </message>
+    <message>
+        <source>Technology Tiles</source>
+        <translation>Płytki Technologii</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Imię gracza %1</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Ranking</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Result</source>
+        <translation>&amp;Kopiuj wynik</translation>
+    </message>
+    <message>
+        <source>Copy the ranking and its explanation as text (Ctrl+Enter)</source>
+        <translation>Skopiuj ranking z objaśnieniem jako tekst (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Technology Tiles: %1</source>
+        <translation>Płytki Technologii: %1</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::ReportExport</name>
+    <message>
+        <source>Refereed by Xobos Referee (%1).</source>
+        <translation>Sędziował Xobos Referee (%1).</translation>
+    </message>
+    <message>
+        <source>%1 — Score Sheet</source>
+        <translation>%1 — karta wyników</translation>
+    </message>
+    <message>
+        <source>Played %1</source>
+        <translation>Rozegrano %1</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Plansza: %1</translation>
+    </message>
+    <message>
+        <source>Variant: %1</source>
+        <translation>Wariant: %1</translation>
+    </message>
+    <message>
+        <source>First player: %1</source>
+        <translation>Pierwszy gracz: %1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Crystals</source>
+        <translation>Kryształy</translation>
+    </message>
+    <message>
+        <source>Guardians</source>
+        <translation>Strażnicy</translation>
+    </message>
+    <message>
+        <source>Reactors</source>
+        <translation>Reaktory</translation>
+    </message>
+    <message>
+        <source>Technology Tiles</source>
+        <translation>Płytki Technologii</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Wzór</translation>
+    </message>
+    <message>
+        <source>Score = (Energy Crystals + Guardians on the board) × Reactors. Ties: more Technology Tiles; then the players share the place.</source>
+        <translation>Wynik = (Kryształy Energii + Strażnicy na planszy) × Reaktory. Remisy: więcej Płytek Technologii; potem gracze dzielą miejsce.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Nie udało się zapisać %1.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Nie udało się zapisać %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::RoundChart</name>
+    <message>
+        <source>Energy Crystals</source>
+        <translation>Kryształy Energii</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Budynki</translation>
+    </message>
+    <message>
+        <source>Guardians on the board</source>
+        <translation>Strażnicy na planszy</translation>
+    </message>
+    <message>
+        <source>Reactors</source>
+        <translation>Reaktory</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::ScoreEntryModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Crystals</source>
+        <translation>Kryształy</translation>
+    </message>
+    <message>
+        <source>Guardians</source>
+        <translation>Strażnicy</translation>
+    </message>
+    <message>
+        <source>Reactors</source>
+        <translation>Reaktory</translation>
+    </message>
+    <message>
+        <source>Technology Tiles</source>
+        <translation>Płytki Technologii</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Wzór</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Miejsce</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::ScoreText</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two names of a list</comment>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>eliminated: scores 0</source>
+        <translation>wyeliminowany: 0 punktów</translation>
+    </message>
+    <message>
+        <source>no Reactor: scores 0</source>
+        <translation>brak Reaktora: 0 punktów</translation>
+    </message>
+    <message>
+        <source>(%1 + %2) × %3 = %4</source>
+        <comment>(crystals + Guardians) × Reactors = score</comment>
+        <translation>(%1 + %2) × %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1 was eliminated and ranks last.</source>
+        <translation>%1 odpada z gry i zajmuje ostatnie miejsce.</translation>
+    </message>
+    <message>
+        <source>%1 built no Reactor: scores 0.</source>
+        <translation>%1 nie zbudował Reaktora: 0 punktów.</translation>
+    </message>
+    <message>
+        <source>%1 tie at %2 and own as many Technology Tiles (%3): they share the victory.</source>
+        <translation>%1 remisują z wynikiem %2 i mają tyle samo Płytek Technologii (%3): dzielą się zwycięstwem.</translation>
+    </message>
+    <message>
+        <source>%1 tie at %2 and own as many Technology Tiles (%3): they share place %4.</source>
+        <translation>%1 remisują z wynikiem %2 i mają tyle samo Płytek Technologii (%3): dzielą %4. miejsce.</translation>
+    </message>
+    <message>
+        <source>%1 tie at %2; %3 owns more Technology Tiles (%4 against %5).</source>
+        <translation>%1 remisują z wynikiem %2; %3 ma więcej Płytek Technologii (%4 wobec %5).</translation>
+    </message>
+    <message>
+        <source>%1 own as many Technology Tiles (%2) and share the next place.</source>
+        <translation>%1 mają tyle samo Płytek Technologii (%2) i dzielą kolejne miejsce.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>name (Technology Tiles)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 each, sharing a place)</source>
+        <comment>names (Technology Tiles)</comment>
+        <translation>%1 (po %2, wspólne miejsce)</translation>
+    </message>
+    <message>
+        <source>%1 tie at %2; the Technology Tiles decide: %3.</source>
+        <translation>%1 remisują z wynikiem %2; decydują Płytki Technologii: %3.</translation>
+    </message>
+    <message>
+        <source> before </source>
+        <comment>ranking order</comment>
+        <translation> przed </translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Wygrywa %1.</translation>
+    </message>
+    <message>
+        <source>%1 share the victory.</source>
+        <translation>%1 dzielą się zwycięstwem.</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3; Technology Tiles: %4</source>
+        <translation>%1. %2: %3; Płytki Technologii: %4</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::SheetOnlyWindow</name>
+    <message>
+        <source>New Sheet-Only Game</source>
+        <translation>Nowa gra tylko z kartą</translation>
+    </message>
+    <message>
+        <source>Keep your own secret sheets on this laptop. Nobody else&apos;s values are needed.</source>
+        <translation>Prowadź na tym laptopie własne tajne karty. Wartości innych graczy nie są potrzebne.</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Twoje &amp;imię:</translation>
+    </message>
+    <message>
+        <source>Your &amp;Leader:</source>
+        <translation>Twój &amp;Przywódca:</translation>
+    </message>
+    <message>
+        <source>Sheet-Only Game</source>
+        <translation>Gra tylko z kartą</translation>
+    </message>
+    <message>
+        <source>The game could not be created: %1</source>
+        <translation>Nie udało się utworzyć gry: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be opened: %1</source>
+        <translation>Nie udało się otworzyć gry: %1</translation>
+    </message>
+    <message>
+        <source>%1 connects to:</source>
+        <translation>%1 łączy się z:</translation>
+    </message>
+    <message>
+        <source>%1 (%2 resources)</source>
+        <translation>%1 (surowce: %2)</translation>
+    </message>
+    <message>
+        <source>Player Sheet</source>
+        <translation>Karta Gracza</translation>
+    </message>
+    <message>
+        <source>Guardian</source>
+        <translation>Strażnik</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Siła</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Zdrowie</translation>
+    </message>
+    <message>
+        <source>Connection Slot</source>
+        <translation>Gniazdo Połączenia</translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation>Ulepszenia</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Połącz</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Zerwij</translation>
+    </message>
+    <message>
+        <source>Construct:</source>
+        <translation>Buduj:</translation>
+    </message>
+    <message>
+        <source>Start (1 resource)</source>
+        <translation>Rozpocznij (1 surowiec)</translation>
+    </message>
+    <message>
+        <source>Pay 1 resource</source>
+        <translation>Zapłać 1 surowiec</translation>
+    </message>
+    <message>
+        <source>Upgrade:</source>
+        <translation>Ulepszenie:</translation>
+    </message>
+    <message>
+        <source>Buy Upgrade (1 crystal each)</source>
+        <translation>Kup ulepszenie (po 1 krysztale)</translation>
+    </message>
+    <message>
+        <source>Combat damage:</source>
+        <translation>Obrażenia w walce:</translation>
+    </message>
+    <message>
+        <source>Damage the Guardian suffered; a negative number is a Healing surplus that restores Health.</source>
+        <translation>Obrażenia otrzymane przez Strażnika; liczba ujemna to nadwyżka Leczenia, która przywraca Zdrowie.</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Heal (2 resources)</source>
+        <translation>Wylecz (2 surowce)</translation>
+    </message>
+    <message>
+        <source>Rebuild</source>
+        <translation>Odbuduj</translation>
+    </message>
+    <message>
+        <source>Production Sheet</source>
+        <translation>Karta Produkcji</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Budynek</translation>
+    </message>
+    <message>
+        <source>Built</source>
+        <translation>Zbudowane</translation>
+    </message>
+    <message>
+        <source>Under construction</source>
+        <translation>W budowie</translation>
+    </message>
+    <message>
+        <source>Produces</source>
+        <translation>Produkuje</translation>
+    </message>
+    <message>
+        <source>Constructions in progress (1 resource per round):</source>
+        <translation>Trwające budowy (1 surowiec na rundę):</translation>
+    </message>
+    <message>
+        <source>Build Reactor (5 resources, at once)</source>
+        <translation>Zbuduj Reaktor (5 surowców, od razu)</translation>
+    </message>
+    <message>
+        <source>Your record (saved in the game library):</source>
+        <translation>Twój zapis (zapisany w bibliotece gier):</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Technologia</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Płytka</translation>
+    </message>
+    <message>
+        <source>Allows</source>
+        <translation>Pozwala</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stan</translation>
+    </message>
+    <message>
+        <source>Buy Selected Tile (2 resources)</source>
+        <translation>Kup wybraną płytkę (2 surowce)</translation>
+    </message>
+    <message>
+        <source>From the Board</source>
+        <translation>Z planszy</translation>
+    </message>
+    <message>
+        <source>Gain Crystals</source>
+        <translation>Zdobądź kryształy</translation>
+    </message>
+    <message>
+        <source>Spend Crystals</source>
+        <translation>Wydaj kryształy</translation>
+    </message>
+    <message>
+        <source>demolished myself (2 crystals)</source>
+        <translation>rozebrany przeze mnie (2 kryształy)</translation>
+    </message>
+    <message>
+        <source>Building Lost</source>
+        <translation>Budynek utracony</translation>
+    </message>
+    <message>
+        <source>Building Seized</source>
+        <translation>Budynek przejęty</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nie zapisano: %1</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Odrzucono: %1</translation>
+    </message>
+    <message>
+        <source>Your</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>%1 — Sheet-Only Game</source>
+        <translation>%1 — gra tylko z kartą</translation>
+    </message>
+    <message>
+        <source>Secret sheets of %1</source>
+        <translation>Tajne karty: %1</translation>
+    </message>
+    <message>
+        <source>Game over after round %1</source>
+        <translation>Koniec gry po rundzie %1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 — %3</source>
+        <translation>Runda %1 z %2 — %3</translation>
+    </message>
+    <message>
+        <source>Score if the game ended now: (%1 + %2) × %3 = %4</source>
+        <translation>Wynik, gdyby gra skończyła się teraz: (%1 + %2) × %3 = %4</translation>
+    </message>
+    <message>
+        <source>Start Development Phase (collect production)</source>
+        <translation>Rozpocznij fazę Rozwoju (zbierz produkcję)</translation>
+    </message>
+    <message>
+        <source>End the Game</source>
+        <translation>Zakończ grę</translation>
+    </message>
+    <message>
+        <source>End Round %1</source>
+        <translation>Zakończ rundę %1</translation>
+    </message>
+    <message>
+        <source>Game Over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>%1 ★ Leader</source>
+        <translation>%1 ★ Przywódca</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>zniszczony</translation>
+    </message>
+    <message>
+        <source>%1 (own %2 + reinforcement %3)</source>
+        <translation>%1 (własna %2 + wzmocnienie %3)</translation>
+    </message>
+    <message>
+        <source>, capped at %1</source>
+        <translation>, maks. %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>reinforces %1</source>
+        <translation>wzmacnia %1</translation>
+    </message>
+    <message>
+        <source>heals himself (%1)</source>
+        <translation>leczy sam siebie (%1)</translation>
+    </message>
+    <message>
+        <source>heals %1 (%2)</source>
+        <translation>leczy %1 (%2)</translation>
+    </message>
+    <message>
+        <source>constructs a %1</source>
+        <translation>buduje: %1</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>wolne</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>+2 resources each</source>
+        <translation>+2 surowce każdy</translation>
+    </message>
+    <message>
+        <source>+1 crystal each</source>
+        <translation>+1 kryształ każda</translation>
+    </message>
+    <message>
+        <source>Technology rank %1</source>
+        <translation>Poziom technologii %1</translation>
+    </message>
+    <message>
+        <source>shoots, blocks damage</source>
+        <translation>strzela, blokuje obrażenia</translation>
+    </message>
+    <message>
+        <source>× score</source>
+        <translation>× wynik</translation>
+    </message>
+    <message>
+        <source>Building Resources: %1    Energy Crystals: %2</source>
+        <translation>Surowce Budowlane: %1    Kryształy Energii: %2</translation>
+    </message>
+    <message>
+        <source>Production at the start of each Development phase: %1 Building Resources (Base 1 + 2 per Mine) and %2 Energy Crystals (1 per Energy Well).</source>
+        <translation>Produkcja na początku każdej fazy Rozwoju: Surowce Budowlane: %1 (Baza 1 + 2 za każdą Kopalnię) i Kryształy Energii: %2 (1 za każdą Studnię Energii).</translation>
+    </message>
+    <message>
+        <source>%1 by %2: %3 of %4 resources paid</source>
+        <translation>%1 (buduje %2): zapłacono %3 z %4 surowców</translation>
+    </message>
+    <message>
+        <source> — paid this round</source>
+        <translation> — zapłacono w tej rundzie</translation>
+    </message>
+    <message>
+        <source> — next payment due</source>
+        <translation> — czas na kolejną wpłatę</translation>
+    </message>
+    <message>
+        <source>Technology Buildings: %1 — rank %2 tiles available; one tile per round.</source>
+        <translation>Budynki Technologii: %1 — dostępne płytki poziomu %2; jedna płytka na rundę.</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>posiadana</translation>
+    </message>
+    <message>
+        <source>needs %1 Technology Buildings</source>
+        <translation>wymaga Budynków Technologii: %1</translation>
+    </message>
+    <message>
+        <source>next round</source>
+        <translation>w następnej rundzie</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>dostępna</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::SheetText</name>
+    <message>
+        <source>Guardians cannot have more than 6 Health Points.</source>
+        <translation>Strażnicy nie mogą mieć więcej niż 6 Punktów Zdrowia.</translation>
+    </message>
+    <message>
+        <source>There is no such Guardian on the sheet.</source>
+        <translation>Na karcie nie ma takiego Strażnika.</translation>
+    </message>
+    <message>
+        <source>Choose one of the four Guardians as Leader.</source>
+        <translation>Wybierz jednego z czterech Strażników na Przywódcę.</translation>
+    </message>
+    <message>
+        <source>That kind is not possible for this action.</source>
+        <translation>Ten rodzaj nie jest możliwy dla tej akcji.</translation>
+    </message>
+    <message>
+        <source>Buy Power or Healing Upgrade Tokens (1 crystal each) for a Guardian on your Technology Building.</source>
+        <translation>Kupuj żetony ulepszeń Siły lub Leczenia (po 1 krysztale) dla Strażnika na Twoim Budynku Technologii.</translation>
+    </message>
+    <message>
+        <source>Attack the Energy Source from an irradiated space: 1 crystal each time.</source>
+        <translation>Atakuj Źródło Energii z pola napromieniowanego: 1 kryształ za każdym razem.</translation>
+    </message>
+    <message>
+        <source>Watchtowers can be armed with up to 6 crystals.</source>
+        <translation>Wieże Strażnicze można uzbroić maksymalnie 6 kryształami.</translation>
+    </message>
+    <message>
+        <source>Rebuild a destroyed Guardian for 3 Building Resources instead of 5.</source>
+        <translation>Odbuduj zniszczonego Strażnika za 3 Surowce Budowlane zamiast 5.</translation>
+    </message>
+    <message>
+        <source>Quarks move up to 3 spaces.</source>
+        <translation>Kwarki poruszają się o maksymalnie 3 pola.</translation>
+    </message>
+    <message>
+        <source>Guardians block 1 damage of every incoming attack.</source>
+        <translation>Strażnicy blokują 1 obrażenie z każdego ataku.</translation>
+    </message>
+    <message>
+        <source>The enemy&apos;s Healing is 1 lower in every attack.</source>
+        <translation>Leczenie przeciwnika jest o 1 mniejsze w każdym ataku.</translation>
+    </message>
+    <message>
+        <source>Seize enemy Buildings instead of destroying them: 3 crystals (not Watchtowers).</source>
+        <translation>Przejmuj wrogie Budynki zamiast je niszczyć: 3 kryształy (nie Wieże Strażnicze).</translation>
+    </message>
+    <message>
+        <source>Up to 2 Upgrade Tokens per Guardian, also both at once.</source>
+        <translation>Do 2 żetonów ulepszeń na Strażnika, także oba naraz.</translation>
+    </message>
+    <message>
+        <source>Guardian %1</source>
+        <translation>Strażnik %1</translation>
+    </message>
+    <message>
+        <source>Movement phase</source>
+        <translation>Faza Ruchu</translation>
+    </message>
+    <message>
+        <source>Development phase</source>
+        <translation>Faza Rozwoju</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>destroyed an enemy Building (2)</source>
+        <translation>zniszczenie wrogiego Budynku (2)</translation>
+    </message>
+    <message>
+        <source>tapped an Energy Source (1)</source>
+        <translation>czerpanie ze Źródła Energii (1)</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>inne</translation>
+    </message>
+    <message>
+        <source>bred Quarks (1 each)</source>
+        <translation>stworzenie Kwarków (po 1)</translation>
+    </message>
+    <message>
+        <source>armed a Watchtower</source>
+        <translation>uzbrojenie Wieży Strażniczej</translation>
+    </message>
+    <message>
+        <source>Next phase</source>
+        <translation>Następna faza</translation>
+    </message>
+    <message>
+        <source>%1 heals %2</source>
+        <translation>%1 leczy %2</translation>
+    </message>
+    <message>
+        <source>%1 reinforces %2</source>
+        <translation>%1 wzmacnia %2</translation>
+    </message>
+    <message>
+        <source>%1 breaks his connection</source>
+        <translation>%1 zrywa połączenie</translation>
+    </message>
+    <message>
+        <source>%1 starts a %2</source>
+        <translation>%1 zaczyna budowę: %2</translation>
+    </message>
+    <message>
+        <source>%1 pays 1 resource into his construction</source>
+        <translation>%1 wpłaca 1 surowiec na budowę</translation>
+    </message>
+    <message>
+        <source>Reactor built</source>
+        <translation>Reaktor zbudowany</translation>
+    </message>
+    <message>
+        <source>Technology bought: %1</source>
+        <translation>Kupiono technologię: %1</translation>
+    </message>
+    <message>
+        <source>%1 upgraded: %2 × %3</source>
+        <translation>%1 ulepszony: %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 healed in a Technology Building</source>
+        <translation>%1 wyleczony w Budynku Technologii</translation>
+    </message>
+    <message>
+        <source>%1 rebuilt</source>
+        <translation>%1 odbudowany</translation>
+    </message>
+    <message>
+        <source>%1 suffers %2 damage</source>
+        <translation>%1 otrzymuje obrażenia: %2</translation>
+    </message>
+    <message>
+        <source>%1 restores %2 Health</source>
+        <translation>%1 odzyskuje Zdrowie: %2</translation>
+    </message>
+    <message>
+        <source>+%1 crystals: %2</source>
+        <translation>+%1 kryształów: %2</translation>
+    </message>
+    <message>
+        <source>−%1 crystals: %2</source>
+        <translation>−%1 kryształów: %2</translation>
+    </message>
+    <message>
+        <source>%1 demolished</source>
+        <translation>%1 rozebrany</translation>
+    </message>
+    <message>
+        <source>%1 lost</source>
+        <translation>%1 utracony</translation>
+    </message>
+    <message>
+        <source>%1 seized (+3 crystals)</source>
+        <translation>%1 przejęty (+3 kryształy)</translation>
+    </message>
+    <message>
+        <source>Production collected: %1 Building Resources and %2 Energy Crystals.</source>
+        <translation>Zebrano produkcję: Surowce Budowlane: %1, Kryształy Energii: %2.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>Round %1 begins with the Movement phase.</source>
+        <translation>Runda %1 zaczyna się fazą Ruchu.</translation>
+    </message>
+    <message>
+        <source>%1 finished.</source>
+        <translation>%1 zakończona.</translation>
+    </message>
+    <message>
+        <source>The Guardian was destroyed: his construction and connections are lost.</source>
+        <translation>Strażnik został zniszczony: jego budowa i połączenia przepadają.</translation>
+    </message>
+    <message>
+        <source>Noted on your sheet.</source>
+        <translation>Zanotowano na Twojej karcie.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::secrets</name>
+    <message>
+        <source>Upgrades</source>
+        <translation>Ulepszenia</translation>
+    </message>
+    <message>
+        <source>Energy Source attack</source>
+        <translation>Atak na Źródło Energii</translation>
+    </message>
+    <message>
+        <source>Watchtower capacity</source>
+        <translation>Pojemność Wieży Strażniczej</translation>
+    </message>
+    <message>
+        <source>Cheap rebuilding</source>
+        <translation>Tania odbudowa</translation>
+    </message>
+    <message>
+        <source>Fast Quarks</source>
+        <translation>Szybkie Kwarki</translation>
+    </message>
+    <message>
+        <source>Protection</source>
+        <translation>Ochrona</translation>
+    </message>
+    <message>
+        <source>Weaken healing</source>
+        <translation>Osłabienie leczenia</translation>
+    </message>
+    <message>
+        <source>Seize Buildings</source>
+        <translation>Przejmowanie Budynków</translation>
+    </message>
+    <message>
+        <source>Double upgrade</source>
+        <translation>Podwójne ulepszenie</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Siła</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>Leczenie</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <translation>poza planszą</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Przygotowanie</translation>
+    </message>
+    <message>
+        <source>Movement phase</source>
+        <translation>Faza Ruchu</translation>
+    </message>
+    <message>
+        <source>Development phase</source>
+        <translation>Faza Rozwoju</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Budynki</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Technologia</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Baza</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Faza</translation>
+    </message>
+    <message>
+        <source>Choose as Leader</source>
+        <translation>Wybierz na Przywódcę</translation>
+    </message>
+    <message>
+        <source>Break the connection</source>
+        <translation>Zerwij połączenie</translation>
+    </message>
+    <message>
+        <source>Heal himself (Leader)</source>
+        <translation>Lecz sam siebie (Przywódca)</translation>
+    </message>
+    <message>
+        <source>Heal %1</source>
+        <translation>Wylecz %1</translation>
+    </message>
+    <message>
+        <source>Reinforce %1</source>
+        <translation>Wzmocnij %1</translation>
+    </message>
+    <message>
+        <source>Start a %1 (cost: %2)</source>
+        <translation>Rozpocznij budowę: %1 (koszt: %2)</translation>
+    </message>
+    <message>
+        <source>Pay 1 Building Resource into the construction</source>
+        <translation>Wpłać 1 Surowiec Budowlany na budowę</translation>
+    </message>
+    <message>
+        <source>Rebuild on %1</source>
+        <translation>Odbuduj na %1</translation>
+    </message>
+    <message>
+        <source>Upgrade %1 +%2</source>
+        <translation>Ulepsz %1 +%2</translation>
+    </message>
+    <message>
+        <source>Heal on the Technology Building</source>
+        <translation>Lecz na Budynku Technologii</translation>
+    </message>
+    <message>
+        <source>Make him the Leader</source>
+        <translation>Mianuj go Przywódcą</translation>
+    </message>
+    <message>
+        <source>Arm the Watchtower at %1: +%2 ammunition</source>
+        <translation>Uzbrój Wieżę Strażniczą na %1: +%2 amunicji</translation>
+    </message>
+    <message>
+        <source>Destroy your Building at %1</source>
+        <translation>Zniszcz swój Budynek na %1</translation>
+    </message>
+    <message>
+        <source>Buy %1 (rank %2)</source>
+        <translation>Kup %1 (poziom %2)</translation>
+    </message>
+    <message>
+        <source>Build a Reactor at %1</source>
+        <translation>Zbuduj Reaktor na %1</translation>
+    </message>
+    <message>
+        <source>Breed a Quark at %1</source>
+        <translation>Stwórz Kwarka na %1</translation>
+    </message>
+    <message>
+        <source>Finish my Development phase</source>
+        <translation>Zakończ moją fazę Rozwoju</translation>
+    </message>
+    <message>
+        <source>Table action</source>
+        <translation>Akcja przy stole</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::secrets::GuardianSheetModel</name>
+    <message>
+        <source>hidden</source>
+        <translation>ukryte</translation>
+    </message>
+    <message>
+        <source>%1 (Leader)</source>
+        <translation>%1 (Przywódca)</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>zniszczony</translation>
+    </message>
+    <message>
+        <source>Power Value with upgrades and Reinforcement (at most 8)</source>
+        <translation>Wartość Siły z ulepszeniami i Wzmocnieniem (najwyżej 8)</translation>
+    </message>
+    <message>
+        <source>%1 / 6</source>
+        <translation>%1 / 6</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>wolne</translation>
+    </message>
+    <message>
+        <source>reinforces %1</source>
+        <translation>wzmacnia %1</translation>
+    </message>
+    <message>
+        <source>heals himself</source>
+        <translation>leczy sam siebie</translation>
+    </message>
+    <message>
+        <source>heals %1</source>
+        <translation>leczy %1</translation>
+    </message>
+    <message>
+        <source>builds a %1 (%2 of %3 paid)</source>
+        <translation>buduje: %1 (zapłacono %2 z %3)</translation>
+    </message>
+    <message>
+        <source>constructing</source>
+        <translation>buduje</translation>
+    </message>
+    <message>
+        <source>reinforced by %1</source>
+        <translation>wzmacniany przez %1</translation>
+    </message>
+    <message>
+        <source>healed by %1</source>
+        <translation>leczony przez %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>Guardian</source>
+        <translation>Strażnik</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Pole</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Siła</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Zdrowie</translation>
+    </message>
+    <message>
+        <source>Connection Slot</source>
+        <translation>Gniazdo Połączenia</translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation>Ulepszenia</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::secrets::LockCover</name>
+    <message>
+        <source>Wrong PIN. Try again in %1 s.</source>
+        <translation>Błędny PIN. Spróbuj ponownie za %1 s.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Try again.</source>
+        <translation>Błędny PIN. Spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>Pass the laptop to the referee</source>
+        <translation>Przekaż laptopa sędziemu</translation>
+    </message>
+    <message>
+        <source>Pass the laptop to %1</source>
+        <translation>Przekaż laptopa graczowi %1</translation>
+    </message>
+    <message>
+        <source>Enter the referee&apos;s PIN to open the referee&apos;s view.</source>
+        <translation>Wpisz PIN sędziego, by otworzyć widok sędziego.</translation>
+    </message>
+    <message>
+        <source>Enter your PIN to open your sheets. Everyone else, please look away.</source>
+        <translation>Wpisz swój PIN, by otworzyć swoje karty. Wszyscy pozostali, proszę odwrócić wzrok.</translation>
+    </message>
+    <message>
+        <source>Press Unlock to open the referee&apos;s view.</source>
+        <translation>Naciśnij Odblokuj, by otworzyć widok sędziego.</translation>
+    </message>
+    <message>
+        <source>Press Unlock when only you can see the screen.</source>
+        <translation>Naciśnij Odblokuj, gdy tylko Ty widzisz ekran.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>Odblokuj</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::secrets::OwnBuildingsModel</name>
+    <message>
+        <source>hidden</source>
+        <translation>ukryte</translation>
+    </message>
+    <message>
+        <source>under construction, %1 of %2 paid</source>
+        <translation>w budowie, zapłacono %1 z %2</translation>
+    </message>
+    <message>
+        <source>under construction</source>
+        <translation>w budowie</translation>
+    </message>
+    <message>
+        <source>finished, ammunition: %1</source>
+        <translation>ukończony, amunicja: %1</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>ukończony</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Pole</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Budynek</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stan</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::secrets::PlayerSheetWidget</name>
+    <message>
+        <source>Player Sheet</source>
+        <translation>Karta Gracza</translation>
+    </message>
+    <message>
+        <source>Production Sheet</source>
+        <translation>Karta Produkcji</translation>
+    </message>
+    <message>
+        <source>Buildings and constructions</source>
+        <translation>Budynki i budowy</translation>
+    </message>
+    <message>
+        <source>Secret actions</source>
+        <translation>Tajne akcje</translation>
+    </message>
+    <message>
+        <source>Nothing to enter right now.</source>
+        <translation>W tej chwili nie ma nic do wpisania.</translation>
+    </message>
+    <message>
+        <source>Do it</source>
+        <translation>Wykonaj</translation>
+    </message>
+    <message>
+        <source>No sheet</source>
+        <translation>Brak karty</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sheets</source>
+        <translation>Karty gracza %1</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2</source>
+        <translation>Runda %1 · %2</translation>
+    </message>
+    <message>
+        <source>Energy Crystals: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Kryształy Energii: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Energy Crystals: hidden</source>
+        <translation>Kryształy Energii: ukryte</translation>
+    </message>
+    <message>
+        <source>Building Resources: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Surowce Budowlane: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Building Resources: hidden</source>
+        <translation>Surowce Budowlane: ukryte</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Technology Tiles: none</source>
+        <translation>Płytki Technologii: brak</translation>
+    </message>
+    <message>
+        <source>Technology Tiles: %1</source>
+        <translation>Płytki Technologii: %1</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::secrets::ProductionModel</name>
+    <message>
+        <source>Each Energy Well produces 1 Energy Crystal at the start of the Development phase.</source>
+        <translation>Każda Studnia Energii produkuje 1 Kryształ Energii na początku fazy Rozwoju.</translation>
+    </message>
+    <message>
+        <source>Your Base gives 1 Building Resource and each Mine 2 more.</source>
+        <translation>Twoja Baza daje 1 Surowiec Budowlany, a każda Kopalnia 2 więcej.</translation>
+    </message>
+    <message>
+        <source>One Technology Building opens rank I tiles, two rank II, three rank III.</source>
+        <translation>Jeden Budynek Technologii odblokowuje płytki poziomu I, dwa — poziomu II, trzy — poziomu III.</translation>
+    </message>
+    <message>
+        <source>Energy Wells</source>
+        <translation>Studnie Energii</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation>Kopalnie</translation>
+    </message>
+    <message>
+        <source>Technology Buildings</source>
+        <translation>Budynki Technologii</translation>
+    </message>
+    <message>
+        <source>Energy Crystals: +%1</source>
+        <translation>Kryształy Energii: +%1</translation>
+    </message>
+    <message>
+        <source>Building Resources: +%1</source>
+        <translation>Surowce Budowlane: +%1</translation>
+    </message>
+    <message>
+        <source>Technology rank: %1</source>
+        <translation>Poziom technologii: %1</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Tor</translation>
+    </message>
+    <message>
+        <source>Built</source>
+        <translation>Zbudowane</translation>
+    </message>
+    <message>
+        <source>Production per round</source>
+        <translation>Produkcja na rundę</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::secrets::Ts</name>
+    <message>
+        <source>Guardian %1</source>
+        <translation>Strażnik %1</translation>
     </message>
 </context>
 </TS>

@@ -1717,7 +1717,7 @@ Zapisać pod inną nazwą?</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>Pomo&amp;c</translation>
+        <translation>&amp;Pomoc</translation>
     </message>
     <message>
         <source>&amp;About %1</source>

@@ -59,7 +59,7 @@ depends=$(dpkg-deb -f "$deb" Depends)
 step "Depends: $depends"
 for dep in libqt6core6 libqt6gui6 libqt6widgets6 libqt6sql6 libc6 libstdc++6 \
     qt6-qpa-plugins libqt6sql6-sqlite libqt6svg6; do
-    grep -Eq "(^|, )$dep( |,|$)" <<<"$depends" || fail "Depends lacks $dep"
+    [[ ", $depends," == *", $dep "* || ", $depends," == *", $dep,"* ]] || fail "Depends lacks $dep"
 done
 
 # --- unpack into a fresh root ----------------------------------------------------------
@@ -104,7 +104,7 @@ if command -v update-mime-database >/dev/null 2>&1; then
     mkdir -p "$root/mimedb/packages"
     cp "$mimexml" "$root/mimedb/packages/"
     [[ -f /usr/share/mime/packages/freedesktop.org.xml ]] && cp /usr/share/mime/packages/freedesktop.org.xml "$root/mimedb/packages/"
-    update-mime-database "$root/mimedb" || fail "update-mime-database rejects the MIME XML"
+    update-mime-database "$root/mimedb" >/dev/null || fail "update-mime-database rejects the MIME XML"
     grep -q ':application/x-xobos-game:\*\.xobos\.json' "$root/mimedb/globs2" || fail "*.xobos.json is not in the MIME database"
     grep -q '^application/x-xobos-game application/json$' "$root/mimedb/subclasses" || fail "not a subclass of application/json"
     rm -rf "$root/mimedb"

@@ -36,10 +36,11 @@ cxxflags="$(dpkg-buildflags --get CPPFLAGS) $(dpkg-buildflags --get CXXFLAGS) -W
 ldflags=$(dpkg-buildflags --get LDFLAGS)
 # CMAKE_SKIP_INSTALL_ALL_DEPENDENCY: cpack installs what is built below and does not
 # build the tests, benchmarks and fuzz targets first.
+mkdir -p "$build"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DXOBOS_WERROR=ON \
     -DXOBOS_BUILD_BENCHMARKS=OFF -DXOBOS_BUILD_FUZZERS=OFF -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON \
-    -DCMAKE_CXX_FLAGS="$cxxflags" -DCMAKE_EXE_LINKER_FLAGS="$ldflags" >"$build.configure.log" 2>&1 \
-    || { cat "$build.configure.log" >&2; fail "configure"; }
+    -DCMAKE_CXX_FLAGS="$cxxflags" -DCMAKE_EXE_LINKER_FLAGS="$ldflags" >"$build/configure.log" 2>&1 \
+    || { cat "$build/configure.log" >&2; fail "configure"; }
 cmake --build "$build" --parallel "${XOBOS_JOBS:-2}" --target xobos-referee xobos-cli
 
 # --- package ---------------------------------------------------------------------------

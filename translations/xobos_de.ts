@@ -3146,7 +3146,7 @@ Unter anderem Namen speichern?</translation>
     </message>
     <message>
         <source>Rebuild</source>
-        <translation>Wiederaufbau</translation>
+        <translation>Wieder aufbauen</translation>
     </message>
     <message>
         <source>Production Sheet</source>

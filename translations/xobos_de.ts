@@ -1893,6 +1893,42 @@ Unter anderem Namen speichern?</translation>
         <source>Public log exported to %1</source>
         <translation>Öffentliches Protokoll nach %1 exportiert</translation>
     </message>
+    <message>
+        <source>Cannot Open the Game</source>
+        <translation>Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Game Report</source>
+        <translation>Spielbericht</translation>
+    </message>
+    <message>
+        <source>The report shows every player&apos;s sheets and history, so it opens only for a finished game. Open a finished game from the library first.</source>
+        <translation>Der Bericht zeigt die Bögen und den Verlauf aller Spieler und öffnet sich daher nur für ein beendetes Spiel. Öffne zuerst ein beendetes Spiel aus der Bibliothek.</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>Game &amp;Library…</source>
+        <translation>Spiel&amp;bibliothek…</translation>
+    </message>
+    <message>
+        <source>Game &amp;Report…</source>
+        <translation>Spielbe&amp;richt…</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Scoring…</source>
+        <translation>&amp;Schnellwertung…</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet-Only Mode…</source>
+        <translation>&amp;Nur-Bogen-Modus…</translation>
+    </message>
+    <message>
+        <source>&amp;Board Editor…</source>
+        <translation>Spielplan-&amp;Editor…</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::MovesPanel</name>

@@ -1909,6 +1909,42 @@ Zapisać pod inną nazwą?</translation>
         <source>Public log exported to %1</source>
         <translation>Jawny dziennik wyeksportowano do %1</translation>
     </message>
+    <message>
+        <source>Cannot Open the Game</source>
+        <translation>Nie można otworzyć gry</translation>
+    </message>
+    <message>
+        <source>Game Report</source>
+        <translation>Raport z gry</translation>
+    </message>
+    <message>
+        <source>The report shows every player&apos;s sheets and history, so it opens only for a finished game. Open a finished game from the library first.</source>
+        <translation>Raport pokazuje karty i historię każdego gracza, dlatego otwiera się tylko dla zakończonej gry. Najpierw otwórz zakończoną grę z biblioteki.</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Narzędzia</translation>
+    </message>
+    <message>
+        <source>Game &amp;Library…</source>
+        <translation>&amp;Biblioteka gier…</translation>
+    </message>
+    <message>
+        <source>Game &amp;Report…</source>
+        <translation>&amp;Raport z gry…</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Scoring…</source>
+        <translation>&amp;Szybkie liczenie punktów…</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet-Only Mode…</source>
+        <translation>Tryb &amp;tylko karty…</translation>
+    </message>
+    <message>
+        <source>&amp;Board Editor…</source>
+        <translation>&amp;Edytor plansz…</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::MovesPanel</name>
@@ -2218,7 +2254,7 @@ Zapisać pod inną nazwą?</translation>
     </message>
     <message>
         <source>Tech</source>
-        <translation>Techn.</translation>
+        <translation>Tech.</translation>
     </message>
     <message>
         <source>Status</source>

@@ -1134,6 +1134,185 @@
     </message>
 </context>
 <context>
+    <name>SecretText</name>
+    <message>
+        <source>Guardian %1</source>
+        <translation>Wächter %1</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Mine</translation>
+    </message>
+    <message>
+        <source>Energy Well</source>
+        <translation>Energiebrunnen</translation>
+    </message>
+    <message>
+        <source>Technology Building</source>
+        <translation>Technologiegebäude</translation>
+    </message>
+    <message>
+        <source>Watchtower</source>
+        <translation>Wachturm</translation>
+    </message>
+    <message>
+        <source>Reactor</source>
+        <translation>Reaktor</translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation>Aufwertungen</translation>
+    </message>
+    <message>
+        <source>Energy Source attack</source>
+        <translation>Angriff auf die Energiequelle</translation>
+    </message>
+    <message>
+        <source>Watchtower capacity</source>
+        <translation>Wachturm-Kapazität</translation>
+    </message>
+    <message>
+        <source>Cheap rebuilding</source>
+        <translation>Günstiger Wiederaufbau</translation>
+    </message>
+    <message>
+        <source>Fast Quarks</source>
+        <translation>Schnelle Quarks</translation>
+    </message>
+    <message>
+        <source>Protection</source>
+        <translation>Schutz</translation>
+    </message>
+    <message>
+        <source>Weaken healing</source>
+        <translation>Heilung schwächen</translation>
+    </message>
+    <message>
+        <source>Seize Buildings</source>
+        <translation>Gebäude erobern</translation>
+    </message>
+    <message>
+        <source>Double upgrade</source>
+        <translation>Doppelte Aufwertung</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>Heilung</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <translation>nicht auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>Movement phase</source>
+        <translation>Bewegungsphase</translation>
+    </message>
+    <message>
+        <source>Development phase</source>
+        <translation>Entwicklungsphase</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Technologie</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Choose as Leader</source>
+        <translation>Als Anführer wählen</translation>
+    </message>
+    <message>
+        <source>Break the connection</source>
+        <translation>Verbindung lösen</translation>
+    </message>
+    <message>
+        <source>Heal himself (Leader)</source>
+        <translation>Sich selbst heilen (Anführer)</translation>
+    </message>
+    <message>
+        <source>Heal %1</source>
+        <translation>%1 heilen</translation>
+    </message>
+    <message>
+        <source>Reinforce %1</source>
+        <translation>%1 verstärken</translation>
+    </message>
+    <message>
+        <source>Start a %1 (cost: %2)</source>
+        <translation>Bau beginnen: %1 (Kosten: %2)</translation>
+    </message>
+    <message>
+        <source>Pay 1 Building Resource into the construction</source>
+        <translation>1 Baurohstoff in den Bau zahlen</translation>
+    </message>
+    <message>
+        <source>Rebuild on %1</source>
+        <translation>Auf %1 wieder aufbauen</translation>
+    </message>
+    <message>
+        <source>Upgrade %1 +%2</source>
+        <translation>%1 aufwerten +%2</translation>
+    </message>
+    <message>
+        <source>Heal on the Technology Building</source>
+        <translation>Auf dem Technologiegebäude heilen</translation>
+    </message>
+    <message>
+        <source>Make him the Leader</source>
+        <translation>Zum Anführer machen</translation>
+    </message>
+    <message>
+        <source>Arm the Watchtower at %1: +%2 ammunition</source>
+        <translation>Wachturm auf %1 aufrüsten: +%2 Munition</translation>
+    </message>
+    <message>
+        <source>Destroy your Building at %1</source>
+        <translation>Eigenes Gebäude auf %1 zerstören</translation>
+    </message>
+    <message>
+        <source>Buy %1 (rank %2)</source>
+        <translation>%1 kaufen (Rang %2)</translation>
+    </message>
+    <message>
+        <source>Build a Reactor at %1</source>
+        <translation>Reaktor auf %1 bauen</translation>
+    </message>
+    <message>
+        <source>Breed a Quark at %1</source>
+        <translation>Quark auf %1 erzeugen</translation>
+    </message>
+    <message>
+        <source>Finish my Development phase</source>
+        <translation>Meine Entwicklungsphase beenden</translation>
+    </message>
+    <message>
+        <source>Table action</source>
+        <translation>Tischaktion</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Referee and companion for the board game Guardians of Xobos.</source>
@@ -1158,29 +1337,6 @@
     <message>
         <source>path</source>
         <translation>pfad</translation>
-    </message>
-</context>
-<context>
-    <name>rules::BuildingType</name>
-    <message>
-        <source>Mine</source>
-        <translation>Mine</translation>
-    </message>
-    <message>
-        <source>Energy Well</source>
-        <translation>Energiebrunnen</translation>
-    </message>
-    <message>
-        <source>Technology Building</source>
-        <translation>Technologiegebäude</translation>
-    </message>
-    <message>
-        <source>Watchtower</source>
-        <translation>Wachturm</translation>
-    </message>
-    <message>
-        <source>Reactor</source>
-        <translation>Reaktor</translation>
     </message>
 </context>
 <context>
@@ -3605,161 +3761,6 @@ Unter anderem Namen speichern?</translation>
     </message>
 </context>
 <context>
-    <name>xobos::ui::secrets</name>
-    <message>
-        <source>Upgrades</source>
-        <translation>Aufwertungen</translation>
-    </message>
-    <message>
-        <source>Energy Source attack</source>
-        <translation>Angriff auf die Energiequelle</translation>
-    </message>
-    <message>
-        <source>Watchtower capacity</source>
-        <translation>Wachturm-Kapazität</translation>
-    </message>
-    <message>
-        <source>Cheap rebuilding</source>
-        <translation>Günstiger Wiederaufbau</translation>
-    </message>
-    <message>
-        <source>Fast Quarks</source>
-        <translation>Schnelle Quarks</translation>
-    </message>
-    <message>
-        <source>Protection</source>
-        <translation>Schutz</translation>
-    </message>
-    <message>
-        <source>Weaken healing</source>
-        <translation>Heilung schwächen</translation>
-    </message>
-    <message>
-        <source>Seize Buildings</source>
-        <translation>Gebäude erobern</translation>
-    </message>
-    <message>
-        <source>Double upgrade</source>
-        <translation>Doppelte Aufwertung</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>Stärke</translation>
-    </message>
-    <message>
-        <source>Healing</source>
-        <translation>Heilung</translation>
-    </message>
-    <message>
-        <source>off the board</source>
-        <translation>nicht auf dem Spielplan</translation>
-    </message>
-    <message>
-        <source>Setup</source>
-        <translation>Aufbau</translation>
-    </message>
-    <message>
-        <source>Movement phase</source>
-        <translation>Bewegungsphase</translation>
-    </message>
-    <message>
-        <source>Development phase</source>
-        <translation>Entwicklungsphase</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <source>Buildings</source>
-        <translation>Gebäude</translation>
-    </message>
-    <message>
-        <source>Technology</source>
-        <translation>Technologie</translation>
-    </message>
-    <message>
-        <source>Base</source>
-        <translation>Basis</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>Phase</translation>
-    </message>
-    <message>
-        <source>Choose as Leader</source>
-        <translation>Als Anführer wählen</translation>
-    </message>
-    <message>
-        <source>Break the connection</source>
-        <translation>Verbindung lösen</translation>
-    </message>
-    <message>
-        <source>Heal himself (Leader)</source>
-        <translation>Sich selbst heilen (Anführer)</translation>
-    </message>
-    <message>
-        <source>Heal %1</source>
-        <translation>%1 heilen</translation>
-    </message>
-    <message>
-        <source>Reinforce %1</source>
-        <translation>%1 verstärken</translation>
-    </message>
-    <message>
-        <source>Start a %1 (cost: %2)</source>
-        <translation>Bau beginnen: %1 (Kosten: %2)</translation>
-    </message>
-    <message>
-        <source>Pay 1 Building Resource into the construction</source>
-        <translation>1 Baurohstoff in den Bau zahlen</translation>
-    </message>
-    <message>
-        <source>Rebuild on %1</source>
-        <translation>Auf %1 wieder aufbauen</translation>
-    </message>
-    <message>
-        <source>Upgrade %1 +%2</source>
-        <translation>%1 aufwerten +%2</translation>
-    </message>
-    <message>
-        <source>Heal on the Technology Building</source>
-        <translation>Auf dem Technologiegebäude heilen</translation>
-    </message>
-    <message>
-        <source>Make him the Leader</source>
-        <translation>Zum Anführer machen</translation>
-    </message>
-    <message>
-        <source>Arm the Watchtower at %1: +%2 ammunition</source>
-        <translation>Wachturm auf %1 aufrüsten: +%2 Munition</translation>
-    </message>
-    <message>
-        <source>Destroy your Building at %1</source>
-        <translation>Eigenes Gebäude auf %1 zerstören</translation>
-    </message>
-    <message>
-        <source>Buy %1 (rank %2)</source>
-        <translation>%1 kaufen (Rang %2)</translation>
-    </message>
-    <message>
-        <source>Build a Reactor at %1</source>
-        <translation>Reaktor auf %1 bauen</translation>
-    </message>
-    <message>
-        <source>Breed a Quark at %1</source>
-        <translation>Quark auf %1 erzeugen</translation>
-    </message>
-    <message>
-        <source>Finish my Development phase</source>
-        <translation>Meine Entwicklungsphase beenden</translation>
-    </message>
-    <message>
-        <source>Table action</source>
-        <translation>Tischaktion</translation>
-    </message>
-</context>
-<context>
     <name>xobos::ui::secrets::GuardianSheetModel</name>
     <message>
         <source>hidden</source>
@@ -4040,13 +4041,6 @@ Unter anderem Namen speichern?</translation>
     <message>
         <source>Production per round</source>
         <translation>Produktion pro Runde</translation>
-    </message>
-</context>
-<context>
-    <name>xobos::ui::secrets::Ts</name>
-    <message>
-        <source>Guardian %1</source>
-        <translation>Wächter %1</translation>
     </message>
 </context>
 </TS>

@@ -1149,6 +1149,185 @@
     </message>
 </context>
 <context>
+    <name>SecretText</name>
+    <message>
+        <source>Guardian %1</source>
+        <translation>Strażnik %1</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Kopalnia</translation>
+    </message>
+    <message>
+        <source>Energy Well</source>
+        <translation>Studnia Energii</translation>
+    </message>
+    <message>
+        <source>Technology Building</source>
+        <translation>Budynek Technologii</translation>
+    </message>
+    <message>
+        <source>Watchtower</source>
+        <translation>Wieża Strażnicza</translation>
+    </message>
+    <message>
+        <source>Reactor</source>
+        <translation>Reaktor</translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation>Ulepszenia</translation>
+    </message>
+    <message>
+        <source>Energy Source attack</source>
+        <translation>Atak na Źródło Energii</translation>
+    </message>
+    <message>
+        <source>Watchtower capacity</source>
+        <translation>Pojemność Wieży Strażniczej</translation>
+    </message>
+    <message>
+        <source>Cheap rebuilding</source>
+        <translation>Tania odbudowa</translation>
+    </message>
+    <message>
+        <source>Fast Quarks</source>
+        <translation>Szybkie Kwarki</translation>
+    </message>
+    <message>
+        <source>Protection</source>
+        <translation>Ochrona</translation>
+    </message>
+    <message>
+        <source>Weaken healing</source>
+        <translation>Osłabienie leczenia</translation>
+    </message>
+    <message>
+        <source>Seize Buildings</source>
+        <translation>Przejmowanie Budynków</translation>
+    </message>
+    <message>
+        <source>Double upgrade</source>
+        <translation>Podwójne ulepszenie</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Siła</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>Leczenie</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <translation>poza planszą</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Przygotowanie</translation>
+    </message>
+    <message>
+        <source>Movement phase</source>
+        <translation>Faza Ruchu</translation>
+    </message>
+    <message>
+        <source>Development phase</source>
+        <translation>Faza Rozwoju</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Budynki</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Technologia</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Baza</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Faza</translation>
+    </message>
+    <message>
+        <source>Choose as Leader</source>
+        <translation>Wybierz na Przywódcę</translation>
+    </message>
+    <message>
+        <source>Break the connection</source>
+        <translation>Zerwij połączenie</translation>
+    </message>
+    <message>
+        <source>Heal himself (Leader)</source>
+        <translation>Lecz sam siebie (Przywódca)</translation>
+    </message>
+    <message>
+        <source>Heal %1</source>
+        <translation>Wylecz %1</translation>
+    </message>
+    <message>
+        <source>Reinforce %1</source>
+        <translation>Wzmocnij %1</translation>
+    </message>
+    <message>
+        <source>Start a %1 (cost: %2)</source>
+        <translation>Rozpocznij budowę: %1 (koszt: %2)</translation>
+    </message>
+    <message>
+        <source>Pay 1 Building Resource into the construction</source>
+        <translation>Wpłać 1 Surowiec Budowlany na budowę</translation>
+    </message>
+    <message>
+        <source>Rebuild on %1</source>
+        <translation>Odbuduj na %1</translation>
+    </message>
+    <message>
+        <source>Upgrade %1 +%2</source>
+        <translation>Ulepsz %1 +%2</translation>
+    </message>
+    <message>
+        <source>Heal on the Technology Building</source>
+        <translation>Lecz na Budynku Technologii</translation>
+    </message>
+    <message>
+        <source>Make him the Leader</source>
+        <translation>Mianuj go Przywódcą</translation>
+    </message>
+    <message>
+        <source>Arm the Watchtower at %1: +%2 ammunition</source>
+        <translation>Uzbrój Wieżę Strażniczą na %1: +%2 amunicji</translation>
+    </message>
+    <message>
+        <source>Destroy your Building at %1</source>
+        <translation>Zniszcz swój Budynek na %1</translation>
+    </message>
+    <message>
+        <source>Buy %1 (rank %2)</source>
+        <translation>Kup %1 (poziom %2)</translation>
+    </message>
+    <message>
+        <source>Build a Reactor at %1</source>
+        <translation>Zbuduj Reaktor na %1</translation>
+    </message>
+    <message>
+        <source>Breed a Quark at %1</source>
+        <translation>Stwórz Kwarka na %1</translation>
+    </message>
+    <message>
+        <source>Finish my Development phase</source>
+        <translation>Zakończ moją fazę Rozwoju</translation>
+    </message>
+    <message>
+        <source>Table action</source>
+        <translation>Akcja przy stole</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Referee and companion for the board game Guardians of Xobos.</source>
@@ -1173,29 +1352,6 @@
     <message>
         <source>path</source>
         <translation>ścieżka</translation>
-    </message>
-</context>
-<context>
-    <name>rules::BuildingType</name>
-    <message>
-        <source>Mine</source>
-        <translation>Kopalnia</translation>
-    </message>
-    <message>
-        <source>Energy Well</source>
-        <translation>Studnia Energii</translation>
-    </message>
-    <message>
-        <source>Technology Building</source>
-        <translation>Budynek Technologii</translation>
-    </message>
-    <message>
-        <source>Watchtower</source>
-        <translation>Wieża Strażnicza</translation>
-    </message>
-    <message>
-        <source>Reactor</source>
-        <translation>Reaktor</translation>
     </message>
 </context>
 <context>
@@ -3623,161 +3779,6 @@ Zapisać pod inną nazwą?</translation>
     </message>
 </context>
 <context>
-    <name>xobos::ui::secrets</name>
-    <message>
-        <source>Upgrades</source>
-        <translation>Ulepszenia</translation>
-    </message>
-    <message>
-        <source>Energy Source attack</source>
-        <translation>Atak na Źródło Energii</translation>
-    </message>
-    <message>
-        <source>Watchtower capacity</source>
-        <translation>Pojemność Wieży Strażniczej</translation>
-    </message>
-    <message>
-        <source>Cheap rebuilding</source>
-        <translation>Tania odbudowa</translation>
-    </message>
-    <message>
-        <source>Fast Quarks</source>
-        <translation>Szybkie Kwarki</translation>
-    </message>
-    <message>
-        <source>Protection</source>
-        <translation>Ochrona</translation>
-    </message>
-    <message>
-        <source>Weaken healing</source>
-        <translation>Osłabienie leczenia</translation>
-    </message>
-    <message>
-        <source>Seize Buildings</source>
-        <translation>Przejmowanie Budynków</translation>
-    </message>
-    <message>
-        <source>Double upgrade</source>
-        <translation>Podwójne ulepszenie</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>Siła</translation>
-    </message>
-    <message>
-        <source>Healing</source>
-        <translation>Leczenie</translation>
-    </message>
-    <message>
-        <source>off the board</source>
-        <translation>poza planszą</translation>
-    </message>
-    <message>
-        <source>Setup</source>
-        <translation>Przygotowanie</translation>
-    </message>
-    <message>
-        <source>Movement phase</source>
-        <translation>Faza Ruchu</translation>
-    </message>
-    <message>
-        <source>Development phase</source>
-        <translation>Faza Rozwoju</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Koniec gry</translation>
-    </message>
-    <message>
-        <source>Buildings</source>
-        <translation>Budynki</translation>
-    </message>
-    <message>
-        <source>Technology</source>
-        <translation>Technologia</translation>
-    </message>
-    <message>
-        <source>Base</source>
-        <translation>Baza</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>Faza</translation>
-    </message>
-    <message>
-        <source>Choose as Leader</source>
-        <translation>Wybierz na Przywódcę</translation>
-    </message>
-    <message>
-        <source>Break the connection</source>
-        <translation>Zerwij połączenie</translation>
-    </message>
-    <message>
-        <source>Heal himself (Leader)</source>
-        <translation>Lecz sam siebie (Przywódca)</translation>
-    </message>
-    <message>
-        <source>Heal %1</source>
-        <translation>Wylecz %1</translation>
-    </message>
-    <message>
-        <source>Reinforce %1</source>
-        <translation>Wzmocnij %1</translation>
-    </message>
-    <message>
-        <source>Start a %1 (cost: %2)</source>
-        <translation>Rozpocznij budowę: %1 (koszt: %2)</translation>
-    </message>
-    <message>
-        <source>Pay 1 Building Resource into the construction</source>
-        <translation>Wpłać 1 Surowiec Budowlany na budowę</translation>
-    </message>
-    <message>
-        <source>Rebuild on %1</source>
-        <translation>Odbuduj na %1</translation>
-    </message>
-    <message>
-        <source>Upgrade %1 +%2</source>
-        <translation>Ulepsz %1 +%2</translation>
-    </message>
-    <message>
-        <source>Heal on the Technology Building</source>
-        <translation>Lecz na Budynku Technologii</translation>
-    </message>
-    <message>
-        <source>Make him the Leader</source>
-        <translation>Mianuj go Przywódcą</translation>
-    </message>
-    <message>
-        <source>Arm the Watchtower at %1: +%2 ammunition</source>
-        <translation>Uzbrój Wieżę Strażniczą na %1: +%2 amunicji</translation>
-    </message>
-    <message>
-        <source>Destroy your Building at %1</source>
-        <translation>Zniszcz swój Budynek na %1</translation>
-    </message>
-    <message>
-        <source>Buy %1 (rank %2)</source>
-        <translation>Kup %1 (poziom %2)</translation>
-    </message>
-    <message>
-        <source>Build a Reactor at %1</source>
-        <translation>Zbuduj Reaktor na %1</translation>
-    </message>
-    <message>
-        <source>Breed a Quark at %1</source>
-        <translation>Stwórz Kwarka na %1</translation>
-    </message>
-    <message>
-        <source>Finish my Development phase</source>
-        <translation>Zakończ moją fazę Rozwoju</translation>
-    </message>
-    <message>
-        <source>Table action</source>
-        <translation>Akcja przy stole</translation>
-    </message>
-</context>
-<context>
     <name>xobos::ui::secrets::GuardianSheetModel</name>
     <message>
         <source>hidden</source>
@@ -4058,13 +4059,6 @@ Zapisać pod inną nazwą?</translation>
     <message>
         <source>Production per round</source>
         <translation>Produkcja na rundę</translation>
-    </message>
-</context>
-<context>
-    <name>xobos::ui::secrets::Ts</name>
-    <message>
-        <source>Guardian %1</source>
-        <translation>Strażnik %1</translation>
     </message>
 </context>
 </TS>

@@ -1,7 +1,12 @@
 #include "ui/mainwindow.h"
 
 #include "ui/aboutdialog.h"
+#include "ui/boardeditor/boardeditorwindow.h"
 #include "ui/boardinteraction.h"
+#include "ui/companion/gamelibrarydialog.h"
+#include "ui/companion/gamereportdialog.h"
+#include "ui/companion/quickscoringdialog.h"
+#include "ui/companion/sheetonlywindow.h"
 #include "ui/boardscene.h"
 #include "ui/boardview.h"
 #include "ui/combatdialog.h"
@@ -349,10 +354,60 @@ void MainWindow::createMenus()
     for (QDockWidget *dock : std::as_const(m_docks))
         m_viewMenu->addAction(dock->toggleViewAction());
 
+    createToolsMenu();
+
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
+}
+
+void MainWindow::createToolsMenu()
+{
+    // The companion modes and the board editor: each is its own window or dialog.
+    m_toolsMenu = menuBar()->addMenu(QString());
+    m_toolsMenu->setObjectName(QStringLiteral("toolsMenu"));
+    m_libraryAction = m_toolsMenu->addAction(QString(), this, &MainWindow::openFromLibrary);
+    m_libraryAction->setObjectName(QStringLiteral("libraryAction"));
+    m_libraryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_reportAction = m_toolsMenu->addAction(QString(), this, &MainWindow::showGameReport);
+    m_reportAction->setObjectName(QStringLiteral("reportAction"));
+    m_toolsMenu->addSeparator();
+    m_quickScoringAction = m_toolsMenu->addAction(QString(), this, [this] { companion::QuickScoringDialog::run(this); });
+    m_quickScoringAction->setObjectName(QStringLiteral("quickScoringAction"));
+    m_quickScoringAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    m_sheetOnlyAction = m_toolsMenu->addAction(QString(), this, [this] { companion::SheetOnlyWindow::startNew(m_controller->store(), this); });
+    m_sheetOnlyAction->setObjectName(QStringLiteral("sheetOnlyAction"));
+    m_toolsMenu->addSeparator();
+    m_boardEditorAction = m_toolsMenu->addAction(QString(), this, [this] { BoardEditorWindow::open(this); });
+    m_boardEditorAction->setObjectName(QStringLiteral("boardEditorAction"));
+}
+
+void MainWindow::openFromLibrary()
+{
+    const qint64 id = companion::GameLibraryDialog::run(m_controller->store(), this);
+    if (id <= 0)
+        return;
+    const auto record = m_controller->store().game(id);
+    if (record && record->kind == QLatin1String("sheet")) {
+        companion::SheetOnlyWindow::resume(m_controller->store(), id, this);
+        return;
+    }
+    QString error;
+    if (!m_controller->openGame(id, &error))
+        QMessageBox::warning(this, tr("Cannot Open the Game"), error);
+}
+
+void MainWindow::showGameReport()
+{
+    // The report reveals every sheet: only for a finished game (R-VAR-FOG).
+    if (m_controller->hasGame() && m_controller->finalScores().has_value()) {
+        companion::GameReportDialog::run(m_controller->store(), m_controller->gameId(), this);
+        return;
+    }
+    QMessageBox::information(this, tr("Game Report"),
+                             tr("The report shows every player's sheets and history, so it opens only for a finished "
+                                "game. Open a finished game from the library first."));
 }
 
 void MainWindow::retranslateUi()
@@ -380,6 +435,12 @@ void MainWindow::retranslateUi()
     m_aboutAction->setText(tr("&About %1").arg(productName()));
     m_aboutQtAction->setText(tr("About &Qt"));
     m_sheetsMenu->setTitle(tr("&Sheets"));
+    m_toolsMenu->setTitle(tr("&Tools"));
+    m_libraryAction->setText(tr("Game &Library…"));
+    m_reportAction->setText(tr("Game &Report…"));
+    m_quickScoringAction->setText(tr("&Quick Scoring…"));
+    m_sheetOnlyAction->setText(tr("&Sheet-Only Mode…"));
+    m_boardEditorAction->setText(tr("&Board Editor…"));
     m_refereeAction->setText(tr("&Referee View…"));
     m_coverAction->setText(tr("&Cover the Sheets"));
     m_coverAction->setStatusTip(tr("Back to the public table view"));

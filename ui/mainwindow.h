@@ -111,7 +111,16 @@ private:
     QMenu *m_viewMenu = nullptr;
     QMenu *m_gameMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    void createToolsMenu();
+    void openFromLibrary();
+    void showGameReport();
     QMenu *m_sheetsMenu = nullptr;
+    QMenu *m_toolsMenu = nullptr;
+    QAction *m_libraryAction = nullptr;
+    QAction *m_reportAction = nullptr;
+    QAction *m_quickScoringAction = nullptr;
+    QAction *m_sheetOnlyAction = nullptr;
+    QAction *m_boardEditorAction = nullptr;
     QList<QAction *> m_passActions;
     QAction *m_refereeAction = nullptr;
     QAction *m_coverAction = nullptr;

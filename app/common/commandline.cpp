@@ -15,7 +15,8 @@ std::optional<int> CommandLine::parseStandard(QCommandLineParser &parser, const 
     }
     // showHelp()/showVersion() would call ::exit(); print and return instead so that
     // destructors run and the caller decides.
-    if (parser.isSet(helpOption)) {
+    // Qt's parser also offers --help-all (with Qt's own options): answer it the same way.
+    if (parser.isSet(helpOption) || parser.optionNames().contains(QStringLiteral("help-all"))) {
         out << parser.helpText();
         out.flush();
         return kExitOk;

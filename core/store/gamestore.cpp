@@ -120,7 +120,10 @@ GameStore::~GameStore()
 
 QString GameStore::defaultPath()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("xobos.sqlite"));
+    // One library for both programs: not AppDataLocation, which differs between
+    // xobos-referee and xobos-cli (it is named after the application).
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+        .filePath(QStringLiteral("xobos-referee/xobos.sqlite"));
 }
 
 bool GameStore::isOpen() const { return m_open; }

@@ -18,7 +18,7 @@ int renumbered(int index, int removed)
     return index > removed ? index - 1 : index;
 }
 
-bool inRange(int index, std::size_t size)
+[[maybe_unused]] bool inRange(int index, std::size_t size) // used by asserts only
 {
     return index >= 0 && static_cast<std::size_t>(index) < size;
 }

@@ -8,11 +8,6 @@ namespace xobos::ui::secrets {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("xobos::ui::secrets::SecretText", text, disambiguation, n);
-}
-
 template<class... Ts>
 struct Overloaded : Ts... { using Ts::operator()...; };
 template<class... Ts>
@@ -22,17 +17,17 @@ Overloaded(Ts...) -> Overloaded<Ts...>;
 
 QString guardianName(int guardian)
 {
-    return tr("Guardian %1").arg(guardian + 1);
+    return QCoreApplication::translate("SecretText", "Guardian %1").arg(guardian + 1);
 }
 
 QString buildingName(rules::BuildingType type)
 {
     switch (type) {
-    case rules::BuildingType::Mine: return tr("Mine");
-    case rules::BuildingType::EnergyWell: return tr("Energy Well");
-    case rules::BuildingType::TechnologyBuilding: return tr("Technology Building");
-    case rules::BuildingType::Watchtower: return tr("Watchtower");
-    case rules::BuildingType::Reactor: return tr("Reactor");
+    case rules::BuildingType::Mine: return QCoreApplication::translate("SecretText", "Mine");
+    case rules::BuildingType::EnergyWell: return QCoreApplication::translate("SecretText", "Energy Well");
+    case rules::BuildingType::TechnologyBuilding: return QCoreApplication::translate("SecretText", "Technology Building");
+    case rules::BuildingType::Watchtower: return QCoreApplication::translate("SecretText", "Watchtower");
+    case rules::BuildingType::Reactor: return QCoreApplication::translate("SecretText", "Reactor");
     }
     return {};
 }
@@ -40,15 +35,15 @@ QString buildingName(rules::BuildingType type)
 QString techTitle(rules::Tech tech)
 {
     switch (tech) {
-    case rules::Tech::Upgrades: return tr("Upgrades");
-    case rules::Tech::SourceAttack: return tr("Energy Source attack");
-    case rules::Tech::WatchtowerCapacity: return tr("Watchtower capacity");
-    case rules::Tech::CheapRebuild: return tr("Cheap rebuilding");
-    case rules::Tech::FastQuarks: return tr("Fast Quarks");
-    case rules::Tech::Protection: return tr("Protection");
-    case rules::Tech::WeakenHealing: return tr("Weaken healing");
-    case rules::Tech::Seize: return tr("Seize Buildings");
-    case rules::Tech::DoubleUpgrade: return tr("Double upgrade");
+    case rules::Tech::Upgrades: return QCoreApplication::translate("SecretText", "Upgrades");
+    case rules::Tech::SourceAttack: return QCoreApplication::translate("SecretText", "Energy Source attack");
+    case rules::Tech::WatchtowerCapacity: return QCoreApplication::translate("SecretText", "Watchtower capacity");
+    case rules::Tech::CheapRebuild: return QCoreApplication::translate("SecretText", "Cheap rebuilding");
+    case rules::Tech::FastQuarks: return QCoreApplication::translate("SecretText", "Fast Quarks");
+    case rules::Tech::Protection: return QCoreApplication::translate("SecretText", "Protection");
+    case rules::Tech::WeakenHealing: return QCoreApplication::translate("SecretText", "Weaken healing");
+    case rules::Tech::Seize: return QCoreApplication::translate("SecretText", "Seize Buildings");
+    case rules::Tech::DoubleUpgrade: return QCoreApplication::translate("SecretText", "Double upgrade");
     }
     return {};
 }
@@ -66,8 +61,8 @@ QString rankName(int rank)
 QString upgradeName(rules::UpgradeKind kind)
 {
     switch (kind) {
-    case rules::UpgradeKind::Power: return tr("Power");
-    case rules::UpgradeKind::Healing: return tr("Healing");
+    case rules::UpgradeKind::Power: return QCoreApplication::translate("SecretText", "Power");
+    case rules::UpgradeKind::Healing: return QCoreApplication::translate("SecretText", "Healing");
     case rules::UpgradeKind::None: break;
     }
     return {};
@@ -76,7 +71,7 @@ QString upgradeName(rules::UpgradeKind kind)
 QString spaceName(const rules::Board &board, int space)
 {
     if (space < 0 || space >= static_cast<int>(board.spaces.size()))
-        return tr("off the board");
+        return QCoreApplication::translate("SecretText", "off the board");
     const rules::Space &s = board.spaces[static_cast<std::size_t>(space)];
     return QString::fromStdString(s.label.empty() ? s.id : s.label);
 }
@@ -84,10 +79,10 @@ QString spaceName(const rules::Board &board, int space)
 QString phaseTitle(rules::Phase phase)
 {
     switch (phase) {
-    case rules::Phase::Setup: return tr("Setup");
-    case rules::Phase::Movement: return tr("Movement phase");
-    case rules::Phase::Development: return tr("Development phase");
-    case rules::Phase::GameOver: return tr("Game over");
+    case rules::Phase::Setup: return QCoreApplication::translate("SecretText", "Setup");
+    case rules::Phase::Movement: return QCoreApplication::translate("SecretText", "Movement phase");
+    case rules::Phase::Development: return QCoreApplication::translate("SecretText", "Development phase");
+    case rules::Phase::GameOver: return QCoreApplication::translate("SecretText", "Game over");
     }
     return {};
 }
@@ -132,10 +127,10 @@ int sheetGroup(const rules::Action &action)
 QString sheetGroupTitle(int group)
 {
     switch (group) {
-    case GroupBuildings: return tr("Buildings");
-    case GroupTechnology: return tr("Technology");
-    case GroupBase: return tr("Base");
-    case GroupPhase: return tr("Phase");
+    case GroupBuildings: return QCoreApplication::translate("SecretText", "Buildings");
+    case GroupTechnology: return QCoreApplication::translate("SecretText", "Technology");
+    case GroupBase: return QCoreApplication::translate("SecretText", "Base");
+    case GroupPhase: return QCoreApplication::translate("SecretText", "Phase");
     default: return guardianName(group);
     }
 }
@@ -145,35 +140,35 @@ QString sheetActionText(const rules::Action &action, const rules::Board &board)
     using namespace rules;
     return std::visit(
         Overloaded{
-            [](const ChooseLeader &) { return tr("Choose as Leader"); },
-            [](const BreakConnection &) { return tr("Break the connection"); },
+            [](const ChooseLeader &) { return QCoreApplication::translate("SecretText", "Choose as Leader"); },
+            [](const BreakConnection &) { return QCoreApplication::translate("SecretText", "Break the connection"); },
             [](const Connect &a) {
                 if (a.kind == ConnectionKind::Healing && a.guardian == a.target)
-                    return tr("Heal himself (Leader)");
-                return a.kind == ConnectionKind::Healing ? tr("Heal %1").arg(guardianName(a.target))
-                                                         : tr("Reinforce %1").arg(guardianName(a.target));
+                    return QCoreApplication::translate("SecretText", "Heal himself (Leader)");
+                return a.kind == ConnectionKind::Healing ? QCoreApplication::translate("SecretText", "Heal %1").arg(guardianName(a.target))
+                                                         : QCoreApplication::translate("SecretText", "Reinforce %1").arg(guardianName(a.target));
             },
             [](const StartConstruction &a) {
-                return tr("Start a %1 (cost: %2)").arg(buildingName(a.type)).arg(buildingCost(a.type));
+                return QCoreApplication::translate("SecretText", "Start a %1 (cost: %2)").arg(buildingName(a.type)).arg(buildingCost(a.type));
             },
-            [](const PayConstruction &) { return tr("Pay 1 Building Resource into the construction"); },
-            [&board](const RebuildGuardian &a) { return tr("Rebuild on %1").arg(spaceName(board, a.space)); },
+            [](const PayConstruction &) { return QCoreApplication::translate("SecretText", "Pay 1 Building Resource into the construction"); },
+            [&board](const RebuildGuardian &a) { return QCoreApplication::translate("SecretText", "Rebuild on %1").arg(spaceName(board, a.space)); },
             [](const UpgradeGuardian &a) {
-                return tr("Upgrade %1 +%2").arg(upgradeName(a.kind)).arg(a.count);
+                return QCoreApplication::translate("SecretText", "Upgrade %1 +%2").arg(upgradeName(a.kind)).arg(a.count);
             },
-            [](const HealGuardian &) { return tr("Heal on the Technology Building"); },
-            [](const ChangeLeader &) { return tr("Make him the Leader"); },
+            [](const HealGuardian &) { return QCoreApplication::translate("SecretText", "Heal on the Technology Building"); },
+            [](const ChangeLeader &) { return QCoreApplication::translate("SecretText", "Make him the Leader"); },
             [&board](const ArmWatchtower &a) {
-                return tr("Arm the Watchtower at %1: +%2 ammunition").arg(spaceName(board, a.space)).arg(a.crystals);
+                return QCoreApplication::translate("SecretText", "Arm the Watchtower at %1: +%2 ammunition").arg(spaceName(board, a.space)).arg(a.crystals);
             },
-            [&board](const DemolishBuilding &a) { return tr("Destroy your Building at %1").arg(spaceName(board, a.space)); },
+            [&board](const DemolishBuilding &a) { return QCoreApplication::translate("SecretText", "Destroy your Building at %1").arg(spaceName(board, a.space)); },
             [](const BuyTechnology &a) {
-                return tr("Buy %1 (rank %2)").arg(techTitle(a.tech), rankName(techRank(a.tech)));
+                return QCoreApplication::translate("SecretText", "Buy %1 (rank %2)").arg(techTitle(a.tech), rankName(techRank(a.tech)));
             },
-            [&board](const BuildReactor &a) { return tr("Build a Reactor at %1").arg(spaceName(board, a.space)); },
-            [&board](const BreedQuark &a) { return tr("Breed a Quark at %1").arg(spaceName(board, a.space)); },
-            [](const EndDevelopment &) { return tr("Finish my Development phase"); },
-            [](const auto &) { return tr("Table action"); },
+            [&board](const BuildReactor &a) { return QCoreApplication::translate("SecretText", "Build a Reactor at %1").arg(spaceName(board, a.space)); },
+            [&board](const BreedQuark &a) { return QCoreApplication::translate("SecretText", "Breed a Quark at %1").arg(spaceName(board, a.space)); },
+            [](const EndDevelopment &) { return QCoreApplication::translate("SecretText", "Finish my Development phase"); },
+            [](const auto &) { return QCoreApplication::translate("SecretText", "Table action"); },
         },
         action);
 }

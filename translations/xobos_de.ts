@@ -2085,6 +2085,20 @@ Unter anderem Namen speichern?</translation>
         <source>&amp;Board Editor…</source>
         <translation>Spielplan-&amp;Editor…</translation>
     </message>
+    <message>
+        <source>%1
+
+A backup that opens cleanly was found:
+%2
+
+Restore it beside the damaged library and open it?</source>
+        <translation>%1
+
+Es gibt eine Sicherung, die sich fehlerfrei öffnen lässt:
+%2
+
+Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::MovesPanel</name>

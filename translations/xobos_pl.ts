@@ -2101,6 +2101,20 @@ Zapisać pod inną nazwą?</translation>
         <source>&amp;Board Editor…</source>
         <translation>&amp;Edytor plansz…</translation>
     </message>
+    <message>
+        <source>%1
+
+A backup that opens cleanly was found:
+%2
+
+Restore it beside the damaged library and open it?</source>
+        <translation>%1
+
+Znaleziono kopię zapasową, która otwiera się bez błędów:
+%2
+
+Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::MovesPanel</name>

@@ -28,6 +28,14 @@ bool GameController::openLibrary(QString *error)
     return true;
 }
 
+bool GameController::switchLibrary(const QString &path, QString *error)
+{
+    closeGame();
+    m_store.close();
+    m_databasePath = path;
+    return openLibrary(error);
+}
+
 bool GameController::isLibraryOpen() const
 {
     return m_store.isOpen();

@@ -46,6 +46,8 @@ public:
     // --- the library -----------------------------------------------------------------
     QString databasePath() const { return m_databasePath; }
     bool openLibrary(QString *error = nullptr);
+    // Opens another library file instead (e.g. a restored backup); closes the current game.
+    bool switchLibrary(const QString &path, QString *error = nullptr);
     bool isLibraryOpen() const;
     store::GameStore &store() { return m_store; }
     QList<store::GameRecord> games() const;

@@ -30,6 +30,7 @@
 #include "ui/secrets/playersheetwidget.h"
 #include "ui/sheetspanel.h"
 #include "ui/welcomepage.h"
+#include "store/gamestore.h"
 
 #include <QAction>
 #include <QApplication>
@@ -605,8 +606,26 @@ void MainWindow::showOpenGameDialog()
 {
     QString error;
     if (!m_controller->openLibrary(&error)) {
-        QMessageBox::warning(this, tr("The library cannot be opened"), error);
-        return;
+        // A damaged library: offer its newest backup that opens cleanly (the damaged file
+        // itself is kept as it is).
+        const QString backup = store::GameStore::newestGoodBackup(m_controller->databasePath());
+        if (backup.isEmpty()) {
+            QMessageBox::warning(this, tr("The library cannot be opened"), error);
+            return;
+        }
+        const auto answer = QMessageBox::question(
+            this, tr("The library cannot be opened"),
+            tr("%1\n\nA backup that opens cleanly was found:\n%2\n\nRestore it beside the damaged library and open it?")
+                .arg(error, backup));
+        if (answer != QMessageBox::Yes)
+            return;
+        const QString restored = store::GameStore::restoreBackup(backup, m_controller->databasePath(), &error);
+        if (restored.isEmpty() || !m_controller->switchLibrary(restored, &error)) {
+            QMessageBox::warning(this, tr("The library cannot be opened"), error);
+            return;
+        }
+        if (m_settings)
+            m_settings->setValue(QStringLiteral("library/path"), restored);
     }
     auto *dialog = new OpenGameDialog(m_controller, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);

@@ -1,5 +1,7 @@
 #include "ui/newgamewizard.h"
 
+#include "ui/boardeditor/userboards.h"
+
 #include "io/boardio.h"
 #include "store/pinhash.h"
 #include "ui/gamecontroller.h"
@@ -308,6 +310,9 @@ QWizardPage *NewGameWizard::createBoardPage()
     m_board->setObjectName(QStringLiteral("boardName"));
     for (const QString &name : io::bundledBoardNames())
         m_board->addItem(name, name);
+    // Boards saved by the board editor in the user's boards folder.
+    for (const QString &file : userBoardFiles())
+        m_board->addItem(QFileInfo(file).fileName(), file);
     auto *fromFile = new QPushButton(tr("From file…"), page);
     m_boardInfo = explanation(QString(), page);
     connect(fromFile, &QPushButton::clicked, this, [this] {

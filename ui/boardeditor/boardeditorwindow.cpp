@@ -83,7 +83,12 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent)
     newBoard();
 }
 
-BoardEditorWindow::~BoardEditorWindow() = default;
+BoardEditorWindow::~BoardEditorWindow()
+{
+    // The undo stack is a child: QObject would delete it after this class is gone, and its
+    // destructor clears the stack and emits cleanChanged into updateTitle(). Disconnect first.
+    m_undoStack->disconnect(this);
+}
 
 BoardEditorWindow *BoardEditorWindow::open(QWidget *parent, const QString &file)
 {

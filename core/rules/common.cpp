@@ -266,16 +266,4 @@ bool canAttackFrom(const GameState &s, int player, int space)
     return false;
 }
 
-void withdrawStaleAttacks(GameState &s, Events &ev)
-{
-    for (std::size_t i = s.attacks.size(); i-- > 0;) {
-        const AttackToken &t = s.attacks[i];
-        Event e = makeEvent(EventType::AttackWithdrawn, t.owner);
-        e.space = t.from;
-        e.space2 = t.to;
-        ev.push_back(e);
-    }
-    s.attacks.clear();
-}
-
 } // namespace xobos::rules::detail

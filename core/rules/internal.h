@@ -26,7 +26,6 @@ Events enterSpace(GameState &s, int player, int g, int to, bool seize);
 void breakConnectionsAfterMove(GameState &s, int player, int g, Events &ev);
 void breakConnection(GameState &s, int player, int g, Events &ev, bool voluntary);
 void destroyGuardian(GameState &s, int player, int g, Events &ev);
-void withdrawStaleAttacks(GameState &s, Events &ev);
 bool canAttackFrom(const GameState &s, int player, int space); // units or a Watchtower able to attack
 int attackTokenFrom(const GameState &s, int space);             // token index or -1
 

@@ -1,6 +1,13 @@
 #include "ui/gamecontroller.h"
 
+#include "store/gameexport.h"
+
 #include "ui/logging.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
 
 #include <algorithm>
 
@@ -83,6 +90,51 @@ bool GameController::openGame(qint64 gameId, QString *error)
         return false;
     }
     adopt(std::move(session));
+    return true;
+}
+
+bool GameController::importGame(const QString &fileName, QString *error)
+{
+    if (!openLibrary(error))
+        return false;
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString());
+        return false;
+    }
+    QString message;
+    auto session = store::importGameScenario(m_store, file.readAll(), QFileInfo(fileName).fileName(), &message);
+    if (!session) {
+        if (error)
+            *error = tr("%1 is not a game this app can import:\n%2").arg(QDir::toNativeSeparators(fileName), message);
+        return false;
+    }
+    adopt(std::move(session));
+    Q_EMIT libraryChanged();
+    return true;
+}
+
+bool GameController::mayExportGame() const
+{
+    return m_session && (m_viewer.kind == rules::Viewer::Kind::Referee || m_session->state().phase == rules::Phase::GameOver);
+}
+
+bool GameController::exportGame(const QString &fileName, QString *error) const
+{
+    if (!mayExportGame()) {
+        if (error)
+            *error = tr("A game file holds every player's hidden values: it can be saved only for a finished game "
+                        "or from the referee's view.");
+        return false;
+    }
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly) || file.write(store::exportGameScenario(*m_session, m_title)) < 0
+        || !file.commit()) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString());
+        return false;
+    }
     return true;
 }
 

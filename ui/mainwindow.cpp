@@ -38,6 +38,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QEvent>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -141,6 +142,7 @@ void MainWindow::setUp()
         box->open();
     });
     connect(m_controller, &GameController::viewerChanged, this, [this] {
+        m_exportGameAction->setEnabled(m_controller->mayExportGame());
         if (m_sheetsWide && m_controller->viewer().kind == rules::Viewer::Kind::Public) {
             m_sheetsWide = false;
             resizeDocks({m_sheetsDock}, {390}, Qt::Horizontal);
@@ -262,6 +264,28 @@ void MainWindow::createActions()
     connect(m_newAction, &QAction::triggered, this, &MainWindow::showNewGameWizard);
     m_openAction = make("openGameAction", QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::showOpenGameDialog);
+    m_importAction = make("importGameAction");
+    m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    connect(m_importAction, &QAction::triggered, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(this, tr("Import a game file"), QString(),
+                                                          tr("Game files (*.xobos.json);;JSON files (*.json)"));
+        if (!file.isEmpty())
+            importGame(file);
+    });
+    m_exportGameAction = make("exportGameAction");
+    connect(m_exportGameAction, &QAction::triggered, this, [this] {
+        QString file = QFileDialog::getSaveFileName(this, tr("Save the game file"), QString(),
+                                                    tr("Game files (*.xobos.json)"));
+        if (file.isEmpty())
+            return;
+        if (!file.endsWith(QLatin1String(".xobos.json")))
+            file += QLatin1String(".xobos.json");
+        QString error;
+        if (m_controller->exportGame(file, &error))
+            showStatus(tr("Game saved to %1").arg(QDir::toNativeSeparators(file)));
+        else
+            QMessageBox::warning(this, tr("Cannot Save the Game File"), error);
+    });
     m_exportAction = make("exportLogAction", QKeySequence::Save);
     connect(m_exportAction, &QAction::triggered, this, [this] {
         const QString file = QFileDialog::getSaveFileName(this, tr("Export the public log"), QString(),
@@ -322,6 +346,8 @@ void MainWindow::createMenus()
     m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
     m_fileMenu->addAction(m_newAction);
     m_fileMenu->addAction(m_openAction);
+    m_fileMenu->addAction(m_importAction);
+    m_fileMenu->addAction(m_exportGameAction);
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addAction(m_closeAction);
     m_fileMenu->addSeparator();
@@ -399,6 +425,23 @@ void MainWindow::openFromLibrary()
         QMessageBox::warning(this, tr("Cannot Open the Game"), error);
 }
 
+bool MainWindow::importGame(const QString &fileName)
+{
+    QString error;
+    if (!m_controller->importGame(fileName, &error)) {
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot Import the Game"), error, QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("importErrorBox"));
+        box->setInformativeText(tr("The library was not changed. Choose a game file saved with File > Save Game "
+                                   "File or written by xobos-cli export."));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setWindowModality(Qt::WindowModal);
+        box->open();
+        return false;
+    }
+    showStatus(tr("Imported %1 as a new game in the library").arg(QDir::toNativeSeparators(fileName)));
+    return true;
+}
+
 void MainWindow::showGameReport()
 {
     // The report reveals every sheet: only for a finished game (R-VAR-FOG).
@@ -416,7 +459,12 @@ void MainWindow::retranslateUi()
     m_fileMenu->setTitle(tr("&File"));
     m_newAction->setText(tr("&New Game…"));
     m_openAction->setText(tr("&Open Game…"));
+    m_importAction->setText(tr("&Import Game File…"));
+    m_importAction->setStatusTip(tr("Add a game file (*.xobos.json, as xobos-cli export writes) to the library and open it"));
     m_exportAction->setText(tr("&Export Public Log…"));
+    m_exportGameAction->setText(tr("Save Game &File…"));
+    m_exportGameAction->setStatusTip(tr("Save the whole game, hidden values included, as a file another library "
+                                        "can import (finished games, or from the referee's view)"));
     m_closeAction->setText(tr("&Close Game"));
     m_quitAction->setText(tr("&Quit"));
     m_quitAction->setStatusTip(tr("Close the window and end the program"));
@@ -475,6 +523,7 @@ void MainWindow::onStateChanged()
     const bool game = m_controller->hasGame();
     m_closeAction->setEnabled(game);
     m_exportAction->setEnabled(game);
+    m_exportGameAction->setEnabled(m_controller->mayExportGame());
     m_endTurnAction->setEnabled(game && !m_controller->isReplaying());
     m_attackModeAction->setEnabled(game && !m_controller->isReplaying());
     m_undoAction->setEnabled(m_controller->canUndo());

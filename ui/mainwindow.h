@@ -62,6 +62,10 @@ public:
     void openGame(qint64 gameId);
     void showCombatReport();
     bool exportLog(const QString &fileName);
+    // Imports a game file into the library and opens it (File > Import Game…, a file given
+    // on the command line, a double-click on *.xobos.json). A failure is shown in a
+    // window-modal message box named "importErrorBox" and changes nothing.
+    bool importGame(const QString &fileName);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -126,6 +130,8 @@ private:
     QAction *m_coverAction = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
+    QAction *m_importAction = nullptr;
+    QAction *m_exportGameAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_closeAction = nullptr;
     QAction *m_quitAction = nullptr;

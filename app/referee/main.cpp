@@ -29,6 +29,7 @@ int main(int argc, char *argv[])
     QLocale locale;
     QString screenshotFile;
     QString databasePath;
+    QString gameFile;
     bool demoGame = false;
     {
         // --help, --version and command-line errors must work without a display (over ssh,
@@ -56,16 +57,23 @@ int main(int argc, char *argv[])
         parser.addOption(databaseOption);
         parser.addOption(screenshotOption);
         parser.addOption(demoOption);
+        parser.addPositionalArgument(
+            QStringLiteral("file"),
+            QCoreApplication::translate("main", "A game file (*.xobos.json) to add to the library and open."),
+            QStringLiteral("[file]"));
         QTextStream out(stdout);
         QTextStream err(stderr);
         if (const auto exitCode = app::CommandLine::parseStandard(parser, core.arguments(), out, err)) {
             return *exitCode;
         }
-        if (!parser.positionalArguments().isEmpty()) {
-            return app::CommandLine::usageError(QCoreApplication::translate("main", "Unexpected argument '%1'.")
-                                                    .arg(parser.positionalArguments().first()),
-                                                err);
+        const QStringList files = parser.positionalArguments();
+        if (files.size() > 1) {
+            return app::CommandLine::usageError(
+                QCoreApplication::translate("main", "Unexpected argument '%1': give at most one game file.")
+                    .arg(files.at(1)),
+                err);
         }
+        gameFile = files.value(0);
         if (parser.isSet(languageOption)) {
             locale = QLocale(parser.value(languageOption));
             QLocale::setDefault(locale);
@@ -105,6 +113,10 @@ int main(int argc, char *argv[])
     if (!screenshotFile.isEmpty())
         window.resize(1400, 900);
     window.show();
+    // A file from the command line (a double-click in the file manager): imported into the
+    // library and opened; a bad file is explained in a message box over the window.
+    if (!gameFile.isEmpty() && controller.isLibraryOpen())
+        window.importGame(gameFile);
     if (qEnvironmentVariableIsSet("XOBOS_STARTUP_TIMING"))
         QTextStream(stderr) << "window shown after " << startup.elapsed() << " ms\n";
     if (!screenshotFile.isEmpty()) {

@@ -385,10 +385,8 @@ std::optional<qint64> GameStore::createGame(const GameRecord &g, QString *error)
         return std::nullopt;
     }
     QSqlDatabase db = QSqlDatabase::database(m_connection);
-    if (!db.transaction()) {
-        fail(error, &m_lastError, db.lastError().text());
+    if (!beginWrite(error))
         return std::nullopt;
-    }
     QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT INTO games (created, title, board_name, board_json, variant, setup_json, kind, "
                              "ruleset_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
@@ -402,7 +400,7 @@ std::optional<qint64> GameStore::createGame(const GameRecord &g, QString *error)
     q.addBindValue(QString::fromUtf8(g.rulesetJson.isEmpty() ? QByteArray("{}") : g.rulesetJson));
     if (!q.exec()) {
         fail(error, &m_lastError, q.lastError().text());
-        db.rollback();
+        rollbackWrite();
         return std::nullopt;
     }
     const qint64 id = q.lastInsertId().toLongLong();
@@ -416,15 +414,12 @@ std::optional<qint64> GameStore::createGame(const GameRecord &g, QString *error)
         pq.addBindValue(p.pinHash.isEmpty() ? QVariant() : QVariant(p.pinHash));
         if (!pq.exec()) {
             fail(error, &m_lastError, pq.lastError().text());
-            db.rollback();
+            rollbackWrite();
             return std::nullopt;
         }
     }
-    if (!db.commit()) {
-        fail(error, &m_lastError, db.lastError().text());
-        db.rollback();
+    if (!commitWrite(error))
         return std::nullopt;
-    }
     return id;
 }
 
@@ -535,6 +530,55 @@ qint64 GameStore::lastSeq(qint64 gameId) const
     return q.exec() && q.next() ? q.value(0).toLongLong() : 0;
 }
 
+bool GameStore::beginWrite(QString *error)
+{
+    if (m_batch)
+        return true;
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    return db.transaction() || fail(error, &m_lastError, db.lastError().text());
+}
+
+bool GameStore::commitWrite(QString *error)
+{
+    if (m_batch)
+        return true;
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    if (db.commit())
+        return true;
+    const QString err = db.lastError().text();
+    db.rollback();
+    return fail(error, &m_lastError, QStringLiteral("Could not save to %1: %2").arg(m_path, err));
+}
+
+void GameStore::rollbackWrite()
+{
+    if (!m_batch)
+        QSqlDatabase::database(m_connection).rollback();
+}
+
+bool GameStore::beginBatch(QString *error)
+{
+    if (!m_open || m_readOnly)
+        return fail(error, &m_lastError, QStringLiteral("The library %1 is read-only: nothing can be recorded.").arg(m_path));
+    if (m_batch)
+        return fail(error, &m_lastError, QStringLiteral("A batch is already open on %1.").arg(m_path));
+    if (!beginWrite(error))
+        return false;
+    m_batch = true;
+    return true;
+}
+
+bool GameStore::endBatch(bool commit, QString *error)
+{
+    if (!m_batch)
+        return fail(error, &m_lastError, QStringLiteral("No batch is open on %1.").arg(m_path));
+    m_batch = false;
+    if (commit)
+        return commitWrite(error);
+    QSqlDatabase::database(m_connection).rollback();
+    return true;
+}
+
 bool GameStore::append(qint64 gameId, QList<LogEntry> &entries, QString *error)
 {
     if (!m_open)
@@ -543,8 +587,8 @@ bool GameStore::append(qint64 gameId, QList<LogEntry> &entries, QString *error)
         return fail(error, &m_lastError,
                     QStringLiteral("The library %1 is read-only: nothing can be recorded. Copy it to a writable folder.").arg(m_path));
     QSqlDatabase db = QSqlDatabase::database(m_connection);
-    if (!db.transaction())
-        return fail(error, &m_lastError, db.lastError().text());
+    if (!beginWrite(error))
+        return false;
     qint64 seq = lastSeq(gameId);
     QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT INTO events (game_id, seq, round, phase, actor, visibility, audience, kind, "
@@ -566,17 +610,14 @@ bool GameStore::append(qint64 gameId, QList<LogEntry> &entries, QString *error)
         if (!q.exec()) {
             const QString err = q.lastError().text();
             q.finish();
-            db.rollback();
+            rollbackWrite();
             return fail(error, &m_lastError, QStringLiteral("Could not record the action in %1: %2").arg(m_path, err));
         }
         assigned << seq;
     }
     q.finish();
-    if (!db.commit()) {
-        const QString err = db.lastError().text();
-        db.rollback();
-        return fail(error, &m_lastError, QStringLiteral("Could not record the action in %1: %2").arg(m_path, err));
-    }
+    if (!commitWrite(error))
+        return false;
     for (int i = 0; i < entries.size(); ++i)
         entries[i].seq = assigned[i];
     return true;
@@ -691,6 +732,8 @@ bool GameStore::backupTo(const QString &file, QString *error)
 
 bool GameStore::rotatingBackup(const QString &label, int keep, QString *error)
 {
+    if (m_batch)
+        return true; // VACUUM INTO cannot run inside a transaction; the batch's end is the moment to back up
     const QString dir = backupDir(m_path);
     if (!QDir().mkpath(dir))
         return fail(error, &m_lastError, QStringLiteral("Cannot create the backup folder %1.").arg(dir));

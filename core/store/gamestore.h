@@ -123,6 +123,14 @@ public:
     // returns its path; the damaged library itself is left untouched for inspection.
     static QString restoreBackup(const QString &backup, const QString &dbPath, QString *error = nullptr);
 
+    // Several writes as one transaction (an import): between beginBatch() and
+    // endBatch(true), createGame(), append() and the other writes join it, nothing is durable
+    // before endBatch(true) commits, and endBatch(false) (or a failed commit) rolls every one
+    // of them back. Backups are skipped inside a batch. Batches do not nest.
+    bool beginBatch(QString *error = nullptr);
+    bool endBatch(bool commit, QString *error = nullptr);
+    bool inBatch() const { return m_batch; }
+
     QString lastError() const;
 
     // Pages in the file, and a cap on them for this connection (PRAGMA max_page_count):
@@ -136,12 +144,17 @@ private:
     bool exec(const QString &sql, QString *error = nullptr);
     bool migrate(int from, QString *error);
     OpenResult inspect(const QString &path);
+    // One write's transaction, or nothing inside a batch (the batch commits or rolls back).
+    bool beginWrite(QString *error);
+    bool commitWrite(QString *error);
+    void rollbackWrite();
 
     QString m_connection;
     QString m_path;
     bool m_open = false;
     bool m_readOnly = false;
     int m_version = 0;
+    bool m_batch = false;
     std::unique_ptr<QLockFile> m_lock;
     mutable QString m_lastError;
 };

@@ -2,6 +2,7 @@
 // with commands registered by the test.
 #include "app/cli/cliapp.h"
 
+#include <QFile>
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -52,6 +53,8 @@ private Q_SLOTS:
     void commandLine_data();
     void commandLine();
     void refereeSavesAScreenshotOfTheMainWindow();
+    void refereeImportsAndOpensAGameFileGivenOnTheCommandLine();
+    void refereeGivenABadGameFileLeavesTheLibraryUnchanged();
     void cliRunsARegisteredCommandWithItsOwnArguments();
     void cliReturnsTheCommandsExitCode();
     void cliListsRegisteredCommandsInHelp();
@@ -79,8 +82,11 @@ void AppTest::commandLine_data()
         << referee << QStringList{QStringLiteral("--help")} << 0 << QStringLiteral("--language") << QString();
     QTest::newRow("referee with an unknown option exits 2 naming it")
         << referee << unknown << 2 << QString() << QStringLiteral("frobnicate");
-    QTest::newRow("referee with a stray argument exits 2 naming it")
-        << referee << QStringList{QStringLiteral("stray")} << 2 << QString() << QStringLiteral("stray");
+    QTest::newRow("referee with two game files exits 2 naming the second")
+        << referee << QStringList{QStringLiteral("one.xobos.json"), QStringLiteral("stray")} << 2 << QString()
+        << QStringLiteral("stray");
+    QTest::newRow("referee --help names the optional game file")
+        << referee << QStringList{QStringLiteral("--help")} << 0 << QStringLiteral("[file]") << QString();
     QTest::newRow("cli --version prints name and version")
         << cli << QStringList{QStringLiteral("--version")} << 0 << QStringLiteral("xobos-cli ") + version << QString();
     QTest::newRow("cli --help prints usage and the command list")
@@ -126,6 +132,44 @@ void AppTest::refereeSavesAScreenshotOfTheMainWindow()
     const QImage image(file);
     QVERIFY(!image.isNull());
     QVERIFY(image.width() >= 400 && image.height() >= 300);
+}
+
+// The desktop file's "Exec=xobos-referee %f": a double-clicked *.xobos.json is added to the
+// library and opened. The screenshot shows the game's window; the CLI then lists the game.
+void AppTest::refereeImportsAndOpensAGameFileGivenOnTheCommandLine()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
+    const QString png = dir.filePath(QStringLiteral("game.png"));
+    const QString file = QStringLiteral(XOBOS_SOURCE_DIR "/tests/scenarios/setup_leaders_chosen.json");
+    const Result shown = runProgram(QStringLiteral(XOBOS_REFEREE_EXE),
+                                    {QStringLiteral("--database"), db, QStringLiteral("--screenshot"), png, file}, true);
+    QVERIFY2(shown.exitCode == 0, qPrintable(shown.err));
+    QVERIFY(!QImage(png).isNull());
+    const Result listed = runProgram(QStringLiteral(XOBOS_CLI_EXE), {QStringLiteral("games"), QStringLiteral("--database"), db});
+    QCOMPARE(listed.exitCode, 0);
+    QVERIFY2(listed.out.contains(QStringLiteral("Leaders")), qPrintable(listed.out));
+}
+
+void AppTest::refereeGivenABadGameFileLeavesTheLibraryUnchanged()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
+    const QString bad = dir.filePath(QStringLiteral("bad.xobos.json"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"format\": \"xobos-scenario\", \"formatVersion\": 1, \"steps\": [");
+    f.close();
+    const Result shown = runProgram(QStringLiteral(XOBOS_REFEREE_EXE),
+                                    {QStringLiteral("--database"), db, QStringLiteral("--screenshot"),
+                                     dir.filePath(QStringLiteral("bad.png")), bad},
+                                    true);
+    QVERIFY2(shown.exitCode == 0, qPrintable(shown.err)); // the message box explains; the app does not exit
+    const Result listed = runProgram(QStringLiteral(XOBOS_CLI_EXE), {QStringLiteral("games"), QStringLiteral("--database"), db});
+    QCOMPARE(listed.exitCode, 0);
+    QVERIFY2(listed.out.trimmed().isEmpty(), qPrintable(listed.out)); // no game, not even half of one
 }
 
 void AppTest::cliRunsARegisteredCommandWithItsOwnArguments()

@@ -193,6 +193,55 @@ private Q_SLOTS:
         QVERIFY(store.games().isEmpty());
     }
 
+    // An import is one transaction: a disk that fills up halfway leaves no half game behind,
+    // and the games already in the library are untouched.
+    void anImportThatFailsMidwayLeavesNoGame()
+    {
+        QTemporaryDir dir;
+        GameStore store;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        QString error;
+        auto kept = GameSession::create(store, newGame(4, 9), &error);
+        playRandom(*kept, 40, 5);
+        const std::uint64_t keptHash = rules::stateHash(kept->state());
+        const QByteArray file = exportGameScenario(*kept, QStringLiteral("Long game"));
+        QVERIFY(store.setMaxPageCount(store.pageCount() + 2));
+        QVERIFY(!importGameScenario(store, file, QStringLiteral("long.xobos.json"), &error));
+        QVERIFY2(error.contains(QStringLiteral("full")), qPrintable(error));
+        QVERIFY(!store.inBatch());
+        QCOMPARE(store.games().size(), 1);
+        QVERIFY(store.setMaxPageCount(1 << 30));
+        auto resumed = GameSession::resume(store, kept->gameId(), &error);
+        QVERIFY2(resumed, qPrintable(error));
+        QCOMPARE(rules::stateHash(resumed->state()), keptHash);
+        // With room again the same file imports whole.
+        auto imported = importGameScenario(store, file, QStringLiteral("long.xobos.json"), &error);
+        QVERIFY2(imported, qPrintable(error));
+        QCOMPARE(rules::stateHash(imported->state()), keptHash);
+        QCOMPARE(store.games().size(), 2);
+    }
+
+    void aBatchRollsBackEveryWriteAndRefusesToNest()
+    {
+        QTemporaryDir dir;
+        GameStore store;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        QString error;
+        QVERIFY(store.beginBatch(&error));
+        QVERIFY(!store.beginBatch(&error));
+        auto s = GameSession::create(store, newGame(), &error);
+        QVERIFY(s);
+        QVERIFY(s->submit(0, rules::ChooseLeader{0}).accepted);
+        QVERIFY(store.endBatch(false, &error));
+        QVERIFY(store.games().isEmpty());
+        QVERIFY(!store.endBatch(true, &error));
+        // Outside a batch every write is its own durable transaction again.
+        auto t = GameSession::create(store, newGame(), &error);
+        QVERIFY(t && t->submit(0, rules::ChooseLeader{0}).accepted);
+        QCOMPARE(store.games().size(), 1);
+        QVERIFY(GameSession::resume(store, t->gameId(), &error));
+    }
+
     void fullDiskFailsTheActionAndKeepsTheGame()
     {
         QTemporaryDir dir;

@@ -24,6 +24,8 @@
 #include <QAbstractItemModelTester>
 #include <QAbstractItemView>
 #include <QMenu>
+#include <QMessageBox>
+#include <QFile>
 #include <QSignalSpy>
 #include <QToolButton>
 #include <QElapsedTimer>
@@ -113,6 +115,7 @@ private Q_SLOTS:
     void publicTextsDoNotDependOnTheSecretLeaderChoice();
     void newGameWizardCreatesTheGameAndPassesTheLaptopForEachLeader();
     void resumingAGameShowsItWhereItWas();
+    void aSavedGameFileImportsIntoAnotherLibrary();
     void timings();
 };
 
@@ -422,6 +425,60 @@ void WindowTest::resumingAGameShowsItWhereItWas()
     QCOMPARE(again.view().phase, rules::Phase::Development);
     QVERIFY(window.windowTitle().contains(QStringLiteral("Test game")));
     QVERIFY(window.windowTitle().contains(QStringLiteral("round 1")));
+}
+
+// File > Save Game File holds every hidden value: refused to the table while the game runs,
+// offered in the referee's view. File > Import Game File (and a double-clicked file) adds
+// it to another library and opens it; a bad file changes nothing and says why.
+void WindowTest::aSavedGameFileImportsIntoAnotherLibrary()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    QVERIFY(testing::playUntilAttackPossible(c));
+    ui::MainWindow window(&c, nullptr);
+    showWindow(window);
+    auto *save = window.findChild<QAction *>(QStringLiteral("exportGameAction"));
+    QVERIFY(save);
+    QVERIFY(!save->isEnabled());
+    const QString file = lib.dir.filePath(QStringLiteral("dispute.xobos.json"));
+    QString error;
+    QVERIFY(!c.exportGame(file, &error));
+    QVERIFY2(error.contains(QStringLiteral("hidden")), qPrintable(error));
+    QVERIFY(!QFile::exists(file));
+    c.setViewer(rules::Viewer::referee());
+    QVERIFY(save->isEnabled());
+    QVERIFY2(c.exportGame(file, &error), qPrintable(error));
+    c.setViewer(rules::Viewer::everyone());
+    QVERIFY(!save->isEnabled());
+
+    TestLibrary other;
+    ui::GameController &d = *other.controller;
+    ui::MainWindow second(&d, nullptr);
+    showWindow(second);
+    QVERIFY(second.findChild<QAction *>(QStringLiteral("importGameAction"))->isEnabled());
+    QVERIFY(second.importGame(file));
+    QVERIFY(d.hasGame());
+    QCOMPARE(d.historySize(), c.historySize());
+    QCOMPARE(d.view().round, c.view().round);
+    QCOMPARE(d.playerNames(), c.playerNames());
+    QCOMPARE(d.games().size(), 1);
+    QVERIFY(second.statusBar()->currentMessage().contains(QStringLiteral("dispute.xobos.json")));
+
+    const QString bad = other.dir.filePath(QStringLiteral("bad.xobos.json"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("not a game");
+    f.close();
+    const qint64 openBefore = d.gameId();
+    QVERIFY(!second.importGame(bad));
+    auto *box = second.findChild<QMessageBox *>(QStringLiteral("importErrorBox"));
+    QVERIFY(box);
+    QTRY_VERIFY(box->isVisible());
+    QVERIFY2(box->text().contains(QStringLiteral("bad.xobos.json")), qPrintable(box->text()));
+    QCOMPARE(d.games().size(), 1);
+    QCOMPARE(d.gameId(), openBefore);
+    box->close();
 }
 
 void WindowTest::timings()

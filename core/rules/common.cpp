@@ -5,9 +5,15 @@
 
 namespace xobos::rules::detail {
 
-bool validGuardianIndex(int g) { return g >= 0 && g < kGuardiansPerPlayer; }
+bool validGuardianIndex(int g)
+{
+    return g >= 0 && g < kGuardiansPerPlayer;
+}
 
-bool validSpace(const GameState &s, int space) { return space >= 0 && space < s.spaceCount(); }
+bool validSpace(const GameState &s, int space)
+{
+    return space >= 0 && space < s.spaceCount();
+}
 
 bool isBaseSpace(const GameState &s, int space)
 {
@@ -56,6 +62,43 @@ int quarkReach(const GameState &s, int player)
     return s.player(player).hasTech(Tech::FastQuarks) ? 3 : 2;
 }
 
+Occupancy::Occupancy(const GameState &s)
+{
+    const int n = s.spaceCount();
+    m_cells.resize(static_cast<std::size_t>(n) * 4);
+    for (int sp = 0; sp < n; ++sp) {
+        m_cells[cell(sp, 0)] = kNoPlayer;
+        m_cells[cell(sp, 1)] = -1;
+        m_cells[cell(sp, 2)] = kNoPlayer;
+        m_cells[cell(sp, 3)] = -1;
+    }
+    // The first match in seat and Guardian order wins, as in GameState::guardianAt.
+    for (int p = 0; p < s.playerCount(); ++p) {
+        for (int g = 0; g < kGuardiansPerPlayer; ++g) {
+            const Guardian &gd = s.guardian(p, g);
+            if (gd.alive && gd.space >= 0 && gd.space < n && m_cells[cell(gd.space, 0)] == kNoPlayer) {
+                m_cells[cell(gd.space, 0)] = p;
+                m_cells[cell(gd.space, 1)] = g;
+                m_cells[cell(gd.space, 2)] = p;
+            }
+        }
+    }
+    // Then Quarks, as in GameState::unitOwnerAt.
+    for (int p = 0; p < s.playerCount(); ++p) {
+        const std::vector<int> &quarks = s.player(p).quarks;
+        const int spaces = std::min(n, static_cast<int>(quarks.size()));
+        for (int sp = 0; sp < spaces; ++sp) {
+            if (quarks[static_cast<std::size_t>(sp)] > 0 && m_cells[cell(sp, 2)] == kNoPlayer)
+                m_cells[cell(sp, 2)] = p;
+        }
+    }
+    for (std::size_t i = 0; i < s.buildings.size(); ++i) {
+        const Building &b = s.buildings[i];
+        if (!b.removed && b.space >= 0 && b.space < n && m_cells[cell(b.space, 3)] < 0)
+            m_cells[cell(b.space, 3)] = static_cast<int>(i);
+    }
+}
+
 namespace {
 // May a Quark of `player` stand in (or pass through) `space`? Unit limits aside.
 bool quarkPassable(const GameState &s, int player, int space)
@@ -70,21 +113,69 @@ bool quarkPassable(const GameState &s, int player, int space)
         return false;
     return true;
 }
-} // namespace
 
-namespace {
-// Depth-limited search along lanes (the limit is 2 or 3, so at most a few dozen paths):
-// no allocation, which matters because legal-action generation asks this very often.
-int quarkSearch(const GameState &s, int player, int at, int to, int depth, int limit)
+// One search's answers of quarkPassable, each space asked at most once (paths overlap).
+class PassableMemo
+{
+public:
+    PassableMemo(const GameState &s, int player, std::vector<signed char> &known)
+        : m_s(s)
+        , m_player(player)
+        , m_known(known)
+    {
+        m_known.resize(static_cast<std::size_t>(s.spaceCount()), kUnknown);
+    }
+    bool operator()(int space)
+    {
+        signed char &k = m_known[static_cast<std::size_t>(space)];
+        if (k == kUnknown)
+            k = quarkPassable(m_s, m_player, space) ? 1 : 0;
+        return k == 1;
+    }
+
+private:
+    static constexpr signed char kUnknown = -1;
+    const GameState &m_s;
+    int m_player;
+    std::vector<signed char> &m_known;
+};
+
+// Breadth-first distances from `from` along lanes through passable spaces, up to `limit`
+// steps. `from` itself needs not be passable; a shortest path never returns to it.
+std::vector<int> quarkDistances(const GameState &s, PassableMemo &passable, int from, int limit)
+{
+    std::vector<int> distance(static_cast<std::size_t>(s.spaceCount()), -1);
+    distance[static_cast<std::size_t>(from)] = 0;
+    std::vector<int> frontier{from};
+    std::vector<int> next;
+    for (int d = 1; d <= limit && !frontier.empty(); ++d) {
+        next.clear();
+        for (int at : frontier) {
+            for (int n : s.map().adjacency[static_cast<std::size_t>(at)]) {
+                int &dn = distance[static_cast<std::size_t>(n)];
+                if (dn >= 0 || !passable(n))
+                    continue;
+                dn = d;
+                next.push_back(n);
+            }
+        }
+        std::swap(frontier, next);
+    }
+    return distance;
+}
+
+// Depth-first search for one destination (a single validate()): it stops at the first
+// lane that reaches `to`, which beats a whole breadth-first table for one question.
+int quarkSearch(const GameState &s, PassableMemo &passable, int at, int to, int depth, int limit)
 {
     int best = -1;
     for (int next : s.map().adjacency[static_cast<std::size_t>(at)]) {
-        if (!quarkPassable(s, player, next))
+        if (!passable(next))
             continue;
         if (next == to)
             return depth + 1;
         if (depth + 1 < limit) {
-            const int d = quarkSearch(s, player, next, to, depth + 1, limit);
+            const int d = quarkSearch(s, passable, next, to, depth + 1, limit);
             if (d > 0 && (best < 0 || d < best))
                 best = d;
         }
@@ -92,32 +183,66 @@ int quarkSearch(const GameState &s, int player, int at, int to, int depth, int l
     return best;
 }
 
-void quarkCollect(const GameState &s, int player, int at, int depth, int limit, std::vector<int> &out)
-{
-    for (int next : s.map().adjacency[static_cast<std::size_t>(at)]) {
-        if (!quarkPassable(s, player, next))
-            continue;
-        if (std::find(out.begin(), out.end(), next) == out.end())
-            out.push_back(next);
-        if (depth + 1 < limit)
-            quarkCollect(s, player, next, depth + 1, limit, out);
-    }
-}
+thread_local SearchScope *t_scope = nullptr;
 } // namespace
+
+SearchScope::SearchScope(const GameState &s)
+    : m_state(s)
+    , m_outer(t_scope)
+    , m_occupancy(s)
+    , m_passable(static_cast<std::size_t>(s.playerCount()))
+{
+    t_scope = this;
+}
+
+SearchScope::~SearchScope()
+{
+    t_scope = m_outer;
+}
+
+SearchScope *SearchScope::active(const GameState *s)
+{
+    return t_scope && &t_scope->m_state == s ? t_scope : nullptr;
+}
+
+const std::vector<int> &SearchScope::distances(int player, int from, int limit)
+{
+    for (const Table &t : m_tables) {
+        if (t.player == player && t.from == from && t.limit == limit)
+            return t.distance;
+    }
+    PassableMemo passable(m_state, player, m_passable[static_cast<std::size_t>(player)]);
+    m_tables.push_back(Table{player, from, limit, quarkDistances(m_state, passable, from, limit)});
+    return m_tables.back().distance;
+}
 
 int quarkDistance(const GameState &s, int player, int from, int to, int limit)
 {
     if (from == to)
         return 0;
-    return quarkSearch(s, player, from, to, 0, limit);
+    if (SearchScope *scope = SearchScope::active(&s))
+        return scope->distances(player, from, limit)[static_cast<std::size_t>(to)];
+    std::vector<signed char> known;
+    PassableMemo passable(s, player, known);
+    return quarkSearch(s, passable, from, to, 0, limit);
 }
 
 std::vector<int> quarkDestinations(const GameState &s, int player, int from, int limit)
 {
     std::vector<int> out;
-    quarkCollect(s, player, from, 0, limit, out);
-    std::erase(out, from);
-    std::sort(out.begin(), out.end());
+    const auto collect = [&](const std::vector<int> &distance) {
+        for (int sp = 0; sp < static_cast<int>(distance.size()); ++sp) {
+            if (sp != from && distance[static_cast<std::size_t>(sp)] > 0)
+                out.push_back(sp);
+        }
+    };
+    if (SearchScope *scope = SearchScope::active(&s)) {
+        collect(scope->distances(player, from, limit));
+    } else {
+        std::vector<signed char> known;
+        PassableMemo passable(s, player, known);
+        collect(quarkDistances(s, passable, from, limit));
+    }
     return out;
 }
 

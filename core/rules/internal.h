@@ -3,9 +3,14 @@
 
 #include "engine.h"
 
+#include <deque>
+
 namespace xobos::rules::detail {
 
-inline Violation fail(ViolationCode c) { return Violation{c}; }
+inline Violation fail(ViolationCode c)
+{
+    return Violation{c};
+}
 inline constexpr Violation kOk{};
 
 bool validGuardianIndex(int g);
@@ -18,6 +23,59 @@ bool isEnergySource(const GameState &s, int space);
 bool hasEnemyUnits(const GameState &s, int player, int space);
 int enemyBuildingAt(const GameState &s, int player, int space); // standing enemy building or -1
 
+// Who is where, for every space at once: what GameState::guardianAt, unitOwnerAt and
+// buildingAt answer (same precedence), computed in one pass. Valid until the state changes.
+class Occupancy
+{
+public:
+    explicit Occupancy(const GameState &s);
+    int guardianOwner(int space) const { return m_cells[cell(space, 0)]; } // kNoPlayer: no living Guardian
+    int guardianIndex(int space) const { return m_cells[cell(space, 1)]; } // -1: no living Guardian
+    int unitOwner(int space) const { return m_cells[cell(space, 2)]; } // kNoPlayer: no unit
+    int building(int space) const { return m_cells[cell(space, 3)]; } // standing building or construction, or -1
+
+private:
+    static std::size_t cell(int space, int field)
+    {
+        return static_cast<std::size_t>(space) * 4 + static_cast<std::size_t>(field);
+    }
+    std::vector<int> m_cells; // four fields per space, one allocation
+};
+
+// While one is alive on this thread, queries on that one state share their work: who is
+// where (GameState::guardianAt, unitOwnerAt and buildingAt read an Occupancy instead of
+// scanning), which spaces a player's Quarks may pass, and the Quark distances from each
+// start (one breadth-first search per start instead of one search per destination).
+// legalActions() opens one around its hundreds of validate() calls on a state that cannot
+// change meanwhile; every answer is exactly that of the uncached code.
+class SearchScope
+{
+public:
+    explicit SearchScope(const GameState &s);
+    ~SearchScope();
+    SearchScope(const SearchScope &) = delete;
+    SearchScope &operator=(const SearchScope &) = delete;
+
+    static SearchScope *active(const GameState *s);
+    const Occupancy &occupancy() const { return m_occupancy; }
+    // Distance of every space from `from` for `player`'s Quarks within `limit` steps (-1: unreachable).
+    const std::vector<int> &distances(int player, int from, int limit);
+
+private:
+    struct Table
+    {
+        int player;
+        int from;
+        int limit;
+        std::vector<int> distance;
+    };
+    const GameState &m_state;
+    SearchScope *m_outer;
+    Occupancy m_occupancy;
+    std::deque<Table> m_tables; // stable references
+    std::vector<std::vector<signed char>> m_passable; // per player, per space: -1 unknown
+};
+
 // Movement helpers.
 int quarkReach(const GameState &s, int player);
 int quarkDistance(const GameState &s, int player, int from, int to, int limit); // -1 when unreachable
@@ -27,7 +85,7 @@ void breakConnectionsAfterMove(GameState &s, int player, int g, Events &ev);
 void breakConnection(GameState &s, int player, int g, Events &ev, bool voluntary);
 void destroyGuardian(GameState &s, int player, int g, Events &ev);
 bool canAttackFrom(const GameState &s, int player, int space); // units or a Watchtower able to attack
-int attackTokenFrom(const GameState &s, int space);             // token index or -1
+int attackTokenFrom(const GameState &s, int space); // token index or -1
 
 // Phase flow (engine.cpp).
 void afterAction(GameState &s, Events &ev);

@@ -44,8 +44,9 @@ void movementCandidates(const GameState &s, int player, std::vector<Action> &out
     // Attacks start where the player has a unit or a Watchtower.
     for (int from = 0; from < s.spaceCount(); ++from) {
         int owner = kNoPlayer;
+        const int b = s.buildingAt(from);
         const bool here = (s.guardianAt(from, &owner) >= 0 && owner == player) || ps.quarksAt(from) > 0
-            || (s.buildingAt(from) >= 0 && s.buildings[static_cast<std::size_t>(s.buildingAt(from))].owner == player);
+            || (b >= 0 && s.buildings[static_cast<std::size_t>(b)].owner == player);
         if (!here)
             continue;
         for (int to : s.map().adjacency[static_cast<std::size_t>(from)])
@@ -140,6 +141,8 @@ std::vector<Action> legalActions(const GameState &s, int player)
     std::vector<Action> out;
     if (player < 0 || player >= s.playerCount() || s.phase == Phase::GameOver)
         return out;
+    const SearchScope scope(s); // the state does not change while candidates are validated
+    out.reserve(64);
     if (!s.pending.empty()) {
         if (s.pending.front().player != player)
             return out;
@@ -162,9 +165,14 @@ std::vector<Action> legalActions(const GameState &s, int player)
         for (int g = 0; g < kGuardiansPerPlayer; ++g)
             add(s, player, out, ChooseLeader{g});
         break;
-    case Phase::Movement: movementCandidates(s, player, out); break;
-    case Phase::Development: developmentCandidates(s, player, out); break;
-    case Phase::GameOver: break;
+    case Phase::Movement:
+        movementCandidates(s, player, out);
+        break;
+    case Phase::Development:
+        developmentCandidates(s, player, out);
+        break;
+    case Phase::GameOver:
+        break;
     }
     return out;
 }

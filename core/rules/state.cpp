@@ -1,5 +1,7 @@
 #include "state.h"
 
+#include "internal.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -12,6 +14,12 @@ int PlayerState::totalQuarks() const
 
 int GameState::guardianAt(int space, int *owner) const
 {
+    if (const detail::SearchScope *scope = detail::SearchScope::active(this);
+        scope && space >= 0 && space < spaceCount()) {
+        if (owner)
+            *owner = scope->occupancy().guardianOwner(space);
+        return scope->occupancy().guardianIndex(space);
+    }
     for (int p = 0; p < playerCount(); ++p) {
         const auto &gs = players[static_cast<std::size_t>(p)].guardians;
         for (int g = 0; g < kGuardiansPerPlayer; ++g) {
@@ -29,6 +37,9 @@ int GameState::guardianAt(int space, int *owner) const
 
 int GameState::unitOwnerAt(int space) const
 {
+    if (const detail::SearchScope *scope = detail::SearchScope::active(this);
+        scope && space >= 0 && space < spaceCount())
+        return scope->occupancy().unitOwner(space);
     int owner = kNoPlayer;
     if (guardianAt(space, &owner) >= 0)
         return owner;
@@ -41,6 +52,9 @@ int GameState::unitOwnerAt(int space) const
 
 int GameState::buildingAt(int space) const
 {
+    if (const detail::SearchScope *scope = detail::SearchScope::active(this);
+        scope && space >= 0 && space < spaceCount())
+        return scope->occupancy().building(space);
     for (std::size_t i = 0; i < buildings.size(); ++i) {
         if (!buildings[i].removed && buildings[i].space == space)
             return static_cast<int>(i);
@@ -99,8 +113,9 @@ int GameState::guardiansOnBoard(int p) const
 
 bool GameState::operator==(const GameState &o) const
 {
-    const bool sameBoard = board == o.board || (board && o.board && board->spaces.size() == o.board->spaces.size()
-                                                 && board->lanes == o.board->lanes && board->name == o.board->name);
+    const bool sameBoard = board == o.board
+        || (board && o.board && board->spaces.size() == o.board->spaces.size() && board->lanes == o.board->lanes
+            && board->name == o.board->name);
     return sameBoard && ruleset == o.ruleset && variant == o.variant && seed == o.seed && round == o.round
         && phase == o.phase && firstPlayer == o.firstPlayer && currentPlayer == o.currentPlayer
         && turnsTaken == o.turnsTaken && players == o.players && buildings == o.buildings && attacks == o.attacks

@@ -4,8 +4,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <QLoggingCategory>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -28,9 +28,12 @@ QString nextConnectionName()
 QString visibilityName(Visibility v)
 {
     switch (v) {
-    case Visibility::Public: return QStringLiteral("public");
-    case Visibility::Private: return QStringLiteral("private");
-    case Visibility::Referee: return QStringLiteral("referee");
+    case Visibility::Public:
+        return QStringLiteral("public");
+    case Visibility::Private:
+        return QStringLiteral("private");
+    case Visibility::Referee:
+        return QStringLiteral("referee");
     }
     return QStringLiteral("referee");
 }
@@ -86,32 +89,48 @@ const char *const kMigrations[] = {
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == GameStore::kSchemaVersion);
 
 // SQLite stores a null QString as NULL; the schema wants empty text instead.
-QString text(const QString &s) { return s.isNull() ? QStringLiteral("") : s; }
-QString text(const QByteArray &b) { return text(QString::fromUtf8(b)); }
+QString text(const QString &s)
+{
+    return s.isNull() ? QStringLiteral("") : s;
+}
+QString text(const QByteArray &b)
+{
+    return text(QString::fromUtf8(b));
+}
 
-QString now() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs); }
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
 
 } // namespace
 
 QString openErrorName(OpenError e)
 {
     switch (e) {
-    case OpenError::None: return QStringLiteral("ok");
-    case OpenError::InUse: return QStringLiteral("in-use");
-    case OpenError::CannotOpen: return QStringLiteral("cannot-open");
-    case OpenError::NotADatabase: return QStringLiteral("not-a-database");
-    case OpenError::NotOurs: return QStringLiteral("not-ours");
-    case OpenError::NewerSchema: return QStringLiteral("newer-schema");
-    case OpenError::Damaged: return QStringLiteral("damaged");
-    case OpenError::MigrationFailed: return QStringLiteral("migration-failed");
+    case OpenError::None:
+        return QStringLiteral("ok");
+    case OpenError::InUse:
+        return QStringLiteral("in-use");
+    case OpenError::CannotOpen:
+        return QStringLiteral("cannot-open");
+    case OpenError::NotADatabase:
+        return QStringLiteral("not-a-database");
+    case OpenError::NotOurs:
+        return QStringLiteral("not-ours");
+    case OpenError::NewerSchema:
+        return QStringLiteral("newer-schema");
+    case OpenError::Damaged:
+        return QStringLiteral("damaged");
+    case OpenError::MigrationFailed:
+        return QStringLiteral("migration-failed");
     }
     return QStringLiteral("?");
 }
 
 GameStore::GameStore()
     : m_connection(nextConnectionName())
-{
-}
+{ }
 
 GameStore::~GameStore()
 {
@@ -126,11 +145,26 @@ QString GameStore::defaultPath()
         .filePath(QStringLiteral("xobos-referee/xobos.sqlite"));
 }
 
-bool GameStore::isOpen() const { return m_open; }
-bool GameStore::isReadOnly() const { return m_readOnly; }
-QString GameStore::path() const { return m_path; }
-int GameStore::schemaVersion() const { return m_version; }
-QString GameStore::lastError() const { return m_lastError; }
+bool GameStore::isOpen() const
+{
+    return m_open;
+}
+bool GameStore::isReadOnly() const
+{
+    return m_readOnly;
+}
+QString GameStore::path() const
+{
+    return m_path;
+}
+int GameStore::schemaVersion() const
+{
+    return m_version;
+}
+QString GameStore::lastError() const
+{
+    return m_lastError;
+}
 
 namespace {
 // A truncated file whose lost bytes were free pages passes quick_check; its size, which
@@ -153,9 +187,10 @@ bool sizeIsWholePages(const QString &path)
 OpenResult GameStore::inspect(const QString &path)
 {
     if (!sizeIsWholePages(path))
-        return {OpenError::Damaged, QStringLiteral("%1 is damaged (it is not a whole number of pages long: it was cut off). "
-                                                   "It was not changed. Restore a backup from %2.")
-                                        .arg(path, backupDir(path))};
+        return {OpenError::Damaged,
+                QStringLiteral("%1 is damaged (it is not a whole number of pages long: it was cut off). "
+                               "It was not changed. Restore a backup from %2.")
+                    .arg(path, backupDir(path))};
     // Read-only look at an existing file: nothing is written to a file we may refuse.
     const QString name = m_connection + QStringLiteral("-inspect");
     OpenResult result;
@@ -173,28 +208,32 @@ OpenResult GameStore::inspect(const QString &path)
             db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
         }
         if (!db.open()) {
-            result = {OpenError::CannotOpen, QStringLiteral("Cannot open %1: %2. Check that the file exists and is readable.")
-                                                 .arg(path, db.lastError().text())};
+            result = {OpenError::CannotOpen,
+                      QStringLiteral("Cannot open %1: %2. Check that the file exists and is readable.")
+                          .arg(path, db.lastError().text())};
         } else {
             QSqlQuery q(db);
             if (!q.exec(QStringLiteral("PRAGMA quick_check"))) {
                 const QString err = q.lastError().text();
                 const bool notDb = err.contains(QLatin1String("not a database"), Qt::CaseInsensitive)
                     || q.lastError().nativeErrorCode() == QLatin1String("26");
-                result = notDb ? OpenResult{OpenError::NotADatabase,
-                                            QStringLiteral("%1 is not a Xobos Referee library (not an SQLite database). "
-                                                           "Choose another file or start a new library; this file was not changed.")
-                                                .arg(path)}
-                               : OpenResult{OpenError::Damaged,
-                                            QStringLiteral("%1 is damaged (%2). It was not changed. Restore a backup from %3.")
-                                                .arg(path, err, backupDir(path))};
+                result = notDb
+                    ? OpenResult{OpenError::NotADatabase,
+                                 QStringLiteral(
+                                     "%1 is not a Xobos Referee library (not an SQLite database). "
+                                     "Choose another file or start a new library; this file was not changed.")
+                                     .arg(path)}
+                    : OpenResult{OpenError::Damaged,
+                                 QStringLiteral("%1 is damaged (%2). It was not changed. Restore a backup from %3.")
+                                     .arg(path, err, backupDir(path))};
             } else {
                 QStringList problems;
                 while (q.next())
                     problems << q.value(0).toString();
                 if (problems != QStringList{QStringLiteral("ok")}) {
-                    result = {OpenError::Damaged, QStringLiteral("%1 is damaged (%2). It was not changed. Restore a backup from %3.")
-                                                      .arg(path, problems.mid(0, 3).join(QStringLiteral("; ")), backupDir(path))};
+                    result = {OpenError::Damaged,
+                              QStringLiteral("%1 is damaged (%2). It was not changed. Restore a backup from %3.")
+                                  .arg(path, problems.mid(0, 3).join(QStringLiteral("; ")), backupDir(path))};
                 }
             }
             q.finish();
@@ -211,16 +250,18 @@ OpenResult GameStore::inspect(const QString &path)
                     tables = meta.value(0).toInt();
                 meta.finish();
                 if (appId != kApplicationId && (tables > 0 || version != 0)) {
-                    result = {OpenError::NotOurs, QStringLiteral("%1 is an SQLite database of another program, not a Xobos Referee "
-                                                                 "library. It was not changed. Choose another file.")
-                                                      .arg(path)};
+                    result = {OpenError::NotOurs,
+                              QStringLiteral("%1 is an SQLite database of another program, not a Xobos Referee "
+                                             "library. It was not changed. Choose another file.")
+                                  .arg(path)};
                 } else if (version > kSchemaVersion) {
-                    result = {OpenError::NewerSchema,
-                              QStringLiteral("%1 was written by a newer version of Xobos Referee (library format %2, this "
-                                             "version reads up to %3). It was not changed. Update Xobos Referee to open it.")
-                                  .arg(path)
-                                  .arg(version)
-                                  .arg(kSchemaVersion)};
+                    result = {
+                        OpenError::NewerSchema,
+                        QStringLiteral("%1 was written by a newer version of Xobos Referee (library format %2, this "
+                                       "version reads up to %3). It was not changed. Update Xobos Referee to open it.")
+                            .arg(path)
+                            .arg(version)
+                            .arg(kSchemaVersion)};
                 }
             }
         }
@@ -235,7 +276,8 @@ OpenResult GameStore::open(const QString &path)
     close();
     const QFileInfo info(path);
     if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath()))
-        return {OpenError::CannotOpen, QStringLiteral("Cannot create the folder %1 for the library.").arg(info.absolutePath())};
+        return {OpenError::CannotOpen,
+                QStringLiteral("Cannot create the folder %1 for the library.").arg(info.absolutePath())};
 
     // One process at a time: a lock file beside the database (stale locks of crashed
     // processes are detected by QLockFile and taken over).
@@ -251,15 +293,16 @@ OpenResult GameStore::open(const QString &path)
         // leaves a lock with no owner: QLockFile never takes it for stale, so we do, once it
         // is old enough not to be another process's lock in the making.
         const QFileInfo lockInfo(path + QStringLiteral(".lock"));
-        if (!hasInfo && lockInfo.lastModified().msecsTo(QDateTime::currentDateTime()) > 2000 && lock->removeStaleLockFile()
-            && lock->tryLock(100)) {
+        if (!hasInfo && lockInfo.lastModified().msecsTo(QDateTime::currentDateTime()) > 2000
+            && lock->removeStaleLockFile() && lock->tryLock(100)) {
             qCWarning(lcStore) << "took over an ownerless lock file" << lockInfo.filePath();
         } else {
-            return {OpenError::InUse, QStringLiteral("%1 is in use by another program (%2, process %3 on %4). Close it there "
-                                                     "first, or open another library.")
-                                          .arg(path, app.isEmpty() ? QStringLiteral("Xobos Referee") : app)
-                                          .arg(pid)
-                                          .arg(host)};
+            return {OpenError::InUse,
+                    QStringLiteral("%1 is in use by another program (%2, process %3 on %4). Close it there "
+                                   "first, or open another library.")
+                        .arg(path, app.isEmpty() ? QStringLiteral("Xobos Referee") : app)
+                        .arg(pid)
+                        .arg(host)};
         }
     }
 
@@ -287,7 +330,8 @@ OpenResult GameStore::open(const QString &path)
     QString err;
     if (!m_readOnly) {
         // Durability: WAL + synchronous=FULL commits survive a power cut once append() returns.
-        if (!exec(QStringLiteral("PRAGMA journal_mode=WAL"), &err) || !exec(QStringLiteral("PRAGMA synchronous=FULL"), &err)) {
+        if (!exec(QStringLiteral("PRAGMA journal_mode=WAL"), &err)
+            || !exec(QStringLiteral("PRAGMA synchronous=FULL"), &err)) {
             close();
             return {OpenError::CannotOpen, QStringLiteral("Cannot prepare %1: %2").arg(path, err)};
         }
@@ -300,14 +344,16 @@ OpenResult GameStore::open(const QString &path)
     if (m_version < kSchemaVersion) {
         if (m_readOnly) {
             close();
-            return {OpenError::CannotOpen, QStringLiteral("%1 is read-only and uses an older library format; copy it to a "
-                                                          "writable place to upgrade it.")
-                                               .arg(path)};
+            return {OpenError::CannotOpen,
+                    QStringLiteral("%1 is read-only and uses an older library format; copy it to a "
+                                   "writable place to upgrade it.")
+                        .arg(path)};
         }
         if (!migrate(m_version, &err)) {
             close();
             return {OpenError::MigrationFailed,
-                    QStringLiteral("Cannot upgrade %1 to the current library format: %2. The file was left as it was.").arg(path, err)};
+                    QStringLiteral("Cannot upgrade %1 to the current library format: %2. The file was left as it was.")
+                        .arg(path, err)};
         }
     }
     qCDebug(lcStore) << "opened" << path << "schema" << m_version << (m_readOnly ? "read-only" : "");
@@ -406,7 +452,8 @@ std::optional<qint64> GameStore::createGame(const GameRecord &g, QString *error)
     const qint64 id = q.lastInsertId().toLongLong();
     for (const PlayerRecord &p : g.players) {
         QSqlQuery pq(db);
-        pq.prepare(QStringLiteral("INSERT INTO players (game_id, seat, name, colour, pin_hash) VALUES (?, ?, ?, ?, ?)"));
+        pq.prepare(
+            QStringLiteral("INSERT INTO players (game_id, seat, name, colour, pin_hash) VALUES (?, ?, ?, ?, ?)"));
         pq.addBindValue(id);
         pq.addBindValue(p.seat);
         pq.addBindValue(text(p.name));
@@ -451,7 +498,8 @@ QList<GameRecord> GameStore::games() const
         return out;
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT %1 FROM games ORDER BY created DESC, id DESC").arg(QLatin1String(kGameColumns)))) {
+    if (!q.exec(
+            QStringLiteral("SELECT %1 FROM games ORDER BY created DESC, id DESC").arg(QLatin1String(kGameColumns)))) {
         m_lastError = q.lastError().text();
         return out;
     }
@@ -559,7 +607,8 @@ void GameStore::rollbackWrite()
 bool GameStore::beginBatch(QString *error)
 {
     if (!m_open || m_readOnly)
-        return fail(error, &m_lastError, QStringLiteral("The library %1 is read-only: nothing can be recorded.").arg(m_path));
+        return fail(error, &m_lastError,
+                    QStringLiteral("The library %1 is read-only: nothing can be recorded.").arg(m_path));
     if (m_batch)
         return fail(error, &m_lastError, QStringLiteral("A batch is already open on %1.").arg(m_path));
     if (!beginWrite(error))
@@ -584,8 +633,10 @@ bool GameStore::append(qint64 gameId, QList<LogEntry> &entries, QString *error)
     if (!m_open)
         return fail(error, &m_lastError, QStringLiteral("No library is open."));
     if (m_readOnly)
-        return fail(error, &m_lastError,
-                    QStringLiteral("The library %1 is read-only: nothing can be recorded. Copy it to a writable folder.").arg(m_path));
+        return fail(
+            error, &m_lastError,
+            QStringLiteral("The library %1 is read-only: nothing can be recorded. Copy it to a writable folder.")
+                .arg(m_path));
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     if (!beginWrite(error))
         return false;
@@ -630,15 +681,21 @@ QList<LogEntry> GameStore::log(qint64 gameId, const Audience &a, qint64 afterSeq
         return out;
     QString filter;
     switch (a.kind) {
-    case Audience::Kind::Public: filter = QStringLiteral(" AND visibility = 'public'"); break;
-    case Audience::Kind::Player: filter = QStringLiteral(" AND (visibility = 'public' OR (visibility = 'private' AND audience = ?))"); break;
-    case Audience::Kind::Referee: break;
+    case Audience::Kind::Public:
+        filter = QStringLiteral(" AND visibility = 'public'");
+        break;
+    case Audience::Kind::Player:
+        filter = QStringLiteral(" AND (visibility = 'public' OR (visibility = 'private' AND audience = ?))");
+        break;
+    case Audience::Kind::Referee:
+        break;
     }
     QSqlQuery q(QSqlDatabase::database(m_connection));
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT seq, round, phase, actor, visibility, audience, kind, payload, state_hash, created "
-                             "FROM events WHERE game_id = ? AND seq > ?%1 ORDER BY seq")
-                  .arg(filter));
+    q.prepare(
+        QStringLiteral("SELECT seq, round, phase, actor, visibility, audience, kind, payload, state_hash, created "
+                       "FROM events WHERE game_id = ? AND seq > ?%1 ORDER BY seq")
+            .arg(filter));
     q.addBindValue(gameId);
     q.addBindValue(afterSeq);
     if (a.kind == Audience::Kind::Player)
@@ -781,7 +838,8 @@ QString GameStore::restoreBackup(const QString &backup, const QString &dbPath, Q
 {
     const QFileInfo info(dbPath);
     const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    const QString target = info.absoluteDir().filePath(QStringLiteral("%1.restored-%2.sqlite").arg(info.completeBaseName(), stamp));
+    const QString target =
+        info.absoluteDir().filePath(QStringLiteral("%1.restored-%2.sqlite").arg(info.completeBaseName(), stamp));
     if (!QFile::copy(backup, target)) {
         if (error)
             *error = QStringLiteral("Cannot copy the backup %1 to %2.").arg(backup, target);

@@ -1,0 +1,106 @@
+// The engine's search scope (core/rules/internal.h: SearchScope), which legalActions()
+// opens so that its hundreds of validate() calls share one occupancy table and one Quark
+// distance table per start, must answer exactly like the plain scans it replaces. Checked
+// at every step of random games, for every space, player and pair of spaces.
+#include "randomgame.h"
+
+#include "rules/internal.h"
+
+#include <QTest>
+
+using namespace xobos::rules;
+using namespace xobos::testing;
+
+namespace {
+
+struct Answers
+{
+    std::vector<int> guardian, guardianOwner, unitOwner, building, distance;
+    std::vector<std::vector<int>> destinations;
+    bool operator==(const Answers &) const = default;
+};
+
+Answers ask(const GameState &s)
+{
+    Answers a;
+    for (int sp = 0; sp < s.spaceCount(); ++sp) {
+        int owner = kNoPlayer;
+        a.guardian.push_back(s.guardianAt(sp, &owner));
+        a.guardianOwner.push_back(owner);
+        a.unitOwner.push_back(s.unitOwnerAt(sp));
+        a.building.push_back(s.buildingAt(sp));
+    }
+    for (int p = 0; p < s.playerCount(); ++p) {
+        for (int limit : {2, 3}) {
+            for (int from = 0; from < s.spaceCount(); ++from) {
+                a.destinations.push_back(detail::quarkDestinations(s, p, from, limit));
+                for (int to = 0; to < s.spaceCount(); ++to)
+                    a.distance.push_back(detail::quarkDistance(s, p, from, to, limit));
+            }
+        }
+    }
+    return a;
+}
+
+} // namespace
+
+class TestRulesSearchScope : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void scopedAnswersEqualTheScans_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("seed");
+        QTest::newRow("R-MOVE-QUARKS R-MOVE-ENEMY: four players, seed 11") << 4 << 11;
+        QTest::newRow("R-MOVE-QUARKS R-MOVE-ENEMY: three players, seed 12") << 3 << 12;
+        QTest::newRow("R-MOVE-QUARKS R-MOVE-ENEMY: two players, seed 13") << 2 << 13;
+    }
+
+    void scopedAnswersEqualTheScans()
+    {
+        QFETCH(int, players);
+        QFETCH(int, seed);
+        RandomGameOptions o;
+        o.board = fourQuarterBoard();
+        o.players = players;
+        o.seed = static_cast<std::uint64_t>(seed);
+        int compared = 0;
+        int step = 0;
+        const RandomGameResult r = playRandomGame(o, [&](const StepInfo &info) -> std::string {
+            if (++step % 7 != 0) // every seventh position keeps the test quick; seeds vary the rest
+                return {};
+            const Answers plain = ask(info.after);
+            const detail::SearchScope scope(info.after);
+            if (!(ask(info.after) == plain))
+                return "scoped answers differ at step " + std::to_string(step);
+            ++compared;
+            return {};
+        });
+        QVERIFY2(r.failure.empty(), r.failure.c_str());
+        QVERIFY(compared > 20);
+    }
+
+    // A scope answers only for its own state: a copy (another address) is scanned as usual,
+    // and the scope ends with its block.
+    void aScopeAnswersOnlyForItsState()
+    {
+        RandomGameOptions o;
+        o.board = fourQuarterBoard();
+        o.players = 4;
+        o.seed = 3;
+        const RandomGameResult r = playRandomGame(o);
+        GameState s = r.final;
+        {
+            const detail::SearchScope scope(s);
+            QVERIFY(detail::SearchScope::active(&s) == &scope);
+            GameState copy = s;
+            QVERIFY(detail::SearchScope::active(&copy) == nullptr);
+        }
+        QVERIFY(detail::SearchScope::active(&s) == nullptr);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRulesSearchScope)
+#include "tst_rules_searchscope.moc"

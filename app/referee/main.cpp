@@ -2,6 +2,7 @@
 #include "app/common/commandline.h"
 #include "app/referee/demogame.h"
 #include "app/referee/screenshot.h"
+#include "app/referee/startupprobe.h"
 #include "ui/gamecontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/productinfo.h"
@@ -31,6 +32,8 @@ int main(int argc, char *argv[])
     QString databasePath;
     QString gameFile;
     bool demoGame = false;
+    qint64 openGameId = 0;
+    bool startupProbe = false;
     {
         // --help, --version and command-line errors must work without a display (over ssh,
         // in package checks), so the command line is read before the GUI exists.
@@ -56,7 +59,15 @@ int main(int argc, char *argv[])
         parser.addOption(languageOption);
         parser.addOption(databaseOption);
         parser.addOption(screenshotOption);
+        // Measurement hooks for bench/bench_startup: open a stored game at once, and report
+        // the first paint (time since main(), resident memory) and quit.
+        QCommandLineOption openGameOption(QStringLiteral("open-game"), QString(), QStringLiteral("id"));
+        openGameOption.setFlags(QCommandLineOption::HiddenFromHelp);
+        QCommandLineOption probeOption(QStringLiteral("startup-probe"));
+        probeOption.setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(demoOption);
+        parser.addOption(openGameOption);
+        parser.addOption(probeOption);
         parser.addPositionalArgument(
             QStringLiteral("file"),
             QCoreApplication::translate("main", "A game file (*.xobos.json) to add to the library and open."),
@@ -81,6 +92,8 @@ int main(int argc, char *argv[])
         screenshotFile = parser.value(screenshotOption);
         databasePath = parser.value(databaseOption);
         demoGame = parser.isSet(demoOption);
+        openGameId = parser.value(openGameOption).toLongLong();
+        startupProbe = parser.isSet(probeOption);
     }
 
     QApplication application(argc, argv);
@@ -89,7 +102,7 @@ int main(int argc, char *argv[])
     ui::installTranslations(locale);
 
     // Settings are read here and handed down; screenshots and demos leave them alone.
-    const bool scripted = !screenshotFile.isEmpty() || demoGame;
+    const bool scripted = !screenshotFile.isEmpty() || demoGame || startupProbe;
     std::unique_ptr<QSettings> settings;
     if (!scripted)
         settings = std::make_unique<QSettings>(QStringLiteral("xobos"), QStringLiteral("xobos-referee"));
@@ -109,6 +122,9 @@ int main(int argc, char *argv[])
     if (demoGame && controller.isLibraryOpen() && !app::playDemoGame(controller, &error))
         QTextStream(stderr) << QCoreApplication::applicationName() << ": " << error << '\n';
 
+    if (openGameId > 0 && controller.isLibraryOpen() && !controller.openGame(openGameId, &error))
+        QTextStream(stderr) << QCoreApplication::applicationName() << ": " << error << '\n';
+
     ui::MainWindow window(&controller, settings.get());
     if (!screenshotFile.isEmpty())
         window.resize(1400, 900);
@@ -122,5 +138,7 @@ int main(int argc, char *argv[])
     if (!screenshotFile.isEmpty()) {
         app::saveScreenshotAndQuit(window, screenshotFile);
     }
+    if (startupProbe)
+        app::reportFirstPaintAndQuit(window, startup);
     return QApplication::exec();
 }

@@ -1,7 +1,8 @@
 // The board editor (issue #6): builds the tiny two-player board of docs/board-format.md by
 // clicks (spaces, kinds, quarters, lanes, seats) while the problem list shrinks to empty,
 // saves it and loads it back; every undo command restores the exact board; a click on a
-// problem selects its spaces; the problems model under QAbstractItemModelTester.
+// problem selects its spaces; the problems model under QAbstractItemModelTester; the
+// window's texts follow a change of language while it is open.
 #include "io/boardio.h"
 #include "ui/boardeditor/boarddocument.h"
 #include "ui/boardeditor/boardeditorwindow.h"
@@ -12,17 +13,21 @@
 #include "ui/boardeditor/spacepanel.h"
 #include "ui/boardeditor/userboards.h"
 #include "ui/boardview.h"
+#include "ui/translation.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QJsonDocument>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QPointer>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -138,6 +143,7 @@ private Q_SLOTS:
     void savingToAFolderThatDoesNotExistFails();
     void anInvalidBoardIsSavedAndOpensAgainWithItsProblems();
     void screenshotWithTheStandardBoard();
+    void textsFollowALanguageChangeWhileOpen();
 };
 
 void TestBoardEditor::initTestCase()
@@ -582,6 +588,67 @@ void TestBoardEditor::screenshotWithTheStandardBoard()
     QVERIFY(window.propertyTabs()->grab().save(QDir::current().filePath(QStringLiteral("boardeditor-quarters.png"))));
     window.propertyTabs()->setCurrentWidget(window.boardPanel());
     QVERIFY(window.propertyTabs()->grab().save(QDir::current().filePath(QStringLiteral("boardeditor-board.png"))));
+}
+
+// Switching the language with the editor open (as Settings would in the referee window):
+// menus, actions, tabs, docks, form captions, combo items, the problem list, the undo
+// action and the title change to German, and back to the English source texts.
+void TestBoardEditor::textsFollowALanguageChangeWhileOpen()
+{
+    const auto backToEnglish = qScopeGuard([] { ui::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates)); });
+    BoardEditorWindow window;
+    QVERIFY(window.newFromTemplate(QStringLiteral("standard")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    Driver d(&window);
+    const int exit = window.document()->board().quarters[1].exitSpace;
+    d.select({window.document()->board().spaces[static_cast<std::size_t>(exit)].id.c_str()});
+    window.spacePanel()->kindBox()->setCurrentIndex(0); // one problem, and an edit to undo
+    QCOMPARE(window.problemsModel()->rowCount(), 1);
+
+    auto *fileMenu = window.findChild<QMenu *>(QStringLiteral("editorFileMenu"));
+    auto *undo = window.findChild<QAction *>(QStringLiteral("undoAction"));
+    QVERIFY(fileMenu && undo);
+    QTabWidget *tabs = window.propertyTabs();
+    const QModelIndex problem = window.problemsModel()->index(0);
+    const auto texts = [&] {
+        return QStringList{fileMenu->title(),
+                           undo->text(),
+                           window.toolAction(EditorTool::Select)->text(),
+                           tabs->tabText(tabs->indexOf(window.quarterPanel())),
+                           window.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->windowTitle(),
+                           window.spacePanel()->kindBox()->itemText(0),
+                           window.quarterPanel()->addButton()->text(),
+                           problem.data().toString(),
+                           window.windowTitle()};
+    };
+    const QStringList english = texts();
+    QCOMPARE(english.at(0), QStringLiteral("&File"));
+    QVERIFY2(english.at(1).startsWith(QStringLiteral("&Undo ")), qPrintable(english.at(1)));
+    QCOMPARE(english.at(5), QStringLiteral("Regular"));
+    QSignalSpy problemChanged(window.problemsModel(), &QAbstractItemModel::dataChanged);
+
+    QVERIFY(ui::installTranslations(QLocale(QLocale::German, QLocale::Germany)));
+    QTRY_COMPARE(fileMenu->title(), QStringLiteral("&Datei"));
+    const QStringList german = texts();
+    QVERIFY2(german.at(1).startsWith(QStringLiteral("&Rückgängig ")), qPrintable(german.at(1)));
+    QCOMPARE(german.at(2), QStringLiteral("Aus&wählen"));
+    QCOMPARE(german.at(3), QStringLiteral("Viertel"));
+    QCOMPARE(german.at(4), QStringLiteral("Probleme"));
+    QCOMPARE(german.at(5), QStringLiteral("Normal"));
+    QCOMPARE(german.at(6), QStringLiteral("Viertel &hinzufügen"));
+    QVERIFY2(german.at(7).startsWith(QStringLiteral("Ein Basisausgang")), qPrintable(german.at(7)));
+    QVERIFY2(german.at(8).contains(QStringLiteral("Spielplan-Editor")), qPrintable(german.at(8)));
+    QVERIFY(problemChanged.count() >= 1); // the list view repaints the new sentence
+    for (qsizetype i = 0; i < english.size(); ++i)
+        QVERIFY2(german.at(i) != english.at(i), qPrintable(english.at(i)));
+    QCOMPARE(window.spacePanel()->kindBox()->currentIndex(), 0); // retranslating changes no value
+    QCOMPARE(window.undoStack()->count(), 1);
+
+    // English is the source language: no catalogue, the original strings come back.
+    QVERIFY(!ui::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates)));
+    QTRY_COMPARE(fileMenu->title(), QStringLiteral("&File"));
+    QCOMPARE(texts(), english);
 }
 
 QTEST_MAIN(TestBoardEditor)

@@ -16,10 +16,12 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QListView>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSaveFile>
@@ -80,6 +82,7 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent)
     m_boardSummary = new QLabel(this);
     statusBar()->addPermanentWidget(m_boardSummary);
     resize(1280, 820);
+    retranslateUi();
     newBoard();
 }
 
@@ -107,14 +110,14 @@ void BoardEditorWindow::createDocks()
     m_quarterPanel = new QuarterPanel(m_document, m_undoStack, this);
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("propertyTabs"));
-    m_tabs->addTab(m_spacePanel, tr("Space"));
-    m_tabs->addTab(m_quarterPanel, tr("Quarters"));
-    m_tabs->addTab(m_boardPanel, tr("Board"));
-    auto *properties = new QDockWidget(tr("Properties"), this);
-    properties->setObjectName(QStringLiteral("propertiesDock"));
-    properties->setWidget(m_tabs);
-    properties->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::RightDockWidgetArea, properties);
+    m_tabs->addTab(m_spacePanel, QString());
+    m_tabs->addTab(m_quarterPanel, QString());
+    m_tabs->addTab(m_boardPanel, QString());
+    m_propertiesDock = new QDockWidget(this);
+    m_propertiesDock->setObjectName(QStringLiteral("propertiesDock"));
+    m_propertiesDock->setWidget(m_tabs);
+    m_propertiesDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, m_propertiesDock);
 
     auto *problemsBox = new QWidget(this);
     m_problemSummary = new QLabel(problemsBox);
@@ -128,105 +131,185 @@ void BoardEditorWindow::createDocks()
     auto *layout = new QVBoxLayout(problemsBox);
     layout->addWidget(m_problemSummary);
     layout->addWidget(m_problemList, 1);
-    auto *problems = new QDockWidget(tr("Problems"), this);
-    problems->setObjectName(QStringLiteral("problemsDock"));
-    problems->setWidget(problemsBox);
-    problems->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::RightDockWidgetArea, problems);
-    resizeDocks({properties}, {380}, Qt::Horizontal);
+    m_problemsDock = new QDockWidget(this);
+    m_problemsDock->setObjectName(QStringLiteral("problemsDock"));
+    m_problemsDock->setWidget(problemsBox);
+    m_problemsDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, m_problemsDock);
+    resizeDocks({m_propertiesDock}, {380}, Qt::Horizontal);
 
     connect(m_problemList, &QListView::clicked, this, [this](const QModelIndex &index) { showProblem(index.row()); });
     connect(m_problemList, &QListView::activated, this, [this](const QModelIndex &index) { showProblem(index.row()); });
 }
 
+// The actions and menus get their texts in retranslateUi().
 void BoardEditorWindow::createActions()
 {
     const auto icon = [this](QStyle::StandardPixmap pixmap) { return style()->standardIcon(pixmap); };
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *newAction = file->addAction(icon(QStyle::SP_FileIcon), tr("&New Board"), this, [this] {
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->setObjectName(QStringLiteral("editorFileMenu"));
+    m_newAction = m_fileMenu->addAction(icon(QStyle::SP_FileIcon), QString(), this, [this] {
         if (maybeSave())
             newBoard();
     });
-    newAction->setShortcut(QKeySequence::New);
-    QMenu *templates = file->addMenu(tr("New from &Template"));
+    m_newAction->setShortcut(QKeySequence::New);
+    m_templatesMenu = m_fileMenu->addMenu(QString());
     const QStringList bundled = io::bundledBoardNames();
     for (const QString &name : bundled) {
-        templates->addAction(name, this, [this, name] {
+        m_templatesMenu->addAction(name, this, [this, name] {
             if (maybeSave())
                 newFromTemplate(name);
         });
     }
-    QAction *openAction = file->addAction(icon(QStyle::SP_DialogOpenButton), tr("&Open…"), this,
-                                          &BoardEditorWindow::openDialog);
-    openAction->setShortcut(QKeySequence::Open);
-    QAction *saveAction = file->addAction(icon(QStyle::SP_DialogSaveButton), tr("&Save"), this,
-                                          &BoardEditorWindow::save);
-    saveAction->setShortcut(QKeySequence::Save);
-    file->addAction(tr("Save &As…"), this, &BoardEditorWindow::saveAs)->setShortcut(QKeySequence::SaveAs);
-    file->addSeparator();
-    file->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
+    m_openAction = m_fileMenu->addAction(icon(QStyle::SP_DialogOpenButton), QString(), this,
+                                         &BoardEditorWindow::openDialog);
+    m_openAction->setShortcut(QKeySequence::Open);
+    m_saveAction = m_fileMenu->addAction(icon(QStyle::SP_DialogSaveButton), QString(), this, &BoardEditorWindow::save);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAsAction = m_fileMenu->addAction(QString(), this, &BoardEditorWindow::saveAs);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    m_fileMenu->addSeparator();
+    m_closeAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_closeAction->setShortcut(QKeySequence::Close);
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_undoStack->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setIcon(icon(QStyle::SP_ArrowBack));
-    QAction *redo = m_undoStack->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    redo->setIcon(icon(QStyle::SP_ArrowForward));
-    edit->addAction(undo);
-    edit->addAction(redo);
-    edit->addSeparator();
-    m_deleteAction = edit->addAction(tr("&Delete Selection"), this, &BoardEditorWindow::deleteSelection);
+    m_editMenu = menuBar()->addMenu(QString());
+    // Own undo and redo actions rather than QUndoStack::createUndoAction(), whose prefix
+    // ("&Undo") is fixed when it is created and would not follow a change of language.
+    m_undoAction = new QAction(icon(QStyle::SP_ArrowBack), QString(), this);
+    m_undoAction->setObjectName(QStringLiteral("undoAction"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_undoAction->setEnabled(m_undoStack->canUndo());
+    connect(m_undoAction, &QAction::triggered, m_undoStack, &QUndoStack::undo);
+    m_redoAction = new QAction(icon(QStyle::SP_ArrowForward), QString(), this);
+    m_redoAction->setObjectName(QStringLiteral("redoAction"));
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_redoAction->setEnabled(m_undoStack->canRedo());
+    connect(m_redoAction, &QAction::triggered, m_undoStack, &QUndoStack::redo);
+    // With this window as the context: the destructor cuts these before the stack goes.
+    connect(m_undoStack, &QUndoStack::canUndoChanged, this, [this](bool can) { m_undoAction->setEnabled(can); });
+    connect(m_undoStack, &QUndoStack::canRedoChanged, this, [this](bool can) { m_redoAction->setEnabled(can); });
+    connect(m_undoStack, &QUndoStack::undoTextChanged, this, &BoardEditorWindow::updateUndoTexts);
+    connect(m_undoStack, &QUndoStack::redoTextChanged, this, &BoardEditorWindow::updateUndoTexts);
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_deleteAction = m_editMenu->addAction(QString(), this, &BoardEditorWindow::deleteSelection);
     m_deleteAction->setObjectName(QStringLiteral("deleteSelection"));
     m_deleteAction->setShortcut(QKeySequence::Delete);
     m_deleteAction->setEnabled(false);
 
-    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    m_toolsMenu = menuBar()->addMenu(QString());
     m_tools = new QActionGroup(this);
-    const struct {
-        EditorTool tool;
-        QString text;
-        QString tip;
-        QString key;
-    } toolList[] = {
-        {EditorTool::Select, tr("Se&lect"), tr("Select spaces and lanes, drag spaces to move them"), QStringLiteral("S")},
-        {EditorTool::AddSpace, tr("&Add Space"), tr("Click an empty place to add a space"), QStringLiteral("A")},
-        {EditorTool::Lane, tr("La&ne"), tr("Drag from one space to another to add a lane, or along a lane to delete it"),
-         QStringLiteral("L")},
-        {EditorTool::Delete, tr("&Erase"), tr("Click a space or a lane to delete it"), QStringLiteral("E")},
-    };
-    for (const auto &t : toolList) {
-        QAction *action = tools->addAction(t.text);
+    const std::pair<EditorTool, const char *> toolKeys[] = {
+        {EditorTool::Select, "S"}, {EditorTool::AddSpace, "A"}, {EditorTool::Lane, "L"}, {EditorTool::Delete, "E"}};
+    for (const auto &[tool, key] : toolKeys) {
+        QAction *action = m_toolsMenu->addAction(QString());
         action->setCheckable(true);
-        action->setToolTip(t.tip);
-        action->setStatusTip(t.tip);
-        action->setShortcut(QKeySequence(t.key));
-        action->setData(static_cast<int>(t.tool));
+        action->setShortcut(QKeySequence(QString::fromLatin1(key)));
+        action->setData(static_cast<int>(tool));
         m_tools->addAction(action);
-        connect(action, &QAction::triggered, this, [this, tool = t.tool] { setTool(tool); });
+        connect(action, &QAction::triggered, this, [this, tool = tool] { setTool(tool); });
     }
     m_tools->actions().constFirst()->setChecked(true);
 
-    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
-    QAction *fit = viewMenu->addAction(tr("&Fit to Window"), m_view, &BoardView::fitToWindow);
-    fit->setShortcut(QKeySequence(QStringLiteral("Ctrl+0")));
-    viewMenu->addAction(tr("Zoom &In"), m_view, &BoardView::zoomIn)->setShortcut(QKeySequence::ZoomIn);
-    viewMenu->addAction(tr("Zoom &Out"), m_view, &BoardView::zoomOut)->setShortcut(QKeySequence::ZoomOut);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_fitAction = m_viewMenu->addAction(QString(), m_view, &BoardView::fitToWindow);
+    m_fitAction->setShortcut(QKeySequence(QStringLiteral("Ctrl+0")));
+    m_zoomInAction = m_viewMenu->addAction(QString(), m_view, &BoardView::zoomIn);
+    m_zoomInAction->setShortcut(QKeySequence::ZoomIn);
+    m_zoomOutAction = m_viewMenu->addAction(QString(), m_view, &BoardView::zoomOut);
+    m_zoomOutAction->setShortcut(QKeySequence::ZoomOut);
 
-    QToolBar *bar = addToolBar(tr("Editor"));
-    bar->setObjectName(QStringLiteral("editorToolBar"));
-    bar->setMovable(false);
-    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    bar->addAction(newAction);
-    bar->addAction(openAction);
-    bar->addAction(saveAction);
-    bar->addSeparator();
-    bar->addAction(undo);
-    bar->addAction(redo);
-    bar->addSeparator();
-    bar->addActions(m_tools->actions());
-    bar->addSeparator();
-    bar->addAction(fit);
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("editorToolBar"));
+    m_toolBar->setMovable(false);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->addAction(m_newAction);
+    m_toolBar->addAction(m_openAction);
+    m_toolBar->addAction(m_saveAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_undoAction);
+    m_toolBar->addAction(m_redoAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addActions(m_tools->actions());
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_fitAction);
+}
+
+void BoardEditorWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+// Every text of the window. The panels retranslate themselves on the same event; the
+// texts of edits already on the undo stack stay in the language they were made in.
+void BoardEditorWindow::retranslateUi()
+{
+    m_tabs->setTabText(m_tabs->indexOf(m_spacePanel), tr("Space"));
+    m_tabs->setTabText(m_tabs->indexOf(m_quarterPanel), tr("Quarters"));
+    m_tabs->setTabText(m_tabs->indexOf(m_boardPanel), tr("Board"));
+    m_propertiesDock->setWindowTitle(tr("Properties"));
+    m_problemsDock->setWindowTitle(tr("Problems"));
+
+    m_fileMenu->setTitle(tr("&File"));
+    m_newAction->setText(tr("&New Board"));
+    m_templatesMenu->setTitle(tr("New from &Template"));
+    m_openAction->setText(tr("&Open…"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_closeAction->setText(tr("&Close"));
+    m_editMenu->setTitle(tr("&Edit"));
+    updateUndoTexts();
+    m_deleteAction->setText(tr("&Delete Selection"));
+    m_toolsMenu->setTitle(tr("&Tools"));
+    for (QAction *action : m_tools->actions()) {
+        QString text;
+        QString tip;
+        switch (static_cast<EditorTool>(action->data().toInt())) {
+        case EditorTool::Select:
+            text = tr("Se&lect");
+            tip = tr("Select spaces and lanes, drag spaces to move them");
+            break;
+        case EditorTool::AddSpace:
+            text = tr("&Add Space");
+            tip = tr("Click an empty place to add a space");
+            break;
+        case EditorTool::Lane:
+            text = tr("La&ne");
+            tip = tr("Drag from one space to another to add a lane, or along a lane to delete it");
+            break;
+        case EditorTool::Delete:
+            text = tr("&Erase");
+            tip = tr("Click a space or a lane to delete it");
+            break;
+        }
+        action->setText(text);
+        action->setToolTip(tip);
+        action->setStatusTip(tip);
+    }
+    m_viewMenu->setTitle(tr("&View"));
+    m_fitAction->setText(tr("&Fit to Window"));
+    m_zoomInAction->setText(tr("Zoom &In"));
+    m_zoomOutAction->setText(tr("Zoom &Out"));
+    m_toolBar->setWindowTitle(tr("Editor"));
+
+    // The texts built from the board: the space tooltips of the scene, the summaries, the
+    // title and the problem sentences.
+    onDocumentChanged();
+    updateProblemSummary();
+    m_problems->retranslate();
+}
+
+// "&Undo Add space a1": the same text QUndoStack's own actions show for a prefix.
+void BoardEditorWindow::updateUndoTexts()
+{
+    const auto prefixed = [](const QString &prefix, const QString &text) {
+        return text.isEmpty() ? prefix : prefix + QLatin1Char(' ') + text;
+    };
+    m_undoAction->setText(prefixed(tr("&Undo"), m_undoStack->undoText()));
+    m_redoAction->setText(prefixed(tr("&Redo"), m_undoStack->redoText()));
 }
 
 void BoardEditorWindow::setTool(EditorTool tool)
@@ -418,6 +501,11 @@ void BoardEditorWindow::onProblemsChanged()
 {
     m_problems->setProblems(m_document->problems());
     m_scene->setProblemSpaces({});
+    updateProblemSummary();
+}
+
+void BoardEditorWindow::updateProblemSummary()
+{
     const int count = m_problems->rowCount();
     m_problemSummary->setText(count == 0 ? tr("No problems: the board can be played.")
                                          : tr("Problems: %1. The board cannot be played until they are fixed; "

@@ -6,7 +6,8 @@
 // Lane (drag from a space to another; dragging along an existing lane deletes it) and
 // Delete (click a space or lane; the Del key deletes the selection in any tool).
 // Entry point: BoardEditorWindow::open(). boardSaved() tells the referee window (and its
-// new-game wizard) that a board file was written.
+// new-game wizard) that a board file was written. Its texts follow a change of language
+// while it is open (QEvent::LanguageChange), like every window of the product.
 #pragma once
 
 #include "ui/boardeditor/editorscene.h"
@@ -16,10 +17,13 @@
 
 class QAction;
 class QActionGroup;
+class QDockWidget;
 class QLabel;
 class QListView;
+class QMenu;
 class QModelIndex;
 class QTabWidget;
+class QToolBar;
 class QUndoStack;
 
 namespace xobos::ui {
@@ -76,11 +80,15 @@ Q_SIGNALS:
     void boardSaved(const QString &path);
 
 protected:
+    void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
     void createDocks();
+    void retranslateUi();
+    void updateUndoTexts();
+    void updateProblemSummary();
     bool maybeSave();
     bool save();
     bool saveAs();
@@ -108,8 +116,26 @@ private:
     QListView *m_problemList = nullptr;
     QLabel *m_problemSummary = nullptr;
     QLabel *m_boardSummary = nullptr;
+    QDockWidget *m_propertiesDock = nullptr;
+    QDockWidget *m_problemsDock = nullptr;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_templatesMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_toolsMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QToolBar *m_toolBar = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_closeAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
     QActionGroup *m_tools = nullptr;
     QAction *m_deleteAction = nullptr;
+    QAction *m_fitAction = nullptr;
+    QAction *m_zoomInAction = nullptr;
+    QAction *m_zoomOutAction = nullptr;
     QString m_path;
     QString m_boardsFolder;
     QString m_error;

@@ -28,25 +28,28 @@ BoardInfoPanel::BoardInfoPanel(BoardDocument *document, QUndoStack *undoStack, Q
     m_description->setObjectName(QStringLiteral("boardDescription"));
     m_description->setTabChangesFocus(true);
     m_description->setFixedHeight(m_description->fontMetrics().lineSpacing() * 5 + 12);
-    m_description->setPlaceholderText(tr("Where the data comes from, what is special about it"));
     m_description->installEventFilter(this);
 
     auto *form = new QFormLayout;
-    form->addRow(tr("&Name:"), m_name);
-    form->addRow(tr("&Version:"), m_version);
-    form->addRow(tr("&Description:"), m_description);
+    const auto addRow = [](QFormLayout *layout, QLabel *&caption, QWidget *field) {
+        caption = new QLabel(field->parentWidget());
+        caption->setBuddy(field);
+        layout->addRow(caption, field);
+    };
+    addRow(form, m_nameCaption, m_name);
+    addRow(form, m_versionCaption, m_version);
+    addRow(form, m_descriptionCaption, m_description);
 
-    auto *seats = new QGroupBox(tr("Seats"), this);
-    auto *seatsForm = new QFormLayout(seats);
+    m_seatsBox = new QGroupBox(this);
+    auto *seatsForm = new QFormLayout(m_seatsBox);
     for (int players = 2; players <= 4; ++players) {
-        auto *edit = new QLineEdit(seats);
+        auto *edit = new QLineEdit(m_seatsBox);
         edit->setObjectName(QStringLiteral("seats%1").arg(players));
-        edit->setPlaceholderText(tr("quarter ids in seating order, e.g. nw, ne"));
-        seatsForm->addRow(tr("%1 players:").arg(players), edit);
+        addRow(seatsForm, m_seatsCaptions[static_cast<std::size_t>(players - 2)], edit);
         m_seats[static_cast<std::size_t>(players - 2)] = edit;
         connect(edit, &QLineEdit::editingFinished, this, [this, players] { applySeats(players); });
     }
-    m_seatsError = new QLabel(seats);
+    m_seatsError = new QLabel(m_seatsBox);
     m_seatsError->setWordWrap(true);
     m_seatsError->setStyleSheet(QStringLiteral("color: #d23a3a;"));
     m_seatsError->hide();
@@ -54,16 +57,45 @@ BoardInfoPanel::BoardInfoPanel(BoardDocument *document, QUndoStack *undoStack, Q
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
-    layout->addWidget(seats);
+    layout->addWidget(m_seatsBox);
     layout->addStretch();
 
     connect(m_name, &QLineEdit::editingFinished, this, &BoardInfoPanel::applyInfo);
     connect(m_version, &QLineEdit::editingFinished, this, &BoardInfoPanel::applyInfo);
     connect(m_document, &BoardDocument::boardChanged, this, &BoardInfoPanel::refresh);
+    retranslateUi();
     refresh();
 }
 
 BoardInfoPanel::~BoardInfoPanel() = default;
+
+void BoardInfoPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void BoardInfoPanel::retranslateUi()
+{
+    m_nameCaption->setText(tr("&Name:"));
+    m_versionCaption->setText(tr("&Version:"));
+    m_descriptionCaption->setText(tr("&Description:"));
+    m_description->setPlaceholderText(tr("Where the data comes from, what is special about it"));
+    m_seatsBox->setTitle(tr("Seats"));
+    for (int players = 2; players <= 4; ++players) {
+        m_seatsCaptions[static_cast<std::size_t>(players - 2)]->setText(tr("%1 players:").arg(players));
+        seatsEdit(players)->setPlaceholderText(tr("quarter ids in seating order, e.g. nw, ne"));
+    }
+    showUnknownQuarters();
+}
+
+void BoardInfoPanel::showUnknownQuarters()
+{
+    m_seatsError->setVisible(!m_unknownQuarters.isEmpty());
+    if (!m_unknownQuarters.isEmpty())
+        m_seatsError->setText(tr("Unknown quarter: %1").arg(m_unknownQuarters.join(QStringLiteral(", "))));
+}
 
 QLineEdit *BoardInfoPanel::seatsEdit(int players) const
 {
@@ -136,11 +168,10 @@ void BoardInfoPanel::applySeats(int players)
     }
     // Unknown ids are not stored (a board cannot name a quarter that does not exist):
     // the field keeps the text and says what is wrong until it is corrected.
-    m_seatsError->setVisible(!unknown.isEmpty());
-    if (!unknown.isEmpty()) {
-        m_seatsError->setText(tr("Unknown quarter: %1").arg(unknown.join(QStringLiteral(", "))));
+    m_unknownQuarters = unknown;
+    showUnknownQuarters();
+    if (!unknown.isEmpty())
         return;
-    }
     if (quarters != board.seatQuarters[static_cast<std::size_t>(players)])
         m_undoStack->push(new EditSeatsCommand(m_document, players, quarters));
 }

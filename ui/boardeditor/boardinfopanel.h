@@ -1,11 +1,14 @@
 // The property form of the board itself: name, version, description and the seating
 // (the quarter ids of each seat, per player count). Each change is one undo command.
+// Its texts follow a change of language (QEvent::LanguageChange).
 #pragma once
 
+#include <QStringList>
 #include <QWidget>
 
 #include <array>
 
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -29,9 +32,12 @@ public:
     QLineEdit *seatsEdit(int players) const;
 
 protected:
+    void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void retranslateUi();
+    void showUnknownQuarters();
     void refresh();
     void applyInfo();
     void applySeats(int players);
@@ -44,6 +50,12 @@ private:
     QPlainTextEdit *m_description = nullptr;
     std::array<QLineEdit *, 3> m_seats{};
     QLabel *m_seatsError = nullptr;
+    QStringList m_unknownQuarters; // named in the seats but not on the board
+    QLabel *m_nameCaption = nullptr;
+    QLabel *m_versionCaption = nullptr;
+    QLabel *m_descriptionCaption = nullptr;
+    QGroupBox *m_seatsBox = nullptr;
+    std::array<QLabel *, 3> m_seatsCaptions{};
 };
 
 } // namespace xobos::ui

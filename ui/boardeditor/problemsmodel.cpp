@@ -30,6 +30,13 @@ void ProblemsModel::setProblems(const std::vector<rules::BoardProblem> &problems
     endResetModel();
 }
 
+void ProblemsModel::retranslate()
+{
+    if (m_problems.empty())
+        return;
+    Q_EMIT dataChanged(index(0), index(rowCount() - 1), {Qt::DisplayRole});
+}
+
 const rules::BoardProblem &ProblemsModel::problem(int row) const
 {
     assert(row >= 0 && row < rowCount());

@@ -23,6 +23,8 @@ public:
     ~ProblemsModel() override;
 
     void setProblems(const std::vector<rules::BoardProblem> &problems);
+    // The language changed: the sentences of every row are reported changed.
+    void retranslate();
     const rules::BoardProblem &problem(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;

@@ -3,6 +3,7 @@
 #include "ui/boardeditor/boarddocument.h"
 #include "ui/boardeditor/editcommands.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -11,6 +12,8 @@
 #include <QPushButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <iterator>
 
 namespace xobos::ui {
 
@@ -36,9 +39,9 @@ QuarterPanel::QuarterPanel(BoardDocument *document, QUndoStack *undoStack, QWidg
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("quarterList"));
     m_list->setMaximumHeight(m_list->fontMetrics().lineSpacing() * 5 + 12);
-    m_add = new QPushButton(tr("&Add Quarter"), this);
+    m_add = new QPushButton(this);
     m_add->setObjectName(QStringLiteral("addQuarter"));
-    m_delete = new QPushButton(tr("Delete Quarter"), this);
+    m_delete = new QPushButton(this);
     m_delete->setObjectName(QStringLiteral("deleteQuarter"));
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_add);
@@ -55,33 +58,29 @@ QuarterPanel::QuarterPanel(BoardDocument *document, QUndoStack *undoStack, QWidg
     auto *grid = new QGridLayout(m_details);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setColumnStretch(1, 1);
-    const auto addCaption = [&](int row, const QString &text, QWidget *buddy) {
-        auto *caption = new QLabel(text, m_details);
+    const auto addCaption = [&](int row, QWidget *buddy) {
+        auto *caption = new QLabel(m_details);
         caption->setBuddy(buddy);
         grid->addWidget(caption, row, 0, Qt::AlignLeft | Qt::AlignVCenter);
+        m_captions[static_cast<std::size_t>(row)] = caption;
     };
-    addCaption(0, tr("I&d:"), m_id);
+    addCaption(0, m_id);
     grid->addWidget(m_id, 0, 1, 1, 2);
-    addCaption(1, tr("&Name:"), m_name);
+    addCaption(1, m_name);
     grid->addWidget(m_name, 1, 1, 1, 2);
-    const auto pickRow = [&](int row, const QString &caption, QLabel *&label, QPushButton *&button,
-                             const QString &name) {
+    const auto pickRow = [&](int row, QLabel *&label, QPushButton *&button, const QString &name) {
         label = new QLabel(m_details);
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        button = new QPushButton(tr("Use Selection"), m_details);
+        button = new QPushButton(m_details);
         button->setObjectName(name);
-        addCaption(row, caption, button);
+        addCaption(row, button);
         grid->addWidget(label, row, 1);
         grid->addWidget(button, row, 2, Qt::AlignTop);
     };
-    pickRow(2, tr("Base:"), m_base, m_setBase, QStringLiteral("setBase"));
-    pickRow(3, tr("Exit:"), m_exit, m_setExit, QStringLiteral("setExit"));
-    pickRow(4, tr("Start:"), m_start, m_setStart, QStringLiteral("setStart"));
-    m_setBase->setToolTip(tr("The four selected Base spaces become this quarter's Base"));
-    m_setExit->setToolTip(tr("The selected space becomes this quarter's Base exit"));
-    m_setStart->setToolTip(tr("The four selected spaces (two Base spaces, two next to the Base) "
-                              "become the Guardians' starting spaces"));
+    pickRow(2, m_base, m_setBase, QStringLiteral("setBase"));
+    pickRow(3, m_exit, m_setExit, QStringLiteral("setExit"));
+    pickRow(4, m_start, m_setStart, QStringLiteral("setStart"));
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_list);
@@ -98,10 +97,35 @@ QuarterPanel::QuarterPanel(BoardDocument *document, QUndoStack *undoStack, QWidg
     connect(m_setExit, &QPushButton::clicked, this, &QuarterPanel::setExit);
     connect(m_setStart, &QPushButton::clicked, this, &QuarterPanel::setStart);
     connect(m_document, &BoardDocument::boardChanged, this, &QuarterPanel::refresh);
+    retranslateUi();
     refresh();
 }
 
 QuarterPanel::~QuarterPanel() = default;
+
+void QuarterPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void QuarterPanel::retranslateUi()
+{
+    m_add->setText(tr("&Add Quarter"));
+    m_delete->setText(tr("Delete Quarter"));
+    const QString captions[] = {tr("I&d:"), tr("&Name:"), tr("Base:"), tr("Exit:"), tr("Start:")};
+    static_assert(std::size(captions) == std::tuple_size_v<decltype(m_captions)>);
+    for (std::size_t row = 0; row < m_captions.size(); ++row)
+        m_captions[row]->setText(captions[row]);
+    for (QPushButton *button : {m_setBase, m_setExit, m_setStart})
+        button->setText(tr("Use Selection"));
+    m_setBase->setToolTip(tr("The four selected Base spaces become this quarter's Base"));
+    m_setExit->setToolTip(tr("The selected space becomes this quarter's Base exit"));
+    m_setStart->setToolTip(tr("The four selected spaces (two Base spaces, two next to the Base) "
+                              "become the Guardians' starting spaces"));
+    showSpaces();
+}
 
 void QuarterPanel::setSelectedSpaces(const QList<int> &spaces)
 {
@@ -154,17 +178,27 @@ void QuarterPanel::refreshDetails()
         m_refreshing = false;
         return;
     }
-    const rules::Board &board = m_document->board();
-    const rules::Quarter &quarter = board.quarters[static_cast<std::size_t>(q)];
+    const rules::Quarter &quarter = m_document->board().quarters[static_cast<std::size_t>(q)];
     m_id->setText(QString::fromStdString(quarter.id));
     m_name->setText(QString::fromStdString(quarter.name));
+    m_refreshing = false;
+    showSpaces();
+}
+
+// The Base, exit and starting spaces of the current quarter as lists of ids.
+void QuarterPanel::showSpaces()
+{
+    const int q = currentQuarter();
+    if (q < 0)
+        return;
+    const rules::Board &board = m_document->board();
+    const rules::Quarter &quarter = board.quarters[static_cast<std::size_t>(q)];
     const QString none = tr("(none)");
     const auto show = [&none](QLabel *label, const QString &text) { label->setText(text.isEmpty() ? none : text); };
     show(m_base, idList(board, quarter.baseSpaces));
     show(m_exit, quarter.exitSpace < 0 ? QString() : idList(board, std::vector<int>{quarter.exitSpace}));
     const bool noStart = std::all_of(quarter.guardianStart.begin(), quarter.guardianStart.end(), [](int s) { return s < 0; });
     show(m_start, noStart ? QString() : idList(board, quarter.guardianStart));
-    m_refreshing = false;
 }
 
 void QuarterPanel::addQuarter()

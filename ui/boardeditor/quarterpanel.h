@@ -1,10 +1,13 @@
 // The quarters of the board: add and delete them, and edit one: id, name, the four Base
 // spaces, the Base exit and the four Guardian starting spaces, each picked from the
 // spaces selected on the board ("Use selection"). Each change is one undo command.
+// Its texts follow a change of language (QEvent::LanguageChange).
 #pragma once
 
 #include <QList>
 #include <QWidget>
+
+#include <array>
 
 class QLabel;
 class QLineEdit;
@@ -37,9 +40,14 @@ public:
     QPushButton *exitButton() const { return m_setExit; }
     QPushButton *startButton() const { return m_setStart; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
     void refresh();
     void refreshDetails();
+    void showSpaces();
     void addQuarter();
     void deleteQuarter();
     void applyText();
@@ -63,6 +71,7 @@ private:
     QPushButton *m_setBase = nullptr;
     QPushButton *m_setExit = nullptr;
     QPushButton *m_setStart = nullptr;
+    std::array<QLabel *, 5> m_captions{}; // Id, Name, Base, Exit, Start
 };
 
 } // namespace xobos::ui

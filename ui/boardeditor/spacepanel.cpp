@@ -4,11 +4,14 @@
 #include "ui/boardeditor/editcommands.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <iterator>
 
 namespace xobos::ui {
 
@@ -36,24 +39,28 @@ SpacePanel::SpacePanel(BoardDocument *document, QUndoStack *undoStack, QWidget *
     m_id->setObjectName(QStringLiteral("spaceId"));
     m_label = new QLineEdit(this);
     m_label->setObjectName(QStringLiteral("spaceLabel"));
-    m_label->setPlaceholderText(tr("as printed on the board"));
     m_kind = new QComboBox(this);
     m_kind->setObjectName(QStringLiteral("spaceKind"));
-    m_kind->addItems({tr("Regular"), tr("Base"), tr("Base exit"), tr("Irradiated"), tr("Energy Source")});
+    for (std::size_t i = 0; i < std::size(kKinds); ++i)
+        m_kind->addItem(QString());
     m_quarter = new QComboBox(this);
     m_quarter->setObjectName(QStringLiteral("spaceQuarter"));
     m_crossing = new QComboBox(this);
     m_crossing->setObjectName(QStringLiteral("spaceCrossing"));
-    m_crossing->setToolTip(tr("For a crossing: the second quarter it belongs to"));
     m_position = new QLabel(this);
 
     auto *form = new QFormLayout;
-    form->addRow(tr("&Id:"), m_id);
-    form->addRow(tr("&Label:"), m_label);
-    form->addRow(tr("&Kind:"), m_kind);
-    form->addRow(tr("&Quarter:"), m_quarter);
-    form->addRow(tr("&Crossing with:"), m_crossing);
-    form->addRow(tr("Position:"), m_position);
+    const auto addRow = [&](QLabel *&caption, QWidget *field) {
+        caption = new QLabel(this);
+        caption->setBuddy(field);
+        form->addRow(caption, field);
+    };
+    addRow(m_idCaption, m_id);
+    addRow(m_labelCaption, m_label);
+    addRow(m_kindCaption, m_kind);
+    addRow(m_quarterCaption, m_quarter);
+    addRow(m_crossingCaption, m_crossing);
+    addRow(m_positionCaption, m_position);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_hint);
     layout->addLayout(form);
@@ -65,10 +72,56 @@ SpacePanel::SpacePanel(BoardDocument *document, QUndoStack *undoStack, QWidget *
     connect(m_quarter, &QComboBox::currentIndexChanged, this, &SpacePanel::applyQuarter);
     connect(m_crossing, &QComboBox::currentIndexChanged, this, &SpacePanel::applyQuarter);
     connect(m_document, &BoardDocument::boardChanged, this, &SpacePanel::refresh);
+    retranslateUi();
     refresh();
 }
 
 SpacePanel::~SpacePanel() = default;
+
+void SpacePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void SpacePanel::retranslateUi()
+{
+    m_label->setPlaceholderText(tr("as printed on the board"));
+    const QString kinds[] = {tr("Regular"), tr("Base"), tr("Base exit"), tr("Irradiated"), tr("Energy Source")};
+    static_assert(std::size(kinds) == std::size(kKinds));
+    for (int row = 0; row < m_kind->count(); ++row)
+        m_kind->setItemText(row, kinds[row]);
+    m_crossing->setToolTip(tr("For a crossing: the second quarter it belongs to"));
+    m_idCaption->setText(tr("&Id:"));
+    m_labelCaption->setText(tr("&Label:"));
+    m_kindCaption->setText(tr("&Kind:"));
+    m_quarterCaption->setText(tr("&Quarter:"));
+    m_crossingCaption->setText(tr("&Crossing with:"));
+    m_positionCaption->setText(tr("Position:"));
+    // Row 0 of the quarter boxes is not a quarter (see quarterFromRow()).
+    if (m_quarter->count() > 0)
+        m_quarter->setItemText(0, noQuarterText(m_quarter));
+    if (m_crossing->count() > 0)
+        m_crossing->setItemText(0, noQuarterText(m_crossing));
+    updateHint();
+}
+
+QString SpacePanel::noQuarterText(const QComboBox *box) const
+{
+    return box == m_quarter ? tr("(centre)") : tr("(none)");
+}
+
+void SpacePanel::updateHint()
+{
+    if (m_spaces.isEmpty())
+        m_hint->setText(tr("Click a space to edit it; Ctrl+click selects several."));
+    else if (m_spaces.size() == 1)
+        m_hint->clear();
+    else
+        m_hint->setText(tr("Spaces selected: %1. Kind and quarter apply to all of them.").arg(m_spaces.size()));
+    m_hint->setVisible(m_spaces.size() != 1);
+}
 
 void SpacePanel::setSpaces(const QList<int> &spaces)
 {
@@ -83,17 +136,11 @@ void SpacePanel::refresh()
     m_spaces.removeIf([&](int s) { return s < 0 || s >= m_document->spaceCount(); });
     const bool one = m_spaces.size() == 1;
     const bool any = !m_spaces.isEmpty();
-    if (!any)
-        m_hint->setText(tr("Click a space to edit it; Ctrl+click selects several."));
-    else if (one)
-        m_hint->clear();
-    else
-        m_hint->setText(tr("Spaces selected: %1. Kind and quarter apply to all of them.").arg(m_spaces.size()));
-    m_hint->setVisible(!one);
+    updateHint();
 
     for (QComboBox *box : {m_quarter, m_crossing}) {
         box->clear();
-        box->addItem(box == m_quarter ? tr("(centre)") : tr("(none)"));
+        box->addItem(noQuarterText(box));
         for (const rules::Quarter &q : board.quarters) {
             const QString id = QString::fromStdString(q.id);
             box->addItem(q.name.empty() ? id : QStringLiteral("%1 — %2").arg(id, QString::fromStdString(q.name)));

@@ -1,5 +1,6 @@
 // The property form of the selected space(s): id and label (one space), kind, quarter and
 // crossing quarter (one or several spaces at once). Each change is pushed as one undo command.
+// Its texts follow a change of language (QEvent::LanguageChange).
 #pragma once
 
 #include <QList>
@@ -32,7 +33,13 @@ public:
     QComboBox *quarterBox() const { return m_quarter; }
     QComboBox *crossingBox() const { return m_crossing; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
+    void updateHint();
+    QString noQuarterText(const QComboBox *box) const;
     void refresh();
     void applyText();
     void applyKind();
@@ -49,6 +56,12 @@ private:
     QComboBox *m_quarter = nullptr;
     QComboBox *m_crossing = nullptr;
     QLabel *m_position = nullptr;
+    QLabel *m_idCaption = nullptr;
+    QLabel *m_labelCaption = nullptr;
+    QLabel *m_kindCaption = nullptr;
+    QLabel *m_quarterCaption = nullptr;
+    QLabel *m_crossingCaption = nullptr;
+    QLabel *m_positionCaption = nullptr;
 };
 
 } // namespace xobos::ui

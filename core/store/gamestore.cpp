@@ -389,6 +389,8 @@ bool GameStore::migrate(int from, QString *error)
 
 void GameStore::close()
 {
+    m_insertEvent.reset(); // before its connection goes
+    m_lastSeq.clear();
     if (m_open) {
         {
             QSqlDatabase db = QSqlDatabase::database(m_connection, false);
@@ -565,6 +567,7 @@ bool GameStore::deleteGame(qint64 id, QString *error)
     q.addBindValue(id);
     if (!q.exec())
         return fail(error, &m_lastError, q.lastError().text());
+    m_lastSeq.remove(id);
     return true;
 }
 
@@ -622,9 +625,14 @@ bool GameStore::endBatch(bool commit, QString *error)
     if (!m_batch)
         return fail(error, &m_lastError, QStringLiteral("No batch is open on %1.").arg(m_path));
     m_batch = false;
-    if (commit)
-        return commitWrite(error);
+    if (commit) {
+        if (commitWrite(error))
+            return true;
+        m_lastSeq.clear();
+        return false;
+    }
     QSqlDatabase::database(m_connection).rollback();
+    m_lastSeq.clear();
     return true;
 }
 
@@ -640,35 +648,50 @@ bool GameStore::append(qint64 gameId, QList<LogEntry> &entries, QString *error)
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     if (!beginWrite(error))
         return false;
-    qint64 seq = lastSeq(gameId);
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT INTO events (game_id, seq, round, phase, actor, visibility, audience, kind, "
-                             "payload, created, state_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    const auto cached = m_lastSeq.constFind(gameId);
+    qint64 seq = cached != m_lastSeq.cend() ? *cached : lastSeq(gameId);
+    if (!m_insertEvent) {
+        m_insertEvent = std::make_unique<QSqlQuery>(db);
+        if (!m_insertEvent->prepare(QStringLiteral(
+                "INSERT INTO events (game_id, seq, round, phase, actor, visibility, audience, kind, payload, created, "
+                "state_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"))) {
+            const QString err = m_insertEvent->lastError().text();
+            m_insertEvent.reset();
+            rollbackWrite();
+            return fail(error, &m_lastError, QStringLiteral("Could not record the action in %1: %2").arg(m_path, err));
+        }
+    }
+    QSqlQuery &q = *m_insertEvent;
+    const QString created = now();
     QList<qint64> assigned;
     for (const LogEntry &e : entries) {
         ++seq;
-        q.addBindValue(gameId);
-        q.addBindValue(seq);
-        q.addBindValue(e.round);
-        q.addBindValue(text(e.phase));
-        q.addBindValue(e.actor);
-        q.addBindValue(visibilityName(e.visibility));
-        q.addBindValue(e.visibility == Visibility::Private ? QVariant(e.audience) : QVariant());
-        q.addBindValue(text(e.kind));
-        q.addBindValue(text(e.payload));
-        q.addBindValue(e.time.isValid() ? e.time.toUTC().toString(Qt::ISODateWithMs) : now());
-        q.addBindValue(e.stateHash.isEmpty() ? QVariant() : QVariant(e.stateHash));
+        q.bindValue(0, gameId);
+        q.bindValue(1, seq);
+        q.bindValue(2, e.round);
+        q.bindValue(3, text(e.phase));
+        q.bindValue(4, e.actor);
+        q.bindValue(5, visibilityName(e.visibility));
+        q.bindValue(6, e.visibility == Visibility::Private ? QVariant(e.audience) : QVariant());
+        q.bindValue(7, text(e.kind));
+        q.bindValue(8, text(e.payload));
+        q.bindValue(9, e.time.isValid() ? e.time.toUTC().toString(Qt::ISODateWithMs) : created);
+        q.bindValue(10, e.stateHash.isEmpty() ? QVariant() : QVariant(e.stateHash));
         if (!q.exec()) {
             const QString err = q.lastError().text();
             q.finish();
             rollbackWrite();
+            m_lastSeq.clear(); // a failed batch rolls back seqs already handed out
             return fail(error, &m_lastError, QStringLiteral("Could not record the action in %1: %2").arg(m_path, err));
         }
         assigned << seq;
     }
     q.finish();
-    if (!commitWrite(error))
+    if (!commitWrite(error)) {
+        m_lastSeq.clear();
         return false;
+    }
+    m_lastSeq.insert(gameId, seq);
     for (int i = 0; i < entries.size(); ++i)
         entries[i].seq = assigned[i];
     return true;

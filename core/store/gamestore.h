@@ -11,6 +11,7 @@
 #pragma once
 
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QLockFile>
 #include <QString>
@@ -19,11 +20,14 @@
 #include <memory>
 #include <optional>
 
+class QSqlQuery;
+
 namespace xobos::store {
 
 enum class OpenError { None, InUse, CannotOpen, NotADatabase, NotOurs, NewerSchema, Damaged, MigrationFailed };
 
-struct OpenResult {
+struct OpenResult
+{
     OpenError error = OpenError::None;
     QString message; // English, names the file and what to do
     bool ok() const { return error == OpenError::None; }
@@ -32,7 +36,8 @@ struct OpenResult {
 enum class Visibility { Public, Private, Referee };
 
 // Who is reading the log.
-struct Audience {
+struct Audience
+{
     enum class Kind { Public, Player, Referee };
     Kind kind = Kind::Public;
     int player = -1;
@@ -41,38 +46,41 @@ struct Audience {
     static Audience referee() { return {Kind::Referee, -1}; }
 };
 
-struct PlayerRecord {
+struct PlayerRecord
+{
     int seat = 0;
     QString name;
     QString colour;
     QString pinHash; // empty: no PIN. Never the PIN itself (see docs/security.md)
 };
 
-struct GameRecord {
+struct GameRecord
+{
     qint64 id = 0;
     QString kind = QStringLiteral("referee"); // "referee" or "sheet"
     QString title;
     QDateTime created;
-    QDateTime finished;      // invalid while the game runs
+    QDateTime finished; // invalid while the game runs
     QString boardName;
     QByteArray boardJson;
     QString variant;
     QByteArray rulesetJson;
-    QByteArray setupJson;    // how the game was set up (scenario "setup" encoding)
-    QByteArray resultJson;   // final scoring, once finished
+    QByteArray setupJson; // how the game was set up (scenario "setup" encoding)
+    QByteArray resultJson; // final scoring, once finished
     QList<PlayerRecord> players;
 };
 
-struct LogEntry {
-    qint64 seq = 0;          // assigned by append() when 0
+struct LogEntry
+{
+    qint64 seq = 0; // assigned by append() when 0
     int round = 0;
     QString phase;
-    int actor = -1;          // seat, -1 for the game itself
+    int actor = -1; // seat, -1 for the game itself
     Visibility visibility = Visibility::Public;
-    int audience = -1;       // Private: the seat that may read it
-    QString kind;            // "action", "event", "rejected", "undo", "redo", "note"
-    QByteArray payload;      // JSON
-    QString stateHash;       // after an accepted action: the engine's state hash (hex)
+    int audience = -1; // Private: the seat that may read it
+    QString kind; // "action", "event", "rejected", "undo", "redo", "note"
+    QByteArray payload; // JSON
+    QString stateHash; // after an accepted action: the engine's state hash (hex)
     QDateTime time;
 };
 
@@ -155,6 +163,10 @@ private:
     bool m_readOnly = false;
     int m_version = 0;
     bool m_batch = false;
+    // The last seq of each game appended to since the library was opened (append() is the
+    // only writer of events while the lock is held) and the INSERT it prepares once.
+    QHash<qint64, qint64> m_lastSeq;
+    std::unique_ptr<QSqlQuery> m_insertEvent;
     std::unique_ptr<QLockFile> m_lock;
     mutable QString m_lastError;
 };

@@ -770,6 +770,41 @@
         <source>Store a scenario file as a new game: import FILE [--database PATH]</source>
         <translation>Szenariodatei als neues Spiel speichern: import DATEI [--database PFAD]</translation>
     </message>
+    <message>
+        <source>The library file (default: %1).</source>
+        <translation>Die Bibliotheksdatei (Vorgabe: %1).</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>Write to FILE instead of standard output.</source>
+        <translation>In FILE statt auf die Standardausgabe schreiben.</translation>
+    </message>
+    <message>
+        <source>give one game id (see `xobos-cli games`)</source>
+        <translation>genau eine Spiel-ID angeben (siehe `xobos-cli games`)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>give one scenario file</source>
+        <translation>genau eine Szenariodatei angeben</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>imported as game %1 (%n actions, round %2)</source>
+        <translation>
+            <numerusform>als Spiel %1 importiert (%n Aktion, Runde %2)</numerusform>
+            <numerusform>als Spiel %1 importiert (%n Aktionen, Runde %2)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReasonText</name>
@@ -1132,6 +1167,129 @@
         <source>Print the score as JSON.</source>
         <translation>Wertung als JSON ausgeben.</translation>
     </message>
+    <message>
+        <source>Stop after the first N steps (0: the starting position).</source>
+        <translation>Nach den ersten N Schritten anhalten (0: die Ausgangsstellung).</translation>
+    </message>
+    <message>
+        <source>The scenario file.</source>
+        <translation>Die Szenariodatei.</translation>
+    </message>
+    <message>
+        <source>missing scenario file</source>
+        <translation>Szenariodatei fehlt</translation>
+    </message>
+    <message>
+        <source>expected one scenario file</source>
+        <translation>genau eine Szenariodatei erwartet</translation>
+    </message>
+    <message>
+        <source>--step: expected a number from 0 to %1, found &apos;%2&apos;</source>
+        <translation>--step: Zahl von 0 bis %1 erwartet, gefunden „%2“</translation>
+    </message>
+    <message>
+        <source>missing --as PLAYER|public|referee</source>
+        <translation>--as SPIELER|public|referee fehlt</translation>
+    </message>
+    <message>
+        <source>--as: unknown viewer &apos;%1&apos; (a seat index, a player&apos;s name, public or referee)</source>
+        <translation>--as: unbekannter Betrachter „%1“ (eine Platznummer, der Name eines Spielers, public oder referee)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreExplanation</name>
+    <message numerus="yes">
+        <source>%n crystal(s)</source>
+        <translation>
+            <numerusform>%n Kristall</numerusform>
+            <numerusform>%n Kristalle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Guardian(s)</source>
+        <translation>
+            <numerusform>%n Wächter</numerusform>
+            <numerusform>%n Wächter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Reactor(s)</source>
+        <translation>
+            <numerusform>%n Reaktor</numerusform>
+            <numerusform>%n Reaktoren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Technology Tile(s)</source>
+        <translation>
+            <numerusform>%n Technologieplättchen</numerusform>
+            <numerusform>%n Technologieplättchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>development</source>
+        <translation>Entwicklung</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>The game is not over (round %1, %2 phase); this is the score as it stands.</source>
+        <translation>Das Spiel ist noch nicht zu Ende (Runde %1, Phase: %2); so steht die Wertung im Moment.</translation>
+    </message>
+    <message>
+        <source>eliminated, 0 points</source>
+        <translation>ausgeschieden, 0 Punkte</translation>
+    </message>
+    <message>
+        <source>no Reactor, 0 points (%1 and %2 count for nothing)</source>
+        <translation>kein Reaktor, 0 Punkte (%1 und %2 zählen nichts)</translation>
+    </message>
+    <message>
+        <source>%1 tie at %2 and own as many Technology Tiles (%3); they share the place.</source>
+        <translation>%1 liegen gleichauf bei %2 und haben gleich viele Technologieplättchen (%3); sie teilen sich den Platz.</translation>
+    </message>
+    <message>
+        <source>%1 tie at %2</source>
+        <translation>%1 liegen gleichauf bei %2</translation>
+    </message>
+    <message>
+        <source>; %1 own more Technology Tiles (%2)</source>
+        <translation>; %1 haben mehr Technologieplättchen (%2)</translation>
+    </message>
+    <message>
+        <source>; %1 owns more Technology Tiles (%2)</source>
+        <translation>; %1 hat mehr Technologieplättchen (%2)</translation>
+    </message>
+    <message>
+        <source>, then %1 (%2)</source>
+        <translation>, dann %1 (%2)</translation>
+    </message>
+    <message>
+        <source>, sharing a place</source>
+        <translation>, geteilter Platz</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1 share the victory.</source>
+        <translation>%1 teilen sich den Sieg.</translation>
+    </message>
 </context>
 <context>
     <name>SecretText</name>
@@ -1327,16 +1485,20 @@
         <translation>Code</translation>
     </message>
     <message>
-        <source>Unexpected argument &apos;%1&apos;.</source>
-        <translation>Unerwartetes Argument „%1“.</translation>
-    </message>
-    <message>
         <source>Keep the game library in &lt;path&gt; instead of the usual place.</source>
-        <translation>Die Spielbibliothek in &lt;path&gt; statt am üblichen Ort führen.</translation>
+        <translation>Die Spielbibliothek in &lt;Pfad&gt; statt am üblichen Ort führen.</translation>
     </message>
     <message>
         <source>path</source>
-        <translation>pfad</translation>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <source>A game file (*.xobos.json) to add to the library and open.</source>
+        <translation>Eine Spieldatei (*.xobos.json), die in die Bibliothek aufgenommen und geöffnet wird.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &apos;%1&apos;: give at most one game file.</source>
+        <translation>Unerwartetes Argument „%1“: höchstens eine Spieldatei angeben.</translation>
     </message>
 </context>
 <context>
@@ -1729,6 +1891,27 @@ Unter anderem Namen speichern?</translation>
     </message>
 </context>
 <context>
+    <name>xobos::ui::GameController</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a game this app can import:
+%2</source>
+        <translation>%1 ist kein Spiel, das diese App importieren kann:
+%2</translation>
+    </message>
+    <message>
+        <source>A game file holds every player&apos;s hidden values: it can be saved only for a finished game or from the referee&apos;s view.</source>
+        <translation>Eine Spieldatei enthält die verdeckten Werte aller Spieler: Sie kann nur für ein beendetes Spiel oder aus der Schiedsrichteransicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::GameInfoPanel</name>
     <message>
         <source>No game open</source>
@@ -2098,6 +2281,58 @@ Es gibt eine Sicherung, die sich fehlerfrei öffnen lässt:
 %2
 
 Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translation>
+    </message>
+    <message>
+        <source>Import a game file</source>
+        <translation>Spieldatei importieren</translation>
+    </message>
+    <message>
+        <source>Game files (*.xobos.json);;JSON files (*.json)</source>
+        <translation>Spieldateien (*.xobos.json);;JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Save the game file</source>
+        <translation>Spieldatei speichern</translation>
+    </message>
+    <message>
+        <source>Game files (*.xobos.json)</source>
+        <translation>Spieldateien (*.xobos.json)</translation>
+    </message>
+    <message>
+        <source>Game saved to %1</source>
+        <translation>Spiel gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>Cannot Save the Game File</source>
+        <translation>Spieldatei kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Cannot Import the Game</source>
+        <translation>Spiel kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>The library was not changed. Choose a game file saved with File &gt; Save Game File or written by xobos-cli export.</source>
+        <translation>Die Bibliothek wurde nicht verändert. Wähle eine Spieldatei, die mit Datei &gt; Spieldatei speichern gesichert oder von xobos-cli export geschrieben wurde.</translation>
+    </message>
+    <message>
+        <source>Imported %1 as a new game in the library</source>
+        <translation>%1 als neues Spiel in die Bibliothek importiert</translation>
+    </message>
+    <message>
+        <source>&amp;Import Game File…</source>
+        <translation>Spieldatei &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Add a game file (*.xobos.json, as xobos-cli export writes) to the library and open it</source>
+        <translation>Fügt eine Spieldatei (*.xobos.json, wie sie xobos-cli export schreibt) der Bibliothek hinzu und öffnet sie</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;File…</source>
+        <translation>Spieldatei &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Save the whole game, hidden values included, as a file another library can import (finished games, or from the referee&apos;s view)</source>
+        <translation>Speichert das ganze Spiel samt verdeckter Werte als Datei, die eine andere Bibliothek importieren kann (beendete Spiele oder aus der Schiedsrichteransicht)</translation>
     </message>
 </context>
 <context>

@@ -785,6 +785,42 @@
         <source>Store a scenario file as a new game: import FILE [--database PATH]</source>
         <translation>Zapisz plik scenariusza jako nową grę: import PLIK [--database ŚCIEŻKA]</translation>
     </message>
+    <message>
+        <source>The library file (default: %1).</source>
+        <translation>Plik biblioteki (domyślnie: %1).</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>nieoczekiwany argument „%1”</translation>
+    </message>
+    <message>
+        <source>Write to FILE instead of standard output.</source>
+        <translation>Zapisz do FILE zamiast na standardowe wyjście.</translation>
+    </message>
+    <message>
+        <source>give one game id (see `xobos-cli games`)</source>
+        <translation>podaj jeden identyfikator gry (zob. `xobos-cli games`)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>nie można zapisać %1: %2</translation>
+    </message>
+    <message>
+        <source>give one scenario file</source>
+        <translation>podaj jeden plik scenariusza</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>nie można odczytać %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>imported as game %1 (%n actions, round %2)</source>
+        <translation>
+            <numerusform>zaimportowano jako grę %1 (%n akcja, runda %2)</numerusform>
+            <numerusform>zaimportowano jako grę %1 (%n akcje, runda %2)</numerusform>
+            <numerusform>zaimportowano jako grę %1 (%n akcji, runda %2)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReasonText</name>
@@ -1147,6 +1183,133 @@
         <source>Print the score as JSON.</source>
         <translation>Wypisz wynik jako JSON.</translation>
     </message>
+    <message>
+        <source>Stop after the first N steps (0: the starting position).</source>
+        <translation>Zatrzymaj po pierwszych N krokach (0: pozycja początkowa).</translation>
+    </message>
+    <message>
+        <source>The scenario file.</source>
+        <translation>Plik scenariusza.</translation>
+    </message>
+    <message>
+        <source>missing scenario file</source>
+        <translation>brak pliku scenariusza</translation>
+    </message>
+    <message>
+        <source>expected one scenario file</source>
+        <translation>oczekiwano jednego pliku scenariusza</translation>
+    </message>
+    <message>
+        <source>--step: expected a number from 0 to %1, found &apos;%2&apos;</source>
+        <translation>--step: oczekiwano liczby od 0 do %1, podano „%2”</translation>
+    </message>
+    <message>
+        <source>missing --as PLAYER|public|referee</source>
+        <translation>brak --as GRACZ|public|referee</translation>
+    </message>
+    <message>
+        <source>--as: unknown viewer &apos;%1&apos; (a seat index, a player&apos;s name, public or referee)</source>
+        <translation>--as: nieznany obserwator „%1” (numer miejsca, imię gracza, public lub referee)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreExplanation</name>
+    <message numerus="yes">
+        <source>%n crystal(s)</source>
+        <translation>
+            <numerusform>%n kryształ</numerusform>
+            <numerusform>%n kryształy</numerusform>
+            <numerusform>%n kryształów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Guardian(s)</source>
+        <translation>
+            <numerusform>%n Strażnik</numerusform>
+            <numerusform>%n Strażników</numerusform>
+            <numerusform>%n Strażników</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Reactor(s)</source>
+        <translation>
+            <numerusform>%n Reaktor</numerusform>
+            <numerusform>%n Reaktory</numerusform>
+            <numerusform>%n Reaktorów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Technology Tile(s)</source>
+        <translation>
+            <numerusform>%n Płytka Technologii</numerusform>
+            <numerusform>%n Płytki Technologii</numerusform>
+            <numerusform>%n Płytek Technologii</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>Przygotowania</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>Ruchu</translation>
+    </message>
+    <message>
+        <source>development</source>
+        <translation>Rozwoju</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>gracz %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <source>The game is not over (round %1, %2 phase); this is the score as it stands.</source>
+        <translation>Gra jeszcze się nie skończyła (runda %1, faza %2); tak wygląda wynik w tej chwili.</translation>
+    </message>
+    <message>
+        <source>eliminated, 0 points</source>
+        <translation>wyeliminowany, 0 punktów</translation>
+    </message>
+    <message>
+        <source>no Reactor, 0 points (%1 and %2 count for nothing)</source>
+        <translation>brak Reaktora, 0 punktów (%1 i %2 się nie liczą)</translation>
+    </message>
+    <message>
+        <source>%1 tie at %2 and own as many Technology Tiles (%3); they share the place.</source>
+        <translation>%1 remisują z wynikiem %2 i mają tyle samo Płytek Technologii (%3); dzielą miejsce.</translation>
+    </message>
+    <message>
+        <source>%1 tie at %2</source>
+        <translation>%1 remisują z wynikiem %2</translation>
+    </message>
+    <message>
+        <source>; %1 own more Technology Tiles (%2)</source>
+        <translation>; %1 mają więcej Płytek Technologii (%2)</translation>
+    </message>
+    <message>
+        <source>; %1 owns more Technology Tiles (%2)</source>
+        <translation>; %1 ma więcej Płytek Technologii (%2)</translation>
+    </message>
+    <message>
+        <source>, then %1 (%2)</source>
+        <translation>, potem %1 (%2)</translation>
+    </message>
+    <message>
+        <source>, sharing a place</source>
+        <translation>, wspólne miejsce</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Wygrywa %1.</translation>
+    </message>
+    <message>
+        <source>%1 share the victory.</source>
+        <translation>%1 dzielą się zwycięstwem.</translation>
+    </message>
 </context>
 <context>
     <name>SecretText</name>
@@ -1342,16 +1505,20 @@
         <translation>kod</translation>
     </message>
     <message>
-        <source>Unexpected argument &apos;%1&apos;.</source>
-        <translation>Nieoczekiwany argument „%1”.</translation>
-    </message>
-    <message>
         <source>Keep the game library in &lt;path&gt; instead of the usual place.</source>
-        <translation>Trzymaj bibliotekę gier w &lt;path&gt; zamiast w zwykłym miejscu.</translation>
+        <translation>Trzymaj bibliotekę gier w &lt;ścieżka&gt; zamiast w zwykłym miejscu.</translation>
     </message>
     <message>
         <source>path</source>
         <translation>ścieżka</translation>
+    </message>
+    <message>
+        <source>A game file (*.xobos.json) to add to the library and open.</source>
+        <translation>Plik gry (*.xobos.json) do dodania do biblioteki i otwarcia.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &apos;%1&apos;: give at most one game file.</source>
+        <translation>Nieoczekiwany argument „%1”: podaj najwyżej jeden plik gry.</translation>
     </message>
 </context>
 <context>
@@ -1745,6 +1912,27 @@ Zapisać pod inną nazwą?</translation>
     </message>
 </context>
 <context>
+    <name>xobos::ui::GameController</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Nie można odczytać %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a game this app can import:
+%2</source>
+        <translation>%1 nie jest grą, którą ta aplikacja potrafi zaimportować:
+%2</translation>
+    </message>
+    <message>
+        <source>A game file holds every player&apos;s hidden values: it can be saved only for a finished game or from the referee&apos;s view.</source>
+        <translation>Plik gry zawiera ukryte wartości wszystkich graczy: można go zapisać tylko dla zakończonej gry albo z widoku sędziego.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Nie można zapisać %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::GameInfoPanel</name>
     <message>
         <source>No game open</source>
@@ -2114,6 +2302,58 @@ Znaleziono kopię zapasową, która otwiera się bez błędów:
 %2
 
 Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
+    </message>
+    <message>
+        <source>Import a game file</source>
+        <translation>Importuj plik gry</translation>
+    </message>
+    <message>
+        <source>Game files (*.xobos.json);;JSON files (*.json)</source>
+        <translation>Pliki gier (*.xobos.json);;Pliki JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Save the game file</source>
+        <translation>Zapisz plik gry</translation>
+    </message>
+    <message>
+        <source>Game files (*.xobos.json)</source>
+        <translation>Pliki gier (*.xobos.json)</translation>
+    </message>
+    <message>
+        <source>Game saved to %1</source>
+        <translation>Grę zapisano w %1</translation>
+    </message>
+    <message>
+        <source>Cannot Save the Game File</source>
+        <translation>Nie można zapisać pliku gry</translation>
+    </message>
+    <message>
+        <source>Cannot Import the Game</source>
+        <translation>Nie można zaimportować gry</translation>
+    </message>
+    <message>
+        <source>The library was not changed. Choose a game file saved with File &gt; Save Game File or written by xobos-cli export.</source>
+        <translation>Biblioteka nie została zmieniona. Wybierz plik gry zapisany przez Plik &gt; Zapisz plik gry albo utworzony przez xobos-cli export.</translation>
+    </message>
+    <message>
+        <source>Imported %1 as a new game in the library</source>
+        <translation>Zaimportowano %1 jako nową grę w bibliotece</translation>
+    </message>
+    <message>
+        <source>&amp;Import Game File…</source>
+        <translation>&amp;Importuj plik gry…</translation>
+    </message>
+    <message>
+        <source>Add a game file (*.xobos.json, as xobos-cli export writes) to the library and open it</source>
+        <translation>Dodaje plik gry (*.xobos.json, taki jak zapisuje xobos-cli export) do biblioteki i go otwiera</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;File…</source>
+        <translation>Zapisz &amp;plik gry…</translation>
+    </message>
+    <message>
+        <source>Save the whole game, hidden values included, as a file another library can import (finished games, or from the referee&apos;s view)</source>
+        <translation>Zapisuje całą grę, łącznie z ukrytymi wartościami, jako plik, który może zaimportować inna biblioteka (zakończone gry albo z widoku sędziego)</translation>
     </message>
 </context>
 <context>

@@ -1,48 +1,12 @@
 #include "ui/translation.h"
 
-#include "ui/logging.h"
-
-#include <QCoreApplication>
-#include <QLibraryInfo>
-#include <QTranslator>
+#include "i18n/translation.h"
 
 namespace xobos::ui {
 
-namespace {
-
-// Translators are children of the application object, tagged by name, so that a later
-// call can find and remove exactly the ones it installed, and nothing else.
-const auto kTranslatorName = QStringLiteral("xobos-translator");
-
-bool installOne(QCoreApplication *app, const QLocale &locale, const QString &catalogue, const QString &directory)
-{
-    auto *translator = new QTranslator(app);
-    translator->setObjectName(kTranslatorName);
-    if (!translator->load(locale, catalogue, QStringLiteral("_"), directory)) {
-        qCDebug(lcUi) << "no" << catalogue << "translation for" << locale.name() << "in" << directory;
-        delete translator;
-        return false;
-    }
-    QCoreApplication::installTranslator(translator);
-    return true;
-}
-
-} // namespace
-
 bool installTranslations(const QLocale &locale)
 {
-    auto *app = QCoreApplication::instance();
-    if (!app) {
-        qCWarning(lcUi) << "installTranslations() needs a QCoreApplication";
-        return false;
-    }
-    const auto previous = app->findChildren<QTranslator *>(kTranslatorName, Qt::FindDirectChildrenOnly);
-    for (auto *translator : previous) {
-        QCoreApplication::removeTranslator(translator);
-        delete translator;
-    }
-    installOne(app, locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-    return installOne(app, locale, QStringLiteral("xobos"), QStringLiteral(":/i18n"));
+    return i18n::installTranslations(locale);
 }
 
 } // namespace xobos::ui

@@ -10,6 +10,8 @@ namespace xobos::ui {
 // command-line messages). Needs a QCoreApplication. Widgets receive a LanguageChange
 // event and retranslate themselves. Returns true when a product translation was found;
 // English (the source language) needs none and returns false.
+// The work is done by xobos::i18n::installTranslations() (i18n/translation.h), which
+// xobos-cli uses without Qt Widgets.
 bool installTranslations(const QLocale &locale);
 
 } // namespace xobos::ui

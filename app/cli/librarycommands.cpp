@@ -17,7 +17,7 @@ namespace {
 QCommandLineOption databaseOption()
 {
     return QCommandLineOption(QStringLiteral("database"),
-                              QStringLiteral("The library file (default: %1).").arg(store::GameStore::defaultPath()),
+                              LibraryCommands::tr("The library file (default: %1).").arg(store::GameStore::defaultPath()),
                               QStringLiteral("PATH"));
 }
 
@@ -59,11 +59,17 @@ int LibraryCommands::games(const QStringList &arguments)
     QCommandLineParser parser;
     const QCommandLineOption db = databaseOption();
     parser.addOption(db);
-    if (!parser.parse(QStringList{QStringLiteral("games")} + arguments) || !parser.positionalArguments().isEmpty())
-        return CommandLine::usageError(QStringLiteral("games: ") + (parser.errorText().isEmpty() ? QStringLiteral("unexpected argument") : parser.errorText()), m_err);
+    if (!parser.parse(QStringList{QStringLiteral("games")} + arguments))
+        return CommandLine::usageError(QStringLiteral("games: ") + parser.errorText(), m_err);
+    if (!parser.positionalArguments().isEmpty())
+        return CommandLine::usageError(
+            QStringLiteral("games: ") + tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()),
+            m_err);
     store::GameStore lib;
     if (!openLibrary(lib, parser, db, m_err))
         return kExitFailure;
+    // One game per line in tab-separated columns, the same in every language: scripts read
+    // them (the state is the word "finished" or "running", never translated).
     for (const store::GameRecord &g : lib.games()) {
         QStringList names;
         for (const store::PlayerRecord &p : g.players)
@@ -80,7 +86,7 @@ int LibraryCommands::exportGame(const QStringList &arguments)
 {
     QCommandLineParser parser;
     const QCommandLineOption db = databaseOption();
-    const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Write to FILE instead of standard output."),
+    const QCommandLineOption out(QStringLiteral("out"), tr("Write to FILE instead of standard output."),
                                  QStringLiteral("FILE"));
     parser.addOptions({db, out});
     if (!parser.parse(QStringList{QStringLiteral("export")} + arguments))
@@ -88,7 +94,7 @@ int LibraryCommands::exportGame(const QStringList &arguments)
     bool isNumber = false;
     const qint64 id = parser.positionalArguments().value(0).toLongLong(&isNumber);
     if (parser.positionalArguments().size() != 1 || !isNumber)
-        return CommandLine::usageError(QStringLiteral("export: give one game id (see `xobos-cli games`)"), m_err);
+        return CommandLine::usageError(QStringLiteral("export: ") + tr("give one game id (see `xobos-cli games`)"), m_err);
     store::GameStore lib;
     if (!openLibrary(lib, parser, db, m_err))
         return kExitFailure;
@@ -107,7 +113,7 @@ int LibraryCommands::exportGame(const QStringList &arguments)
     }
     QSaveFile file(parser.value(out));
     if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
-        m_err << "xobos-cli: cannot write " << parser.value(out) << ": " << file.errorString() << '\n';
+        m_err << "xobos-cli: " << tr("cannot write %1: %2").arg(parser.value(out), file.errorString()) << '\n';
         m_err.flush();
         return kExitFailure;
     }
@@ -120,11 +126,11 @@ int LibraryCommands::importGame(const QStringList &arguments)
     const QCommandLineOption db = databaseOption();
     parser.addOption(db);
     if (!parser.parse(QStringList{QStringLiteral("import")} + arguments) || parser.positionalArguments().size() != 1)
-        return CommandLine::usageError(QStringLiteral("import: give one scenario file"), m_err);
+        return CommandLine::usageError(QStringLiteral("import: ") + tr("give one scenario file"), m_err);
     const QString path = parser.positionalArguments().front();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        m_err << "xobos-cli: cannot read " << path << ": " << file.errorString() << '\n';
+        m_err << "xobos-cli: " << tr("cannot read %1: %2").arg(path, file.errorString()) << '\n';
         m_err.flush();
         return kExitUsage;
     }
@@ -138,8 +144,9 @@ int LibraryCommands::importGame(const QStringList &arguments)
         m_err.flush();
         return kExitUsage;
     }
-    m_out << "imported as game " << session->gameId() << " (" << session->history().size() << " actions, round "
-          << session->state().round << ")\n";
+    m_out << tr("imported as game %1 (%n actions, round %2)", nullptr, static_cast<int>(session->history().size()))
+                 .arg(QString::number(session->gameId()), QString::number(session->state().round))
+          << '\n';
     m_out.flush();
     return kExitOk;
 }

@@ -2,6 +2,7 @@
 #include "app/cli/cliapp.h"
 #include "app/cli/librarycommands.h"
 #include "app/cli/scenariocommands.h"
+#include "i18n/translation.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -13,6 +14,10 @@ int main(int argc, char *argv[])
     QCoreApplication application(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("xobos-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(XOBOS_VERSION));
+    // Messages and help in the user's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), before
+    // the commands register their translated summaries. Tab-separated and JSON output and
+    // the `run` report stay English: scripts read them.
+    xobos::i18n::installTranslations(QLocale());
 
     QTextStream out(stdout);
     QTextStream err(stderr);

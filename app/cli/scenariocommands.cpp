@@ -66,11 +66,11 @@ public:
     OneFileCommand(const QString &name, QTextStream &err)
         : m_name(name)
         , m_err(err)
-        , m_step(QStringLiteral("step"), QStringLiteral("Stop after the first N steps (0: the starting position)."),
+        , m_step(QStringLiteral("step"), ScenarioCommands::tr("Stop after the first N steps (0: the starting position)."),
                  QStringLiteral("N"))
     {
         m_parser.addOption(m_step);
-        m_parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The scenario file."));
+        m_parser.addPositionalArgument(QStringLiteral("file"), ScenarioCommands::tr("The scenario file."));
     }
 
     QCommandLineParser &parser() { return m_parser; }
@@ -82,7 +82,8 @@ public:
             return fail(m_parser.errorText());
         const QStringList files = m_parser.positionalArguments();
         if (files.size() != 1)
-            return fail(files.isEmpty() ? QStringLiteral("missing scenario file") : QStringLiteral("expected one scenario file"));
+            return fail(files.isEmpty() ? ScenarioCommands::tr("missing scenario file")
+                                        : ScenarioCommands::tr("expected one scenario file"));
         io::ScenarioLoadResult r = io::loadScenarioFile(files.front());
         if (!r.ok()) {
             for (const QString &e : r.errors)
@@ -97,7 +98,8 @@ public:
             const int n = m_parser.value(m_step).toInt(&ok);
             const int steps = static_cast<int>(loaded.scenario->steps.size());
             if (!ok || n < 0 || n > steps)
-                return fail(QStringLiteral("--step: expected a number from 0 to %1, found '%2'").arg(steps).arg(m_parser.value(m_step)));
+                return fail(ScenarioCommands::tr("--step: expected a number from 0 to %1, found '%2'")
+                                .arg(QString::number(steps), m_parser.value(m_step)));
             loaded.stepCount = n;
         }
         return loaded;
@@ -116,6 +118,9 @@ private:
     QCommandLineOption m_step;
 };
 
+// The report of `run` stays English in every language, like the JSON: it is a protocol of
+// engine codes ("accepted", "rejected: CODE [rule id] message", event names) that bug
+// reports quote and scripts search (docs/scenario-format.md).
 void printRun(QTextStream &out, const io::Scenario &sc, const io::ScenarioRun &run)
 {
     const Board &board = *sc.board;
@@ -179,7 +184,7 @@ int ScenarioCommands::run(const QStringList &arguments)
         return CommandLine::usageError(QStringLiteral("run: ") + parser.errorText(), m_err);
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
-        return CommandLine::usageError(QStringLiteral("run: missing scenario file"), m_err);
+        return CommandLine::usageError(QStringLiteral("run: ") + tr("missing scenario file"), m_err);
     bool unusable = false;
     int failed = 0;
     QJsonArray reports;
@@ -210,7 +215,7 @@ int ScenarioCommands::run(const QStringList &arguments)
         o[QStringLiteral("passed")] = !unusable && failed == 0;
         m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else if (files.size() > 1) {
-        m_out << files.size() << " scenario(s): " << failed << " failed\n";
+        m_out << files.size() << " scenario(s): " << failed << " failed\n"; // part of the English report
     }
     m_out.flush();
     m_err.flush();
@@ -230,7 +235,7 @@ int ScenarioCommands::view(const QStringList &arguments)
         return kExitUsage;
     const io::Scenario &sc = *loaded->scenario;
     if (!cmd.parser().isSet(as))
-        return (cmd.fail(QStringLiteral("missing --as PLAYER|public|referee")), kExitUsage);
+        return (cmd.fail(tr("missing --as PLAYER|public|referee")), kExitUsage);
     const QString who = cmd.parser().value(as);
     Viewer viewer;
     if (who == QLatin1String("public")) {
@@ -249,7 +254,7 @@ int ScenarioCommands::view(const QStringList &arguments)
                 seat = static_cast<int>(i);
         }
         if (seat < 0)
-            return (cmd.fail(QStringLiteral("--as: unknown viewer '%1' (a seat index, a player's name, public or referee)").arg(who)),
+            return (cmd.fail(tr("--as: unknown viewer '%1' (a seat index, a player's name, public or referee)").arg(who)),
                     kExitUsage);
         viewer = Viewer::seat(seat);
     }
@@ -271,11 +276,12 @@ int ScenarioCommands::score(const QStringList &arguments)
     const io::ScenarioRun run = io::runScenario(sc, loaded->stepCount);
     const ScoreReport report = computeScores(run.state);
     if (cmd.parser().isSet(json)) {
+        // JSON is for scripts: its explanation is English whatever the user's language.
         QJsonObject o = io::scoreReportToJson(report);
-        o[QStringLiteral("explanation")] = QJsonArray::fromStringList(explainScore(run.state, report));
+        o[QStringLiteral("explanation")] = QJsonArray::fromStringList(explainScore(run.state, report, Wording::English));
         m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
-        for (const QString &line : explainScore(run.state, report))
+        for (const QString &line : explainScore(run.state, report, Wording::Translated))
             m_out << line << '\n';
     }
     m_out.flush();

@@ -13,8 +13,9 @@ namespace xobos::i18n {
 // English (the source language) needs none and returns false.
 //
 // The default QLocale() is the system's: on Unix Qt takes LC_ALL, LC_MESSAGES and LANG in
-// that order and, for the languages of the user interface, LANGUAGE before them. The "C"
-// and "POSIX" locales select no translation: the source texts, English.
+// that order and, for the languages of the user interface, LANGUAGE before them. The C
+// locale (LC_ALL=C, or C.UTF-8, with LANGUAGE unset) selects no translation: English.
+// Unlike gettext, Qt follows LANGUAGE even under LC_ALL=C.
 bool installTranslations(const QLocale &locale = QLocale());
 
 } // namespace xobos::i18n

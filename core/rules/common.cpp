@@ -183,26 +183,19 @@ int quarkSearch(const GameState &s, PassableMemo &passable, int at, int to, int 
     return best;
 }
 
-thread_local SearchScope *t_scope = nullptr;
 } // namespace
 
 SearchScope::SearchScope(const GameState &s)
     : m_state(s)
-    , m_outer(t_scope)
-    , m_occupancy(s)
+    , m_outer(t_active)
     , m_passable(static_cast<std::size_t>(s.playerCount()))
 {
-    t_scope = this;
+    t_active = this;
 }
 
 SearchScope::~SearchScope()
 {
-    t_scope = m_outer;
-}
-
-SearchScope *SearchScope::active(const GameState *s)
-{
-    return t_scope && &t_scope->m_state == s ? t_scope : nullptr;
+    t_active = m_outer;
 }
 
 const std::vector<int> &SearchScope::distances(int player, int from, int limit)

@@ -4,6 +4,7 @@
 #include "engine.h"
 
 #include <deque>
+#include <optional>
 
 namespace xobos::rules::detail {
 
@@ -56,8 +57,14 @@ public:
     SearchScope(const SearchScope &) = delete;
     SearchScope &operator=(const SearchScope &) = delete;
 
-    static SearchScope *active(const GameState *s);
-    const Occupancy &occupancy() const { return m_occupancy; }
+    static SearchScope *active(const GameState *s) { return t_active && &t_active->m_state == s ? t_active : nullptr; }
+    // Built on first use: Development and pending choices seldom ask who is where.
+    const Occupancy &occupancy()
+    {
+        if (!m_occupancy)
+            m_occupancy.emplace(m_state);
+        return *m_occupancy;
+    }
     // Distance of every space from `from` for `player`'s Quarks within `limit` steps (-1: unreachable).
     const std::vector<int> &distances(int player, int from, int limit);
 
@@ -71,7 +78,8 @@ private:
     };
     const GameState &m_state;
     SearchScope *m_outer;
-    Occupancy m_occupancy;
+    static inline thread_local SearchScope *t_active = nullptr;
+    std::optional<Occupancy> m_occupancy;
     std::deque<Table> m_tables; // stable references
     std::vector<std::vector<signed char>> m_passable; // per player, per space: -1 unknown
 };

@@ -14,8 +14,7 @@ int PlayerState::totalQuarks() const
 
 int GameState::guardianAt(int space, int *owner) const
 {
-    if (const detail::SearchScope *scope = detail::SearchScope::active(this);
-        scope && space >= 0 && space < spaceCount()) {
+    if (detail::SearchScope *scope = detail::SearchScope::active(this); scope && space >= 0 && space < spaceCount()) {
         if (owner)
             *owner = scope->occupancy().guardianOwner(space);
         return scope->occupancy().guardianIndex(space);
@@ -37,8 +36,7 @@ int GameState::guardianAt(int space, int *owner) const
 
 int GameState::unitOwnerAt(int space) const
 {
-    if (const detail::SearchScope *scope = detail::SearchScope::active(this);
-        scope && space >= 0 && space < spaceCount())
+    if (detail::SearchScope *scope = detail::SearchScope::active(this); scope && space >= 0 && space < spaceCount())
         return scope->occupancy().unitOwner(space);
     int owner = kNoPlayer;
     if (guardianAt(space, &owner) >= 0)
@@ -52,8 +50,7 @@ int GameState::unitOwnerAt(int space) const
 
 int GameState::buildingAt(int space) const
 {
-    if (const detail::SearchScope *scope = detail::SearchScope::active(this);
-        scope && space >= 0 && space < spaceCount())
+    if (detail::SearchScope *scope = detail::SearchScope::active(this); scope && space >= 0 && space < spaceCount())
         return scope->occupancy().building(space);
     for (std::size_t i = 0; i < buildings.size(); ++i) {
         if (!buildings[i].removed && buildings[i].space == space)

@@ -2,8 +2,9 @@
 
 #include "rules/types.h"
 
-
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace xobos::io {
 
@@ -34,18 +35,24 @@ void addError(QStringList *errors, const QString &path, const QString &message)
 QString describeJson(const QJsonValue &value)
 {
     switch (value.type()) {
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Double: return QString::number(value.toDouble());
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double:
+        return QString::number(value.toDouble());
     case QJsonValue::String: {
         QString s = value.toString();
         if (s.size() > 40)
             s = s.left(40) + QStringLiteral("...");
         return QLatin1Char('"') + s + QLatin1Char('"');
     }
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
-    case QJsonValue::Undefined: break;
+    case QJsonValue::Array:
+        return QStringLiteral("an array");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
     }
     return QStringLiteral("nothing");
 }
@@ -63,9 +70,10 @@ bool FieldReader::has(const char *key) const
 
 QJsonValue FieldReader::value(const char *key)
 {
-    const QString k = QLatin1String(key);
-    m_known.insert(k);
-    return m_object.value(k);
+    if (std::find_if(m_known.begin(), m_known.end(), [key](const char *k) { return std::strcmp(k, key) == 0; })
+        == m_known.end())
+        m_known.push_back(key);
+    return m_object.value(QLatin1StringView(key));
 }
 
 void FieldReader::error(const QString &key, const QString &message) const
@@ -80,6 +88,12 @@ std::optional<int> FieldReader::integer(const char *key, bool required, int min,
         if (required)
             error(QLatin1String(key), QStringLiteral("required field is missing"));
         return std::nullopt;
+    }
+    // The common case without building the field's path (only an error message needs it).
+    if (v.isDouble()) {
+        const double d = v.toDouble();
+        if (std::isfinite(d) && std::floor(d) == d && d >= min && d <= max)
+            return static_cast<int>(d);
     }
     return readInteger(v, pathOf(QLatin1String(key)), min, max, m_errors);
 }
@@ -154,6 +168,10 @@ std::optional<int> FieldReader::choice(const char *key, const QStringList &names
             error(QLatin1String(key), QStringLiteral("required field is missing"));
         return std::nullopt;
     }
+    if (v.isString()) {
+        if (const qsizetype i = names.indexOf(v.toString()); i >= 0)
+            return static_cast<int>(i);
+    }
     return readChoice(v, pathOf(QLatin1String(key)), names, m_errors);
 }
 
@@ -167,13 +185,19 @@ std::optional<int> FieldReader::space(const char *key, const rules::Board &board
     }
     if (allowNull && v.isNull())
         return rules::kNoSpace;
+    if (v.isString()) {
+        if (const int index = board.spaceIndex(v.toString().toStdString()); index >= 0)
+            return index;
+    }
     return readSpace(v, pathOf(QLatin1String(key)), board, m_errors);
 }
 
 void FieldReader::finish()
 {
     for (auto it = m_object.begin(); it != m_object.end(); ++it) {
-        if (!m_known.contains(it.key()))
+        const QString k = it.key();
+        if (std::none_of(m_known.begin(), m_known.end(),
+                         [&k](const char *known) { return k == QLatin1StringView(known); }))
             addError(m_errors, childPath(m_path, it.key()), QStringLiteral("unknown field"));
     }
 }
@@ -190,7 +214,8 @@ std::optional<int> readInteger(const QJsonValue &value, const QString &path, int
         return std::nullopt;
     }
     if (d < min || d > max) {
-        addError(errors, path, QStringLiteral("%1 is out of range (%2 to %3)").arg(describeJson(value)).arg(min).arg(max));
+        addError(errors, path,
+                 QStringLiteral("%1 is out of range (%2 to %3)").arg(describeJson(value)).arg(min).arg(max));
         return std::nullopt;
     }
     return static_cast<int>(d);
@@ -216,8 +241,9 @@ std::optional<int> readChoice(const QJsonValue &value, const QString &path, cons
 {
     const qsizetype i = value.isString() ? names.indexOf(value.toString()) : -1;
     if (i < 0) {
-        addError(errors, path,
-                 QStringLiteral("expected one of %1, found %2").arg(names.join(QStringLiteral(", ")), describeJson(value)));
+        addError(
+            errors, path,
+            QStringLiteral("expected one of %1, found %2").arg(names.join(QStringLiteral(", ")), describeJson(value)));
         return std::nullopt;
     }
     return static_cast<int>(i);
@@ -231,7 +257,7 @@ QJsonValue spaceJson(const rules::Board &board, int space)
 }
 
 namespace {
-template <class E, class F> QStringList enumNames(int count, F name)
+template<class E, class F> QStringList enumNames(int count, F name)
 {
     QStringList out;
     for (int i = 0; i < count; ++i)
@@ -240,11 +266,29 @@ template <class E, class F> QStringList enumNames(int count, F name)
 }
 } // namespace
 
-QStringList phaseNames() { return enumNames<rules::Phase>(4, rules::phaseName); }
-QStringList variantNames() { return enumNames<rules::Variant>(3, rules::variantName); }
-QStringList buildingTypeNames() { return enumNames<rules::BuildingType>(rules::kBuildingTypeCount, rules::buildingTypeName); }
-QStringList techNames() { return enumNames<rules::Tech>(rules::kTechCount, rules::techName); }
-QStringList connectionKindNames() { return enumNames<rules::ConnectionKind>(4, rules::connectionKindName); }
-QStringList upgradeKindNames() { return enumNames<rules::UpgradeKind>(3, rules::upgradeKindName); }
+QStringList phaseNames()
+{
+    return enumNames<rules::Phase>(4, rules::phaseName);
+}
+QStringList variantNames()
+{
+    return enumNames<rules::Variant>(3, rules::variantName);
+}
+QStringList buildingTypeNames()
+{
+    return enumNames<rules::BuildingType>(rules::kBuildingTypeCount, rules::buildingTypeName);
+}
+QStringList techNames()
+{
+    return enumNames<rules::Tech>(rules::kTechCount, rules::techName);
+}
+QStringList connectionKindNames()
+{
+    return enumNames<rules::ConnectionKind>(4, rules::connectionKindName);
+}
+QStringList upgradeKindNames()
+{
+    return enumNames<rules::UpgradeKind>(3, rules::upgradeKindName);
+}
 
 } // namespace xobos::io

@@ -12,9 +12,9 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
-#include <QSet>
 #include <QString>
 #include <QStringList>
+#include <QVarLengthArray>
 
 #include <optional>
 
@@ -38,6 +38,7 @@ public:
     const QString &path() const { return m_path; }
     QString pathOf(const QString &key) const { return childPath(m_path, key); }
     bool has(const char *key) const;
+    // Keys are string literals: the reader keeps the pointers of the keys asked for.
     QJsonValue value(const char *key); // marks the key as known
     void error(const QString &key, const QString &message) const;
 
@@ -60,7 +61,7 @@ private:
     QJsonObject m_object;
     QString m_path;
     QStringList *m_errors;
-    QSet<QString> m_known;
+    QVarLengthArray<const char *, 8> m_known; // keys asked for (string literals)
 };
 
 // Value-level helpers (path = the value's own path).

@@ -10,6 +10,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThread>
 #include <QUrl>
 #include <QVariant>
 
@@ -288,13 +289,26 @@ OpenResult GameStore::open(const QString &path)
         qint64 pid = 0;
         QString host;
         QString app;
-        const bool hasInfo = lock->getLockInfo(&pid, &host, &app) && pid > 0;
+        bool hasInfo = lock->getLockInfo(&pid, &host, &app) && pid > 0;
         // A process that died between creating the lock file and writing its pid into it
         // leaves a lock with no owner: QLockFile never takes it for stale, so we do, once it
-        // is old enough not to be another process's lock in the making.
-        const QFileInfo lockInfo(path + QStringLiteral(".lock"));
-        if (!hasInfo && lockInfo.lastModified().msecsTo(QDateTime::currentDateTime()) > 2000
-            && lock->removeStaleLockFile() && lock->tryLock(100)) {
+        // is old enough not to be another process's lock in the making. A younger one is
+        // waited for (at most ~2 s): it either gets its owner or becomes old enough.
+        const QString lockPath = path + QStringLiteral(".lock");
+        const auto lockAgeMs = [&lockPath] {
+            return QFileInfo(lockPath).lastModified().msecsTo(QDateTime::currentDateTime());
+        };
+        bool locked = false;
+        for (int tries = 0; !hasInfo && !locked && QFileInfo::exists(lockPath) && lockAgeMs() <= 2000 && tries < 25;
+             ++tries) {
+            QThread::msleep(100);
+            locked = lock->tryLock(0);
+            hasInfo = !locked && lock->getLockInfo(&pid, &host, &app) && pid > 0;
+        }
+        const QFileInfo lockInfo(lockPath);
+        if (locked) {
+            // the lock in the making was released, or its file removed, meanwhile
+        } else if (!hasInfo && lockAgeMs() > 2000 && lock->removeStaleLockFile() && lock->tryLock(100)) {
             qCWarning(lcStore) << "took over an ownerless lock file" << lockInfo.filePath();
         } else {
             return {OpenError::InUse,
@@ -493,24 +507,29 @@ const char kGameColumns[] = "id, kind, title, created, finished, board_name, boa
                             "setup_json, result_json";
 } // namespace
 
-QList<GameRecord> GameStore::games() const
+QList<GameRecord> GameStore::selectGames(std::optional<qint64> id) const
 {
     QList<GameRecord> out;
     if (!m_open)
         return out;
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
-    if (!q.exec(
-            QStringLiteral("SELECT %1 FROM games ORDER BY created DESC, id DESC").arg(QLatin1String(kGameColumns)))) {
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT %1 FROM games%2 ORDER BY created DESC, id DESC")
+                  .arg(QLatin1String(kGameColumns), id ? QStringLiteral(" WHERE id = ?") : QString()));
+    if (id)
+        q.addBindValue(*id);
+    if (!q.exec()) {
         m_lastError = q.lastError().text();
         return out;
     }
     while (q.next())
         out << readGame(q);
+    QSqlQuery pq(db);
+    pq.setForwardOnly(true);
+    pq.prepare(QStringLiteral("SELECT seat, name, colour, pin_hash FROM players WHERE game_id = ? ORDER BY seat"));
     for (GameRecord &g : out) {
-        QSqlQuery pq(db);
-        pq.prepare(QStringLiteral("SELECT seat, name, colour, pin_hash FROM players WHERE game_id = ? ORDER BY seat"));
-        pq.addBindValue(g.id);
+        pq.bindValue(0, g.id);
         if (pq.exec()) {
             while (pq.next())
                 g.players << PlayerRecord{pq.value(0).toInt(), pq.value(1).toString(), pq.value(2).toString(),
@@ -520,14 +539,15 @@ QList<GameRecord> GameStore::games() const
     return out;
 }
 
+QList<GameRecord> GameStore::games() const
+{
+    return selectGames(std::nullopt);
+}
+
 std::optional<GameRecord> GameStore::game(qint64 id) const
 {
-    const QList<GameRecord> all = games();
-    for (const GameRecord &g : all) {
-        if (g.id == id)
-            return g;
-    }
-    return std::nullopt;
+    const QList<GameRecord> one = selectGames(id);
+    return one.isEmpty() ? std::nullopt : std::optional<GameRecord>(one.first());
 }
 
 bool GameStore::finishGame(qint64 id, const QByteArray &resultJson, QString *error)
@@ -773,7 +793,8 @@ QList<LogEntry> GameStore::replayRows(qint64 gameId) const
         return out;
     QSqlQuery q(QSqlDatabase::database(m_connection));
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT seq, actor, kind, payload, state_hash FROM events "
+    // The payload as a BLOB: its UTF-8 bytes as they are, not converted to UTF-16 and back.
+    q.prepare(QStringLiteral("SELECT seq, actor, kind, CAST(payload AS BLOB), state_hash FROM events "
                              "WHERE game_id = ? AND kind IN ('action', 'undo') ORDER BY seq"));
     q.addBindValue(gameId);
     if (!q.exec()) {
@@ -785,7 +806,7 @@ QList<LogEntry> GameStore::replayRows(qint64 gameId) const
         e.seq = q.value(0).toLongLong();
         e.actor = q.value(1).toInt();
         e.kind = q.value(2).toString();
-        e.payload = q.value(3).toString().toUtf8();
+        e.payload = q.value(3).toByteArray();
         e.stateHash = q.value(4).toString();
         out << e;
     }

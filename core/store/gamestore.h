@@ -152,6 +152,7 @@ private:
     bool exec(const QString &sql, QString *error = nullptr);
     bool migrate(int from, QString *error);
     OpenResult inspect(const QString &path);
+    QList<GameRecord> selectGames(std::optional<qint64> id) const; // all games, or the one with `id`
     // One write's transaction, or nothing inside a batch (the batch commits or rolls back).
     bool beginWrite(QString *error);
     bool commitWrite(QString *error);

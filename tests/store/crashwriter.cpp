@@ -26,37 +26,42 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "%s\n", qPrintable(opened.message));
         return 3;
     }
-    std::unique_ptr<store::GameSession> session;
-    QString error;
-    const auto games = lib.games();
-    if (!games.isEmpty() && !games.first().finished.isValid()) {
-        session = store::GameSession::resume(lib, games.first().id, &error);
-    } else {
-        store::NewGame g;
-        g.board = std::make_shared<const rules::Board>(*io::loadBundledBoard(QStringLiteral("standard")).board);
-        g.setup.players = 4;
-        g.setup.seed = seed + static_cast<std::uint64_t>(games.size());
-        session = store::GameSession::create(lib, g, &error);
-    }
-    if (!session) {
-        std::fprintf(stderr, "%s\n", qPrintable(error));
-        return 4;
-    }
-    std::printf("G %lld\n", static_cast<long long>(session->gameId()));
-    std::fflush(stdout);
-    while (session->state().phase != rules::Phase::GameOver) {
-        // The choice depends only on the position, so a resumed game continues the same way.
-        std::mt19937_64 rng(seed ^ rules::stateHash(session->state()));
-        const auto who = rules::actingPlayers(session->state());
-        const int p = who[rng() % who.size()];
-        const auto legal = rules::legalActions(session->state(), p);
-        const store::SubmitResult r = session->submit(p, legal[rng() % legal.size()]);
-        if (!r.accepted) {
-            std::fprintf(stderr, "not accepted: %s\n", qPrintable(r.storeError));
-            return 5;
+    // Up to three games one after the other, so that on a fast disk the test's kill still
+    // lands mid-game: it prints "G <id>" when it starts (or resumes) each one.
+    for (int round = 0; round < 3; ++round) {
+        std::unique_ptr<store::GameSession> session;
+        QString error;
+        const auto games = lib.games();
+        if (!games.isEmpty() && !games.first().finished.isValid()) {
+            session = store::GameSession::resume(lib, games.first().id, &error);
+        } else {
+            store::NewGame g;
+            g.board = std::make_shared<const rules::Board>(*io::loadBundledBoard(QStringLiteral("standard")).board);
+            g.setup.players = 4;
+            g.setup.seed = seed + static_cast<std::uint64_t>(games.size());
+            session = store::GameSession::create(lib, g, &error);
         }
-        std::printf("C %zu %s\n", session->history().size(), qPrintable(store::hashToHex(rules::stateHash(session->state()))));
+        if (!session) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 4;
+        }
+        std::printf("G %lld\n", static_cast<long long>(session->gameId()));
         std::fflush(stdout);
+        while (session->state().phase != rules::Phase::GameOver) {
+            // The choice depends only on the position, so a resumed game continues the same way.
+            std::mt19937_64 rng(seed ^ rules::stateHash(session->state()));
+            const auto who = rules::actingPlayers(session->state());
+            const int p = who[rng() % who.size()];
+            const auto legal = rules::legalActions(session->state(), p);
+            const store::SubmitResult r = session->submit(p, legal[rng() % legal.size()]);
+            if (!r.accepted) {
+                std::fprintf(stderr, "not accepted: %s\n", qPrintable(r.storeError));
+                return 5;
+            }
+            std::printf("C %zu %s\n", session->history().size(),
+                        qPrintable(store::hashToHex(rules::stateHash(session->state()))));
+            std::fflush(stdout);
+        }
     }
     return 0;
 }

@@ -20,7 +20,8 @@ class TestCrash : public QObject
 private Q_SLOTS:
     void killedWriterLosesNoAcceptedAction()
     {
-        const int points = qEnvironmentVariableIsSet("XOBOS_CRASH_POINTS") ? qEnvironmentVariableIntValue("XOBOS_CRASH_POINTS") : 200;
+        const int points =
+            qEnvironmentVariableIsSet("XOBOS_CRASH_POINTS") ? qEnvironmentVariableIntValue("XOBOS_CRASH_POINTS") : 200;
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("crash.sqlite"));
         std::mt19937 rng(20261130);
@@ -46,8 +47,11 @@ private Q_SLOTS:
             QString hash;
             for (const QByteArray &line : lines) {
                 const QList<QByteArray> f = line.split(' ');
-                if (f.size() == 2 && f[0] == "G")
+                if (f.size() == 2 && f[0] == "G") { // a new game: what counts is the last one's
                     gameId = f[1].toLongLong();
+                    committed = -1;
+                    hash.clear();
+                }
                 if (f.size() == 3 && f[0] == "C") {
                     committed = f[1].toInt();
                     hash = QString::fromLatin1(f[2]);
@@ -66,8 +70,9 @@ private Q_SLOTS:
             maxActions = std::max(maxActions, n);
             if (committed < 0)
                 continue;
-            QVERIFY2(n == committed || n == committed + 1,
-                     qPrintable(QStringLiteral("kill %1: %2 actions stored, %3 reported").arg(k).arg(n).arg(committed)));
+            QVERIFY2(
+                n == committed || n == committed + 1,
+                qPrintable(QStringLiteral("kill %1: %2 actions stored, %3 reported").arg(k).arg(n).arg(committed)));
             if (n == committed)
                 QCOMPARE(store::hashToHex(rules::stateHash(session->state())), hash);
         }

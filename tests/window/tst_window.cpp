@@ -297,7 +297,8 @@ void WindowTest::aDevelopmentActionFromTheButtonsCanBeUndone()
     const int seat = c.actingPlayer();
     const auto quarks = [&c, seat] {
         int n = 0;
-        for (const auto &[space, count] : c.view().players[static_cast<std::size_t>(seat)].quarks)
+        const rules::GameView view = c.view(); // a range-for over a member of a temporary reads freed memory
+        for (const auto &[space, count] : view.players[static_cast<std::size_t>(seat)].quarks)
             n += count;
         return n;
     };

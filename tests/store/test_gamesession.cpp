@@ -11,8 +11,8 @@
 #include <random>
 
 #include "io/boardio.h"
-#include "rules/engine.h"
 #include "io/scenario.h"
+#include "rules/engine.h"
 #include "store/gameexport.h"
 #include "store/gamesession.h"
 
@@ -114,9 +114,11 @@ private Q_SLOTS:
         QVERIFY(s->submit(1, rules::ChooseLeader{3}).accepted);
         const auto pub = store.log(s->gameId(), Audience::everyone());
         for (const LogEntry &e : pub)
-            QVERIFY2(!e.payload.contains("choose-leader") && !e.payload.contains("leader-chosen"), e.payload.constData());
+            QVERIFY2(!e.payload.contains("choose-leader") && !e.payload.contains("leader-chosen"),
+                     e.payload.constData());
         const auto blue = store.log(s->gameId(), Audience::seat(0));
-        QVERIFY(std::any_of(blue.begin(), blue.end(), [](const LogEntry &e) { return e.payload.contains("choose-leader"); }));
+        QVERIFY(std::any_of(blue.begin(), blue.end(),
+                            [](const LogEntry &e) { return e.payload.contains("choose-leader"); }));
         const auto red = store.log(s->gameId(), Audience::seat(1));
         int redSees = 0;
         for (const LogEntry &e : red)
@@ -145,9 +147,11 @@ private Q_SLOTS:
         QCOMPARE(r.violation.code, rules::ViolationCode::NOT_ENOUGH_CRYSTALS);
         QVERIFY(!rules::violationIsPublic(r.violation.code));
         const auto pub = store.log(s->gameId(), Audience::everyone());
-        QVERIFY(std::none_of(pub.begin(), pub.end(), [](const LogEntry &e) { return e.kind == QLatin1String("rejected"); }));
+        QVERIFY(std::none_of(pub.begin(), pub.end(),
+                             [](const LogEntry &e) { return e.kind == QLatin1String("rejected"); }));
         const auto red = store.log(s->gameId(), Audience::seat(1));
-        QVERIFY(std::none_of(red.begin(), red.end(), [](const LogEntry &e) { return e.kind == QLatin1String("rejected"); }));
+        QVERIFY(std::none_of(red.begin(), red.end(),
+                             [](const LogEntry &e) { return e.kind == QLatin1String("rejected"); }));
         const auto blue = store.log(s->gameId(), Audience::seat(0));
         QVERIFY(std::any_of(blue.begin(), blue.end(), [](const LogEntry &e) {
             return e.kind == QLatin1String("rejected") && e.payload.contains("NOT_ENOUGH_CRYSTALS");
@@ -310,7 +314,9 @@ private Q_SLOTS:
             afterUndo = rules::stateHash(s->state());
             id = s->gameId();
             const auto log = store.log(id, Audience::referee());
-            QCOMPARE(std::count_if(log.begin(), log.end(), [](const LogEntry &e) { return e.kind == QLatin1String("undo"); }), 2);
+            QCOMPARE(std::count_if(log.begin(), log.end(),
+                                   [](const LogEntry &e) { return e.kind == QLatin1String("undo"); }),
+                     2);
         }
         GameStore store;
         QVERIFY(store.open(path).ok());
@@ -348,6 +354,52 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!GameSession::resume(store, id, &error));
         QVERIFY2(error.contains(QStringLiteral("different position")), qPrintable(error));
+    }
+
+    // The stored hash is compared after each round's last action (and the game's last
+    // action): a changed row in the middle of the game is reported with its round.
+    void aChangedRoundEndInTheMiddleIsReportedWithItsRound()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        qint64 id = 0;
+        qint64 roundEndSeq = 0;
+        int endedRound = 0;
+        {
+            GameStore store;
+            QVERIFY(store.open(path).ok());
+            QString error;
+            auto s = GameSession::create(store, newGame(4, 21), &error);
+            playRandom(*s, 400, 21);
+            id = s->gameId();
+            const int n = static_cast<int>(s->history().size());
+            for (int i = 0; i + 1 < n && roundEndSeq == 0; ++i) {
+                const int before = s->stateAfter(i).round;
+                if (before >= 2 && s->stateAfter(i + 1).round != before) {
+                    roundEndSeq = s->history()[static_cast<std::size_t>(i)].seq;
+                    endedRound = before;
+                }
+            }
+            QVERIFY2(roundEndSeq > 0, "the random game should pass the end of round 2");
+            QVERIFY(s->state().round > endedRound);
+        }
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("tamper2"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(
+                QStringLiteral("UPDATE events SET state_hash = '0123456789abcdef' WHERE seq = %1").arg(roundEndSeq)));
+            QCOMPARE(q.numRowsAffected(), 1);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("tamper2"));
+        GameStore store;
+        QVERIFY(store.open(path).ok());
+        QString error;
+        QVERIFY(!GameSession::resume(store, id, &error));
+        QVERIFY2(error.contains(QStringLiteral("different position")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("round %1").arg(endedRound)), qPrintable(error));
     }
 
     void aRoundEndMakesABackup()

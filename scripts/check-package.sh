@@ -133,8 +133,8 @@ done
 doc=$share/doc/xobos-referee
 head -n 1 "$doc/copyright" | grep -q '^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/' \
     || fail "no DEP-5 copyright file"
-first=$(zcat "$doc/changelog.Debian.gz" | head -n 1)
-[[ $first == "xobos-referee ($version) "* ]] || fail "changelog.Debian.gz does not start with $version"
+first=$(zcat "$doc/changelog.gz" | head -n 1)
+[[ $first == "xobos-referee ($version) "* ]] || fail "changelog.gz does not start with $version"
 
 step "contents:"
 dpkg-deb -c "$deb" | awk '{print "  " $1 " " $6}'

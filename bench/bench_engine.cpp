@@ -32,7 +32,8 @@ void BM_ValidateApply(benchmark::State &st)
     }
     const auto n = static_cast<double>(moves.size());
     st.SetItemsProcessed(st.iterations() * static_cast<std::int64_t>(moves.size()));
-    st.counters["ns_per_action"] = benchmark::Counter(n, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+    st.counters["ns_per_action"] =
+        benchmark::Counter(n, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
     st.counters["actions"] = n;
 }
 BENCHMARK(BM_ValidateApply)->Unit(benchmark::kMicrosecond);
@@ -47,7 +48,8 @@ void BM_ValidateOnly(benchmark::State &st)
             benchmark::DoNotOptimize(rules::validate(s, s.currentPlayer, a));
     }
     st.SetItemsProcessed(st.iterations() * static_cast<std::int64_t>(legal.size()));
-    st.counters["ns_per_validate"] = benchmark::Counter(static_cast<double>(legal.size()), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+    st.counters["ns_per_validate"] = benchmark::Counter(
+        static_cast<double>(legal.size()), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 BENCHMARK(BM_ValidateOnly)->Unit(benchmark::kMicrosecond);
 
@@ -101,6 +103,26 @@ void BM_SelfPlayGame(benchmark::State &st)
     st.counters["actions_per_game"] = static_cast<double>(actions) / static_cast<double>(st.iterations());
 }
 BENCHMARK(BM_SelfPlayGame)->Unit(benchmark::kMillisecond);
+
+// The same games' distribution (each legal action equally likely) with
+// rules::randomLegalAction: candidates are validated one at a time until one passes.
+void BM_SelfPlayGameSampled(benchmark::State &st)
+{
+    std::uint64_t seed = 1;
+    std::int64_t actions = 0;
+    for (auto _ : st) {
+        rules::GameState s = bench::newGame(seed);
+        std::mt19937_64 rng(seed);
+        while (bench::randomStepSampled(s, rng))
+            ++actions;
+        benchmark::DoNotOptimize(s.round);
+        ++seed;
+    }
+    st.SetItemsProcessed(st.iterations());
+    st.counters["games_per_s"] = benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
+    st.counters["actions_per_game"] = static_cast<double>(actions) / static_cast<double>(st.iterations());
+}
+BENCHMARK(BM_SelfPlayGameSampled)->Unit(benchmark::kMillisecond);
 
 } // namespace
 

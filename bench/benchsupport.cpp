@@ -49,6 +49,18 @@ bool randomStep(rules::GameState &state, std::mt19937_64 &rng)
     return rules::play(state, player, legal[rng() % legal.size()]).accepted();
 }
 
+bool randomStepSampled(rules::GameState &state, std::mt19937_64 &rng)
+{
+    if (state.phase == rules::Phase::GameOver)
+        return false;
+    const std::vector<int> who = rules::actingPlayers(state);
+    if (who.empty())
+        return false;
+    const int player = who[rng() % who.size()];
+    const std::optional<rules::Action> action = rules::randomLegalAction(state, player, rng);
+    return action && rules::play(state, player, *action).accepted();
+}
+
 rules::GameState busyPosition(std::uint64_t seed, int round)
 {
     rules::GameState state = newGame(seed);

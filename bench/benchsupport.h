@@ -23,9 +23,12 @@ rules::GameState newGame(std::uint64_t seed, int players = 4);
 
 // One random legal action of a random acting player: returns false when none (game over).
 bool randomStep(rules::GameState &state, std::mt19937_64 &rng);
+// The same with rules::randomLegalAction (draws until one candidate validates).
+bool randomStepSampled(rules::GameState &state, std::mt19937_64 &rng);
 
 // One recorded move: who played what.
-struct Move {
+struct Move
+{
     int player = rules::kNoPlayer;
     rules::Action action;
 };

@@ -63,23 +63,20 @@ int quarkReach(const GameState &s, int player)
 }
 
 Occupancy::Occupancy(const GameState &s)
+    : m_cells(static_cast<std::size_t>(s.spaceCount()))
 {
     const int n = s.spaceCount();
-    m_cells.resize(static_cast<std::size_t>(n) * 4);
-    for (int sp = 0; sp < n; ++sp) {
-        m_cells[cell(sp, 0)] = kNoPlayer;
-        m_cells[cell(sp, 1)] = -1;
-        m_cells[cell(sp, 2)] = kNoPlayer;
-        m_cells[cell(sp, 3)] = -1;
-    }
     // The first match in seat and Guardian order wins, as in GameState::guardianAt.
     for (int p = 0; p < s.playerCount(); ++p) {
         for (int g = 0; g < kGuardiansPerPlayer; ++g) {
             const Guardian &gd = s.guardian(p, g);
-            if (gd.alive && gd.space >= 0 && gd.space < n && m_cells[cell(gd.space, 0)] == kNoPlayer) {
-                m_cells[cell(gd.space, 0)] = p;
-                m_cells[cell(gd.space, 1)] = g;
-                m_cells[cell(gd.space, 2)] = p;
+            if (!gd.alive || gd.space < 0 || gd.space >= n)
+                continue;
+            Cell &c = m_cells[static_cast<std::size_t>(gd.space)];
+            if (c.guardianOwner == kNoPlayer) {
+                c.guardianOwner = static_cast<std::int8_t>(p);
+                c.guardianIndex = static_cast<std::int8_t>(g);
+                c.unitOwner = static_cast<std::int8_t>(p);
             }
         }
     }
@@ -88,14 +85,15 @@ Occupancy::Occupancy(const GameState &s)
         const std::vector<int> &quarks = s.player(p).quarks;
         const int spaces = std::min(n, static_cast<int>(quarks.size()));
         for (int sp = 0; sp < spaces; ++sp) {
-            if (quarks[static_cast<std::size_t>(sp)] > 0 && m_cells[cell(sp, 2)] == kNoPlayer)
-                m_cells[cell(sp, 2)] = p;
+            Cell &c = m_cells[static_cast<std::size_t>(sp)];
+            if (quarks[static_cast<std::size_t>(sp)] > 0 && c.unitOwner == kNoPlayer)
+                c.unitOwner = static_cast<std::int8_t>(p);
         }
     }
     for (std::size_t i = 0; i < s.buildings.size(); ++i) {
         const Building &b = s.buildings[i];
-        if (!b.removed && b.space >= 0 && b.space < n && m_cells[cell(b.space, 3)] < 0)
-            m_cells[cell(b.space, 3)] = static_cast<int>(i);
+        if (!b.removed && b.space >= 0 && b.space < n && m_cells[static_cast<std::size_t>(b.space)].building < 0)
+            m_cells[static_cast<std::size_t>(b.space)].building = static_cast<std::int32_t>(i);
     }
 }
 
@@ -188,7 +186,6 @@ int quarkSearch(const GameState &s, PassableMemo &passable, int at, int to, int 
 SearchScope::SearchScope(const GameState &s)
     : m_state(s)
     , m_outer(t_active)
-    , m_passable(static_cast<std::size_t>(s.playerCount()))
 {
     t_active = this;
 }
@@ -198,12 +195,14 @@ SearchScope::~SearchScope()
     t_active = m_outer;
 }
 
-const std::vector<int> &SearchScope::distances(int player, int from, int limit)
+std::span<const int> SearchScope::distances(int player, int from, int limit)
 {
     for (const Table &t : m_tables) {
         if (t.player == player && t.from == from && t.limit == limit)
             return t.distance;
     }
+    if (m_passable.empty())
+        m_passable.resize(static_cast<std::size_t>(m_state.playerCount()));
     PassableMemo passable(m_state, player, m_passable[static_cast<std::size_t>(player)]);
     m_tables.push_back(Table{player, from, limit, quarkDistances(m_state, passable, from, limit)});
     return m_tables.back().distance;
@@ -223,7 +222,7 @@ int quarkDistance(const GameState &s, int player, int from, int to, int limit)
 std::vector<int> quarkDestinations(const GameState &s, int player, int from, int limit)
 {
     std::vector<int> out;
-    const auto collect = [&](const std::vector<int> &distance) {
+    const auto collect = [&](std::span<const int> distance) {
         for (int sp = 0; sp < static_cast<int>(distance.size()); ++sp) {
             if (sp != from && distance[static_cast<std::size_t>(sp)] > 0)
                 out.push_back(sp);

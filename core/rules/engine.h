@@ -11,6 +11,8 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -21,16 +23,18 @@
 
 namespace xobos::rules {
 
-struct SetupOptions {
+struct SetupOptions
+{
     int players = 4;
-    std::vector<std::string> names;  // optional; defaults to "Player 1", …
+    std::vector<std::string> names; // optional; defaults to "Player 1", …
     Variant variant = Variant::FogOfWar;
     Ruleset ruleset;
-    std::uint64_t seed = 1;          // chooses the first player (R-SETUP-FIRST)
-    int firstPlayer = -1;            // >= 0: decided at the table, no draw
+    std::uint64_t seed = 1; // chooses the first player (R-SETUP-FIRST)
+    int firstPlayer = -1; // >= 0: decided at the table, no draw
 };
 
-struct SetupResult {
+struct SetupResult
+{
     GameState state;
     Events events;
     std::string error; // non-empty: the board does not serve that many players, …
@@ -43,7 +47,8 @@ SetupResult standardSetup(std::shared_ptr<const Board> board, const SetupOptions
 Violation validate(const GameState &state, int player, const Action &action);
 Events apply(GameState &state, int player, const Action &action);
 
-struct Outcome {
+struct Outcome
+{
     Violation violation;
     Events events;
     bool accepted() const { return violation.ok(); }
@@ -56,6 +61,10 @@ std::vector<int> actingPlayers(const GameState &state);
 
 // Every legal action of `player`, in a stable order (see legal.cpp).
 std::vector<Action> legalActions(const GameState &state, int player);
+// One of legalActions(state, player), each equally likely, drawn with `rng`; nullopt when
+// there is none. Validates candidates one at a time until one passes instead of all of
+// them (random play, fuzzing, benchmarks), so it is several times cheaper.
+std::optional<Action> randomLegalAction(const GameState &state, int player, std::mt19937_64 &rng);
 
 // A hash of everything in the state (for replay checks); equal states hash equal.
 std::uint64_t stateHash(const GameState &state);

@@ -3,8 +3,9 @@
 
 #include "engine.h"
 
-#include <deque>
+#include <cstdint>
 #include <optional>
+#include <span>
 
 namespace xobos::rules::detail {
 
@@ -30,17 +31,26 @@ class Occupancy
 {
 public:
     explicit Occupancy(const GameState &s);
-    int guardianOwner(int space) const { return m_cells[cell(space, 0)]; } // kNoPlayer: no living Guardian
-    int guardianIndex(int space) const { return m_cells[cell(space, 1)]; } // -1: no living Guardian
-    int unitOwner(int space) const { return m_cells[cell(space, 2)]; } // kNoPlayer: no unit
-    int building(int space) const { return m_cells[cell(space, 3)]; } // standing building or construction, or -1
+    int guardianOwner(int space) const
+    {
+        return m_cells[static_cast<std::size_t>(space)].guardianOwner;
+    } // kNoPlayer: none
+    int guardianIndex(int space) const { return m_cells[static_cast<std::size_t>(space)].guardianIndex; } // -1: none
+    int unitOwner(int space) const { return m_cells[static_cast<std::size_t>(space)].unitOwner; } // kNoPlayer: no unit
+    int building(int space) const
+    {
+        return m_cells[static_cast<std::size_t>(space)].building;
+    } // standing building or construction, or -1
 
 private:
-    static std::size_t cell(int space, int field)
+    struct Cell
     {
-        return static_cast<std::size_t>(space) * 4 + static_cast<std::size_t>(field);
-    }
-    std::vector<int> m_cells; // four fields per space, one allocation
+        std::int8_t guardianOwner = kNoPlayer;
+        std::int8_t guardianIndex = -1;
+        std::int8_t unitOwner = kNoPlayer;
+        std::int32_t building = -1;
+    };
+    std::vector<Cell> m_cells; // one per space, one allocation
 };
 
 // While one is alive on this thread, queries on that one state share their work: who is
@@ -66,7 +76,8 @@ public:
         return *m_occupancy;
     }
     // Distance of every space from `from` for `player`'s Quarks within `limit` steps (-1: unreachable).
-    const std::vector<int> &distances(int player, int from, int limit);
+    // The span stays valid while the scope lives (each table's buffer never moves).
+    std::span<const int> distances(int player, int from, int limit);
 
 private:
     struct Table
@@ -80,8 +91,8 @@ private:
     SearchScope *m_outer;
     static inline thread_local SearchScope *t_active = nullptr;
     std::optional<Occupancy> m_occupancy;
-    std::deque<Table> m_tables; // stable references
-    std::vector<std::vector<signed char>> m_passable; // per player, per space: -1 unknown
+    std::vector<Table> m_tables;
+    std::vector<std::vector<signed char>> m_passable; // per player (sized on first use), per space: -1 unknown
 };
 
 // Movement helpers.

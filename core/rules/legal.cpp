@@ -10,13 +10,22 @@ using namespace detail;
 
 namespace {
 
-void add(const GameState &s, int player, std::vector<Action> &out, Action a)
+// Where candidates go: kept only when validate() accepts them (legalActions), or all of
+// them, unchecked, for randomLegalAction() to validate one at a time.
+struct Sink
 {
-    if (validate(s, player, a).ok())
-        out.push_back(std::move(a));
+    std::vector<Action> actions;
+    bool filter = true;
+};
+
+template<class A> void add(const GameState &s, int player, Sink &out, const A &candidate)
+{
+    const Action a{candidate};
+    if (!out.filter || validate(s, player, a).ok())
+        out.actions.push_back(a);
 }
 
-void movementCandidates(const GameState &s, int player, std::vector<Action> &out)
+void movementCandidates(const GameState &s, int player, Sink &out)
 {
     const PlayerState &ps = s.player(player);
     for (int g = 0; g < kGuardiansPerPlayer; ++g) {
@@ -41,13 +50,27 @@ void movementCandidates(const GameState &s, int player, std::vector<Action> &out
                 add(s, player, out, MoveQuarks{from, to, n});
         }
     }
-    // Attacks start where the player has a unit or a Watchtower.
+    // Attacks start where the player has a unit or a building (a Watchtower may shoot):
+    // the spaces are collected from the player's own pieces, not by asking every space.
+    std::vector<char> here(static_cast<std::size_t>(s.spaceCount()), 0);
+    const auto mark = [&here](int space) {
+        if (space >= 0 && space < static_cast<int>(here.size()))
+            here[static_cast<std::size_t>(space)] = 1;
+    };
+    for (const Guardian &gd : ps.guardians) {
+        if (gd.alive)
+            mark(gd.space);
+    }
+    for (int sp = 0; sp < static_cast<int>(ps.quarks.size()); ++sp) {
+        if (ps.quarks[static_cast<std::size_t>(sp)] > 0)
+            mark(sp);
+    }
+    for (const Building &b : s.buildings) {
+        if (!b.removed && b.owner == player)
+            mark(b.space);
+    }
     for (int from = 0; from < s.spaceCount(); ++from) {
-        int owner = kNoPlayer;
-        const int b = s.buildingAt(from);
-        const bool here = (s.guardianAt(from, &owner) >= 0 && owner == player) || ps.quarksAt(from) > 0
-            || (b >= 0 && s.buildings[static_cast<std::size_t>(b)].owner == player);
-        if (!here)
+        if (!here[static_cast<std::size_t>(from)])
             continue;
         for (int to : s.map().adjacency[static_cast<std::size_t>(from)])
             add(s, player, out, DeclareAttack{from, to});
@@ -60,7 +83,7 @@ void movementCandidates(const GameState &s, int player, std::vector<Action> &out
     add(s, player, out, EndTurn{});
 }
 
-void developmentCandidates(const GameState &s, int player, std::vector<Action> &out)
+void developmentCandidates(const GameState &s, int player, Sink &out)
 {
     // Cheap necessary conditions skip candidates that cannot pass; validate() still
     // decides every one that is kept, so the list cannot disagree with the rules.
@@ -134,18 +157,12 @@ void developmentCandidates(const GameState &s, int player, std::vector<Action> &
     add(s, player, out, EndDevelopment{});
 }
 
-} // namespace
-
-std::vector<Action> legalActions(const GameState &s, int player)
+// Every candidate action of `player` in a fixed order (a superset of the legal ones).
+void candidates(const GameState &s, int player, Sink &out)
 {
-    std::vector<Action> out;
-    if (player < 0 || player >= s.playerCount() || s.phase == Phase::GameOver)
-        return out;
-    const SearchScope scope(s); // the state does not change while candidates are validated
-    out.reserve(64);
     if (!s.pending.empty()) {
         if (s.pending.front().player != player)
-            return out;
+            return;
         if (s.pending.front().kind == PendingKind::CounterattackChoice) {
             add(s, player, out, Counterattack{true});
             add(s, player, out, Counterattack{false});
@@ -158,7 +175,7 @@ std::vector<Action> legalActions(const GameState &s, int player)
                 }
             }
         }
-        return out;
+        return;
     }
     switch (s.phase) {
     case Phase::Setup:
@@ -174,7 +191,40 @@ std::vector<Action> legalActions(const GameState &s, int player)
     case Phase::GameOver:
         break;
     }
-    return out;
+}
+
+} // namespace
+
+std::vector<Action> legalActions(const GameState &s, int player)
+{
+    Sink out;
+    if (player < 0 || player >= s.playerCount() || s.phase == Phase::GameOver)
+        return {};
+    const SearchScope scope(s); // the state does not change while candidates are validated
+    out.actions.reserve(64);
+    candidates(s, player, out);
+    return std::move(out.actions);
+}
+
+std::optional<Action> randomLegalAction(const GameState &s, int player, std::mt19937_64 &rng)
+{
+    if (player < 0 || player >= s.playerCount() || s.phase == Phase::GameOver)
+        return std::nullopt;
+    const SearchScope scope(s);
+    Sink all{{}, false};
+    all.actions.reserve(256);
+    candidates(s, player, all);
+    // Draw candidates without replacement until one validates: each legal action is equally
+    // likely (the candidates are distinct), as when one is drawn from legalActions().
+    std::vector<Action> &c = all.actions;
+    while (!c.empty()) {
+        const std::size_t i = static_cast<std::size_t>(rng() % c.size());
+        if (validate(s, player, c[i]).ok())
+            return c[i];
+        c[i] = c.back();
+        c.pop_back();
+    }
+    return std::nullopt;
 }
 
 } // namespace xobos::rules

@@ -8,6 +8,9 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <random>
+
 using namespace xobos::rules;
 using namespace xobos::testing;
 
@@ -80,6 +83,46 @@ private Q_SLOTS:
         });
         QVERIFY2(r.failure.empty(), r.failure.c_str());
         QVERIFY(compared > 20);
+    }
+
+    // rules::randomLegalAction draws only legal actions, can draw every one of them, and says
+    // when there is none. Checked in positions of a random game with few legal actions.
+    void randomLegalActionDrawsEveryLegalActionAndNothingElse()
+    {
+        RandomGameOptions o;
+        o.board = fourQuarterBoard();
+        o.players = 3;
+        o.seed = 17;
+        int positions = 0;
+        std::mt19937_64 rng(5);
+        const RandomGameResult r = playRandomGame(o, [&](const StepInfo &info) -> std::string {
+            for (int p = 0; p < info.after.playerCount(); ++p) {
+                const std::vector<Action> legal = legalActions(info.after, p);
+                if (legal.empty()) {
+                    if (randomLegalAction(info.after, p, rng))
+                        return "an action was drawn where none is legal";
+                    continue;
+                }
+                if (legal.size() > 12)
+                    continue;
+                std::vector<bool> seen(legal.size(), false);
+                for (int draw = 0; draw < 60 * static_cast<int>(legal.size()); ++draw) {
+                    const std::optional<Action> a = randomLegalAction(info.after, p, rng);
+                    if (!a)
+                        return "nothing drawn although actions are legal";
+                    const auto it = std::find(legal.begin(), legal.end(), *a);
+                    if (it == legal.end())
+                        return "drew an action legalActions does not list";
+                    seen[static_cast<std::size_t>(it - legal.begin())] = true;
+                }
+                if (std::find(seen.begin(), seen.end(), false) != seen.end())
+                    return "a legal action was never drawn";
+                ++positions;
+            }
+            return {};
+        });
+        QVERIFY2(r.failure.empty(), r.failure.c_str());
+        QVERIFY(positions > 50);
     }
 
     // A scope answers only for its own state: a copy (another address) is scanned as usual,

@@ -96,10 +96,19 @@ int main(int argc, char *argv[])
         startupProbe = parser.isSet(probeOption);
     }
 
+    // XOBOS_STARTUP_TIMING=1: the time since main() at each step of the start, on stderr.
+    const bool timing = qEnvironmentVariableIsSet("XOBOS_STARTUP_TIMING");
+    const auto mark = [&](const char *step) {
+        if (timing)
+            QTextStream(stderr) << step << " after " << startup.elapsed() << " ms\n";
+    };
+    mark("command line read");
     QApplication application(argc, argv);
+    mark("QApplication");
     QGuiApplication::setWindowIcon(ui::productIcon());
     QGuiApplication::setDesktopFileName(QStringLiteral("xobos-referee"));
     ui::installTranslations(locale);
+    mark("translations");
 
     // Settings are read here and handed down; screenshots and demos leave them alone.
     const bool scripted = !screenshotFile.isEmpty() || demoGame || startupProbe;
@@ -125,7 +134,9 @@ int main(int argc, char *argv[])
     if (openGameId > 0 && controller.isLibraryOpen() && !controller.openGame(openGameId, &error))
         QTextStream(stderr) << QCoreApplication::applicationName() << ": " << error << '\n';
 
+    mark("library");
     ui::MainWindow window(&controller, settings.get());
+    mark("main window built");
     if (!screenshotFile.isEmpty())
         window.resize(1400, 900);
     window.show();
@@ -133,8 +144,7 @@ int main(int argc, char *argv[])
     // library and opened; a bad file is explained in a message box over the window.
     if (!gameFile.isEmpty() && controller.isLibraryOpen())
         window.importGame(gameFile);
-    if (qEnvironmentVariableIsSet("XOBOS_STARTUP_TIMING"))
-        QTextStream(stderr) << "window shown after " << startup.elapsed() << " ms\n";
+    mark("window shown");
     if (!screenshotFile.isEmpty()) {
         app::saveScreenshotAndQuit(window, screenshotFile);
     }

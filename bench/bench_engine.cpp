@@ -85,7 +85,7 @@ void BM_StateHash(benchmark::State &st)
 BENCHMARK(BM_StateHash);
 
 // Complete 4-player games: setup from a seed, then random legal actions (legalActions,
-// pick one, play() = validate+apply) until GameOver. One game per iteration.
+// pick one, apply() it: legalActions() validated it) until GameOver. One game per iteration.
 void BM_SelfPlayGame(benchmark::State &st)
 {
     std::uint64_t seed = 1;

@@ -46,7 +46,8 @@ bool randomStep(rules::GameState &state, std::mt19937_64 &rng)
     const std::vector<rules::Action> legal = rules::legalActions(state, player);
     if (legal.empty())
         return false;
-    return rules::play(state, player, legal[rng() % legal.size()]).accepted();
+    rules::apply(state, player, legal[rng() % legal.size()]); // legalActions() validated it
+    return true;
 }
 
 bool randomStepSampled(rules::GameState &state, std::mt19937_64 &rng)
@@ -58,7 +59,10 @@ bool randomStepSampled(rules::GameState &state, std::mt19937_64 &rng)
         return false;
     const int player = who[rng() % who.size()];
     const std::optional<rules::Action> action = rules::randomLegalAction(state, player, rng);
-    return action && rules::play(state, player, *action).accepted();
+    if (!action)
+        return false;
+    rules::apply(state, player, *action); // randomLegalAction() validated it
+    return true;
 }
 
 rules::GameState busyPosition(std::uint64_t seed, int round)

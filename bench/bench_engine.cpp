@@ -84,16 +84,16 @@ void BM_StateHash(benchmark::State &st)
 }
 BENCHMARK(BM_StateHash);
 
-// Complete 4-player games: setup from a seed, then random legal actions (legalActions,
-// pick one, apply() it: legalActions() validated it) until GameOver. One game per iteration.
-void BM_SelfPlayGame(benchmark::State &st)
+// Complete 4-player games: setup from a seed, then one random legal action after another
+// (`step`) until GameOver. One game per iteration.
+void selfPlay(benchmark::State &st, bool (*step)(rules::GameState &, std::mt19937_64 &))
 {
     std::uint64_t seed = 1;
     std::int64_t actions = 0;
     for (auto _ : st) {
         rules::GameState s = bench::newGame(seed);
         std::mt19937_64 rng(seed);
-        while (bench::randomStep(s, rng))
+        while (step(s, rng))
             ++actions;
         benchmark::DoNotOptimize(s.round);
         ++seed;
@@ -102,25 +102,19 @@ void BM_SelfPlayGame(benchmark::State &st)
     st.counters["games_per_s"] = benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
     st.counters["actions_per_game"] = static_cast<double>(actions) / static_cast<double>(st.iterations());
 }
+
+// legalActions(), a uniform pick, apply() (legalActions() validated it).
+void BM_SelfPlayGame(benchmark::State &st)
+{
+    selfPlay(st, bench::randomStep);
+}
 BENCHMARK(BM_SelfPlayGame)->Unit(benchmark::kMillisecond);
 
-// The same games' distribution (each legal action equally likely) with
-// rules::randomLegalAction: candidates are validated one at a time until one passes.
+// The same distribution (each legal action equally likely) with rules::randomLegalAction:
+// candidates are validated one at a time until one passes.
 void BM_SelfPlayGameSampled(benchmark::State &st)
 {
-    std::uint64_t seed = 1;
-    std::int64_t actions = 0;
-    for (auto _ : st) {
-        rules::GameState s = bench::newGame(seed);
-        std::mt19937_64 rng(seed);
-        while (bench::randomStepSampled(s, rng))
-            ++actions;
-        benchmark::DoNotOptimize(s.round);
-        ++seed;
-    }
-    st.SetItemsProcessed(st.iterations());
-    st.counters["games_per_s"] = benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
-    st.counters["actions_per_game"] = static_cast<double>(actions) / static_cast<double>(st.iterations());
+    selfPlay(st, bench::randomStepSampled);
 }
 BENCHMARK(BM_SelfPlayGameSampled)->Unit(benchmark::kMillisecond);
 

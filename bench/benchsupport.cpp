@@ -35,7 +35,10 @@ rules::GameState newGame(std::uint64_t seed, int players)
     return std::move(setup.state);
 }
 
-bool randomStep(rules::GameState &state, std::mt19937_64 &rng)
+namespace {
+// One step of random play: a random acting player, then `draw` picks one of its legal
+// actions (already validated), which is applied. False when the game is over or stuck.
+template<class Draw> bool step(rules::GameState &state, std::mt19937_64 &rng, Draw draw)
 {
     if (state.phase == rules::Phase::GameOver)
         return false;
@@ -43,26 +46,27 @@ bool randomStep(rules::GameState &state, std::mt19937_64 &rng)
     if (who.empty())
         return false;
     const int player = who[rng() % who.size()];
-    const std::vector<rules::Action> legal = rules::legalActions(state, player);
-    if (legal.empty())
+    const std::optional<rules::Action> action = draw(player);
+    if (!action)
         return false;
-    rules::apply(state, player, legal[rng() % legal.size()]); // legalActions() validated it
+    rules::apply(state, player, *action);
     return true;
+}
+} // namespace
+
+bool randomStep(rules::GameState &state, std::mt19937_64 &rng)
+{
+    return step(state, rng, [&](int player) -> std::optional<rules::Action> {
+        const std::vector<rules::Action> legal = rules::legalActions(state, player);
+        if (legal.empty())
+            return std::nullopt;
+        return legal[rng() % legal.size()];
+    });
 }
 
 bool randomStepSampled(rules::GameState &state, std::mt19937_64 &rng)
 {
-    if (state.phase == rules::Phase::GameOver)
-        return false;
-    const std::vector<int> who = rules::actingPlayers(state);
-    if (who.empty())
-        return false;
-    const int player = who[rng() % who.size()];
-    const std::optional<rules::Action> action = rules::randomLegalAction(state, player, rng);
-    if (!action)
-        return false;
-    rules::apply(state, player, *action); // randomLegalAction() validated it
-    return true;
+    return step(state, rng, [&](int player) { return rules::randomLegalAction(state, player, rng); });
 }
 
 rules::GameState busyPosition(std::uint64_t seed, int round)

@@ -12,7 +12,9 @@
 // dynamic linking, Qt start-up, the window, the first paint). Also printed: the program's own
 // time since main() and its resident memory (VmRSS) at the first paint.
 //
-// Usage: bench_startup [runs=15] [--platform offscreen|xcb]   (offscreen by default)
+// Usage: bench_startup [runs=15] [--platform offscreen|xcb] [--keep]   (offscreen by default;
+// --keep leaves the prepared library in place and prints its path and the game's id, for
+// XOBOS_STARTUP_TIMING=1 xobos-referee --database <path> --open-game <id> --startup-probe)
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QProcess>
@@ -120,14 +122,19 @@ int main(int argc, char *argv[])
         platform = args.at(i + 1);
         args.remove(i, 2);
     }
+    const bool keep = args.removeAll(QStringLiteral("--keep")) > 0;
     const int runs = args.isEmpty() ? 15 : args.first().toInt();
     if (runs < 1)
-        die(QStringLiteral("usage: bench_startup [runs] [--platform offscreen|xcb]"));
+        die(QStringLiteral("usage: bench_startup [runs] [--platform offscreen|xcb] [--keep]"));
 
     QTemporaryDir dir;
     const QString library = dir.filePath(QStringLiteral("library.sqlite"));
     int actions = 0;
     const qint64 id = storeFinishedGame(library, &actions);
+    if (keep) {
+        dir.setAutoRemove(false);
+        std::printf("library %s game %lld\n", qPrintable(library), static_cast<long long>(id));
+    }
 
     const QString hello = QStringLiteral(XOBOS_HELLO_EXE);
     const QString referee = QStringLiteral(XOBOS_REFEREE_EXE);

@@ -87,18 +87,24 @@ void BoardInteraction::clearSelection()
 
 void BoardInteraction::onGameChanged()
 {
-    if (const rules::Board *board = m_controller->board())
-        m_scene->setBoard(*board);
+    const rules::Board *board = m_controller->board();
+    if (board && m_controller->hasGame())
+        m_scene->setBoard(*board, m_controller->view(), m_controller->playerNames(), m_controller->playerColours());
     else
-        m_scene->setBoard(rules::Board{});
-    onStateChanged();
+        m_scene->setBoard(board ? *board : rules::Board{});
+    refreshLegalActions();
 }
 
-void BoardInteraction::onStateChanged()
+void BoardInteraction::refreshLegalActions()
 {
     clearSelection();
     m_legalPlayer = m_controller->actingPlayer();
     m_legal = m_controller->legalActions(m_legalPlayer);
+}
+
+void BoardInteraction::onStateChanged()
+{
+    refreshLegalActions();
     if (m_controller->hasGame())
         m_scene->setGame(m_controller->view(), m_controller->playerNames(), m_controller->playerColours());
     else

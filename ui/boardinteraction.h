@@ -44,6 +44,7 @@ Q_SIGNALS:
 private:
     void onGameChanged();
     void onStateChanged();
+    void refreshLegalActions();
     void onSpaceClicked(int space, Qt::KeyboardModifiers modifiers, const QPoint &screenPos);
     void onAttackDragged(int from, int to, const QPoint &screenPos);
     void onRejected(int player, rules::ViolationCode code);

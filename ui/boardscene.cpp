@@ -82,7 +82,16 @@ template <class Item> Item *BoardScene::keep(Item *item, QList<QGraphicsItem *> 
 
 void BoardScene::setBoard(const rules::Board &board)
 {
+    setBoard(board, std::nullopt, {}, {});
+}
+
+void BoardScene::setBoard(const rules::Board &board, const std::optional<rules::GameView> &view,
+                          const QStringList &names, const QList<QColor> &colours)
+{
     m_board = board;
+    m_view = view; // never an earlier game's units on this board
+    m_names = names;
+    m_colours = colours;
     m_selected = -1;
     m_highlighted.clear();
     rebuildBoard();

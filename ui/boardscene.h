@@ -33,7 +33,12 @@ public:
     explicit BoardScene(QObject *parent = nullptr);
     ~BoardScene() override;
 
+    // A bare board: no units, no player colours.
     void setBoard(const rules::Board &board);
+    // A board with a game on it, drawn once (setBoard() then setGame() would draw the
+    // board twice: bare, then in the players' colours).
+    void setBoard(const rules::Board &board, const std::optional<rules::GameView> &view, const QStringList &names,
+                  const QList<QColor> &colours);
     const rules::Board &board() const { return m_board; }
     // Draws the units, buildings and attack tokens of `view`; std::nullopt shows the
     // bare board. Colours and names are per seat.

@@ -9,6 +9,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 
 namespace xobos::ui {
 
@@ -36,48 +37,65 @@ store::Audience LogModel::audience() const
     return store::Audience::everyone();
 }
 
-bool LogModel::toRow(const store::LogEntry &entry, Row *row) const
+namespace {
+// The rows the log shows; "action" rows are left out (their events say what happened) and
+// "note" rows are internal. Chosen in SQL.
+const QStringList &shownKinds()
 {
-    const rules::Board *board = m_controller->board();
-    if (!board)
-        return false;
-    row->round = entry.round;
-    row->phase = entry.phase;
-    row->actor = entry.actor;
-    row->kind = entry.kind;
-    const QStringList names = m_controller->playerNames();
-    const QJsonObject payload = QJsonDocument::fromJson(entry.payload).object();
-    if (entry.kind == QLatin1String("event")) {
-        const auto event = io::eventFromJson(payload, *board, QStringLiteral("event"), nullptr);
-        if (!event)
-            return false;
-        row->text = eventText(*event, *board, names);
-        return true;
+    static const QStringList kinds{QStringLiteral("event"), QStringLiteral("rejected"), QStringLiteral("undo"),
+                                   QStringLiteral("redo")};
+    return kinds;
+}
+} // namespace
+
+QList<LogModel::Row> LogModel::rowsOf(const QList<store::LogEntry> &entries)
+{
+    QList<Row> rows;
+    rows.reserve(entries.size());
+    for (const store::LogEntry &e : entries) {
+        m_lastSeq = std::max(m_lastSeq, e.seq);
+        Row row;
+        row.round = e.round;
+        row.phase = e.phase;
+        row.actor = e.actor;
+        row.kind = e.kind;
+        row.payload = e.payload;
+        rows << row;
     }
-    if (entry.kind == QLatin1String("rejected")) {
+    return rows;
+}
+
+const QString &LogModel::textOf(const Row &row) const
+{
+    if (!row.text.isEmpty())
+        return row.text;
+    const rules::Board *board = m_controller->board();
+    const QStringList names = m_controller->playerNames();
+    const QJsonObject payload = QJsonDocument::fromJson(row.payload).object();
+    if (row.kind == QLatin1String("event")) {
+        const auto event = board ? io::eventFromJson(payload, *board, QStringLiteral("event"), nullptr) : std::nullopt;
+        // A row the store holds but this version cannot read is shown as such, not hidden.
+        row.text = event ? eventText(*event, *board, names) : tr("(an entry this version cannot read)");
+    } else if (row.kind == QLatin1String("rejected")) {
         rules::ViolationCode code = rules::ViolationCode::None;
         const QByteArray codeName = payload.value(QStringLiteral("code")).toString().toLatin1();
         rules::violationCodeFromName(std::string_view(codeName.constData(), static_cast<std::size_t>(codeName.size())),
                                      &code);
-        const auto action = io::actionFromJson(payload.value(QStringLiteral("action")), *board, QStringLiteral("action"),
-                                               nullptr);
+        const auto action = board ? io::actionFromJson(payload.value(QStringLiteral("action")), *board,
+                                                       QStringLiteral("action"), nullptr)
+                                  : std::nullopt;
         int quarter = rules::kNoQuarter;
         const rules::GameView view = m_controller->view();
-        if (entry.actor >= 0 && entry.actor < static_cast<int>(view.players.size()))
-            quarter = view.players[static_cast<std::size_t>(entry.actor)].quarter;
+        if (row.actor >= 0 && row.actor < static_cast<int>(view.players.size()))
+            quarter = view.players[static_cast<std::size_t>(row.actor)].quarter;
         const QString what = action ? actionText(*action, *board, quarter) : tr("an action");
-        row->text = tr("Refused for %1: %2 — %3").arg(playerText(names, entry.actor), what, reasonText(code));
-        return true;
+        row.text = tr("Refused for %1: %2 — %3").arg(playerText(names, row.actor), what, reasonText(code));
+    } else if (row.kind == QLatin1String("undo")) {
+        row.text = tr("%1 took back the last move.").arg(playerText(names, row.actor));
+    } else if (row.kind == QLatin1String("redo")) {
+        row.text = tr("%1 played the move again.").arg(playerText(names, row.actor));
     }
-    if (entry.kind == QLatin1String("undo")) {
-        row->text = tr("%1 took back the last move.").arg(playerText(names, entry.actor));
-        return true;
-    }
-    if (entry.kind == QLatin1String("redo")) {
-        row->text = tr("%1 played the move again.").arg(playerText(names, entry.actor));
-        return true;
-    }
-    return false; // "action" rows: their events tell the story; "note" rows are internal
+    return row.text;
 }
 
 void LogModel::reload()
@@ -85,13 +103,8 @@ void LogModel::reload()
     beginResetModel();
     m_rows.clear();
     m_lastSeq = 0;
-    const QList<store::LogEntry> entries = m_controller->log(audience());
-    for (const store::LogEntry &e : entries) {
-        Row row;
-        if (toRow(e, &row))
-            m_rows << row;
-        m_lastSeq = std::max(m_lastSeq, e.seq);
-    }
+    if (m_controller->board())
+        m_rows = rowsOf(m_controller->log(audience(), 0, shownKinds()));
     endResetModel();
 }
 
@@ -99,14 +112,7 @@ void LogModel::fetchNew()
 {
     if (!m_controller->hasGame())
         return;
-    const QList<store::LogEntry> entries = m_controller->log(audience(), m_lastSeq);
-    QList<Row> rows;
-    for (const store::LogEntry &e : entries) {
-        Row row;
-        if (toRow(e, &row))
-            rows << row;
-        m_lastSeq = std::max(m_lastSeq, e.seq);
-    }
+    const QList<Row> rows = rowsOf(m_controller->log(audience(), m_lastSeq, shownKinds()));
     if (rows.isEmpty())
         return;
     const int first = static_cast<int>(m_rows.size());
@@ -143,7 +149,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
             return row.phase;
         }
         case PlayerColumn: return row.actor >= 0 ? playerText(m_controller->playerNames(), row.actor) : QString();
-        case TextColumn: return row.text;
+        case TextColumn: return textOf(row);
         }
         return {};
     case Qt::DecorationRole:
@@ -174,11 +180,32 @@ QVariant LogModel::headerData(int section, Qt::Orientation orientation, int role
     return {};
 }
 
+QStringList LogModel::columnTexts(int column) const
+{
+    QStringList out;
+    switch (column) {
+    case RoundColumn:
+        for (int round = 0; round <= rules::kLastRound; ++round)
+            out << QLocale().toString(round);
+        break;
+    case PhaseColumn:
+        for (auto phase : {rules::Phase::Setup, rules::Phase::Movement, rules::Phase::Development, rules::Phase::GameOver})
+            out << phaseText(phase);
+        break;
+    case PlayerColumn:
+        for (int p = 0; p < m_controller->playerCount(); ++p)
+            out << playerText(m_controller->playerNames(), p);
+        break;
+    default: break;
+    }
+    return out;
+}
+
 QStringList LogModel::texts() const
 {
     QStringList out;
     for (const Row &row : m_rows)
-        out << row.text;
+        out << textOf(row);
     return out;
 }
 

@@ -31,18 +31,26 @@ public:
 
     // Every text of the log, for export and for the tests that look for leaks.
     QStringList texts() const;
+    // Every text `column` can show in this game (round numbers, phase names, player
+    // names), whatever the rows: the window sizes those columns from it (ui/columnfit.h).
+    // Empty for the free-text column.
+    QStringList columnTexts(int column) const;
 
 private:
+    // A row keeps its stored payload; its text is made the first time it is asked for
+    // (a view asks only for the rows it shows: opening a long game decodes a screenful).
     struct Row {
         int round = 0;
         QString phase;
         int actor = -1;
         QString kind;
-        QString text;
+        QByteArray payload;
+        mutable QString text; // empty until textOf() made it
     };
     void reload();
     void fetchNew();
-    bool toRow(const store::LogEntry &entry, Row *row) const;
+    QList<Row> rowsOf(const QList<store::LogEntry> &entries);
+    const QString &textOf(const Row &row) const;
     store::Audience audience() const;
 
     GameController *m_controller = nullptr;

@@ -9,6 +9,7 @@
 #include "ui/companion/sheetonlywindow.h"
 #include "ui/boardscene.h"
 #include "ui/boardview.h"
+#include "ui/columnfit.h"
 #include "ui/combatdialog.h"
 #include "ui/gamecontroller.h"
 #include "ui/gameinfopanel.h"
@@ -29,6 +30,7 @@
 #include "ui/secrets/lockpolicy.h"
 #include "ui/secrets/playersheetwidget.h"
 #include "ui/sheetspanel.h"
+#include "ui/startuptiming.h"
 #include "ui/welcomepage.h"
 #include "store/gamestore.h"
 
@@ -83,9 +85,11 @@ void MainWindow::setUp()
     setWindowIcon(productIcon());
     m_games = new GamesModel(m_controller, this);
     m_welcome = new WelcomePage(m_games, this);
+    startup::mark("  welcome page");
     m_scene = new BoardScene(this);
     m_boardView = new BoardView(m_scene, this);
     m_interaction = new BoardInteraction(m_controller, m_scene, this);
+    startup::mark("  board");
     m_pages = new QStackedWidget(this);
     m_pages->addWidget(m_welcome);
     m_pages->addWidget(m_boardView);
@@ -105,6 +109,7 @@ void MainWindow::setUp()
 
     createActions();
     createDocks();
+    startup::mark("  docks");
     createMenus();
     m_viewerLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_viewerLabel);
@@ -157,10 +162,12 @@ void MainWindow::setUp()
             m_settings->setValue(QStringLiteral("view/zoom"), zoom);
     });
 
+    startup::mark("  menus and connections");
     retranslateUi();
     resize(1280, 820);
     restoreSettings();
     onGameChanged();
+    startup::mark("  texts, settings, pages");
 }
 
 QDockWidget *MainWindow::addDock(QWidget *widget, const QString &objectName, Qt::DockWidgetArea area)
@@ -178,6 +185,7 @@ void MainWindow::createDocks()
 {
     m_info = new GameInfoPanel(m_controller, this);
     addDock(m_info, QStringLiteral("gameDock"), Qt::LeftDockWidgetArea);
+    startup::mark("    game info");
 
     m_playersModel = new PlayersModel(m_controller, this);
     auto *players = new QTableView(this);
@@ -189,8 +197,10 @@ void MainWindow::createDocks()
     players->horizontalHeader()->setStretchLastSection(true);
     addDock(players, QStringLiteral("playersDock"), Qt::LeftDockWidgetArea);
 
+    startup::mark("    players");
     m_moves = new MovesPanel(m_controller, this);
     addDock(m_moves, QStringLiteral("movesDock"), Qt::RightDockWidgetArea);
+    startup::mark("    moves");
 
     m_logModel = new LogModel(m_controller, this);
     m_logProxy = new LogFilterProxy(this);
@@ -209,8 +219,9 @@ void MainWindow::createDocks()
     logTable->verticalHeader()->hide();
     logTable->setWordWrap(false);
     logTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    logTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Not ResizeToContents: that measures up to 1,000 rows on every new row (ui/columnfit.h).
     logTable->horizontalHeader()->setStretchLastSection(true);
+    m_logTable = logTable;
     logTable->verticalHeader()->setDefaultSectionSize(logTable->fontMetrics().height() + 6);
     auto *filters = new QHBoxLayout;
     filters->addWidget(roundFilter);
@@ -239,10 +250,12 @@ void MainWindow::createDocks()
     connect(m_logProxy, &QAbstractItemModel::modelReset, logTable,
             [logTable] { QTimer::singleShot(0, logTable, &QTableView::scrollToBottom); });
 
+    startup::mark("    log");
     m_sheets = new SheetsPanel(m_controller, this);
     m_sheetsDock = addDock(m_sheets, QStringLiteral("sheetsDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(m_docks.at(2), m_sheetsDock);
     m_docks.at(2)->raise();
+    connect(m_sheetsDock, &QDockWidget::visibilityChanged, m_sheets, &SheetsPanel::setOnScreen);
 
     m_replay = new ReplayBar(m_controller, this);
     auto *replayBar = new QToolBar(this);
@@ -496,12 +509,23 @@ void MainWindow::retranslateUi()
     const QStringList dockTitles{tr("Game"), tr("Players"), tr("Moves"), tr("Log"), tr("Sheets")};
     for (int i = 0; i < m_docks.size() && i < dockTitles.size(); ++i)
         m_docks[i]->setWindowTitle(dockTitles.at(i));
+    fitLogColumns();
     onStateChanged();
+}
+
+void MainWindow::fitLogColumns()
+{
+    if (!m_logTable)
+        return;
+    fitColumnToTexts(m_logTable, LogModel::RoundColumn, m_logModel->columnTexts(LogModel::RoundColumn), false);
+    fitColumnToTexts(m_logTable, LogModel::PhaseColumn, m_logModel->columnTexts(LogModel::PhaseColumn), false);
+    fitColumnToTexts(m_logTable, LogModel::PlayerColumn, m_logModel->columnTexts(LogModel::PlayerColumn), true);
 }
 
 void MainWindow::onGameChanged()
 {
     const bool game = m_controller->hasGame();
+    fitLogColumns(); // other players' names
     m_pages->setCurrentWidget(game ? static_cast<QWidget *>(m_boardView) : m_welcome);
     for (QDockWidget *dock : std::as_const(m_docks))
         dock->setVisible(game);
@@ -739,6 +763,8 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+    } else if (event->type() == QEvent::FontChange) {
+        fitLogColumns();
     }
     QMainWindow::changeEvent(event);
 }

@@ -13,6 +13,7 @@ class QLabel;
 class QMenu;
 class QSettings;
 class QStackedWidget;
+class QTableView;
 
 namespace xobos::ui {
 
@@ -77,6 +78,7 @@ private:
     void createMenus();
     void createDocks();
     void retranslateUi();
+    void fitLogColumns();
     void restoreSettings();
     void saveSettings();
     void onGameChanged();
@@ -100,6 +102,7 @@ private:
     PlayersModel *m_playersModel = nullptr;
     LogModel *m_logModel = nullptr;
     LogFilterProxy *m_logProxy = nullptr;
+    QTableView *m_logTable = nullptr;
     MovesPanel *m_moves = nullptr;
     ReplayBar *m_replay = nullptr;
     HandOver *m_handOver = nullptr;

@@ -60,15 +60,12 @@ SheetsPanel::SheetsPanel(GameController *controller, QWidget *parent)
         passLayout->addWidget(button, seat / 2, seat % 2);
         m_pass << button;
 
-        auto *sheet = new secrets::PlayerSheetWidget;
-        sheet->setObjectName(QStringLiteral("playerSheet%1").arg(seat));
-        connect(sheet, &secrets::PlayerSheetWidget::actionRequested, this, &SheetsPanel::actionRequested);
         auto *scroll = new QScrollArea(m_tabs);
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
-        scroll->setWidget(sheet);
         m_tabs->addTab(scroll, QString());
-        m_sheets << sheet;
+        m_scrolls << scroll;
+        m_sheets << nullptr;
     }
     passLayout->addWidget(m_referee, rules::kMaxPlayers / 2, 0);
     connect(m_referee, &QPushButton::clicked, this, &SheetsPanel::refereeRequested);
@@ -92,9 +89,34 @@ SheetsPanel::SheetsPanel(GameController *controller, QWidget *parent)
 
 SheetsPanel::~SheetsPanel() = default;
 
-secrets::PlayerSheetWidget *SheetsPanel::sheet(int seat) const
+secrets::PlayerSheetWidget *SheetsPanel::sheet(int seat)
 {
-    return m_sheets.value(seat);
+    if (seat < 0 || seat >= m_sheets.size())
+        return nullptr;
+    if (!m_sheets[seat]) {
+        buildSheet(seat);
+        refresh();
+    }
+    return m_sheets[seat];
+}
+
+secrets::PlayerSheetWidget *SheetsPanel::buildSheet(int seat)
+{
+    // Building one sheet costs about as much as the rest of the window's docks together,
+    // so the four are not built before anyone looks (the start-up, issue #11).
+    auto *sheet = new secrets::PlayerSheetWidget;
+    sheet->setObjectName(QStringLiteral("playerSheet%1").arg(seat));
+    connect(sheet, &secrets::PlayerSheetWidget::actionRequested, this, &SheetsPanel::actionRequested);
+    m_scrolls[seat]->setWidget(sheet);
+    m_sheets[seat] = sheet;
+    return sheet;
+}
+
+void SheetsPanel::setOnScreen(bool onScreen)
+{
+    m_onScreen = onScreen;
+    if (m_onScreen && m_unbuiltSheetsShown)
+        refresh();
 }
 
 QPushButton *SheetsPanel::passButton(int seat) const
@@ -146,8 +168,8 @@ void SheetsPanel::refresh()
 
     // Which sheets this viewer sees; a sheet nobody may see here gets an empty view, so no
     // value of an earlier viewer stays in a hidden tab.
+    m_unbuiltSheetsShown = false;
     for (int seat = 0; seat < m_sheets.size(); ++seat) {
-        secrets::PlayerSheetWidget *s = m_sheets[seat];
         bool shown = false;
         bool acts = false;
         if (board && seat < count) {
@@ -165,6 +187,17 @@ void SheetsPanel::refresh()
         }
         m_tabs->setTabVisible(seat, shown);
         m_tabs->setTabText(seat, seat < count ? playerText(names, seat) : QString());
+        if (shown && viewer.kind == rules::Viewer::Kind::Player)
+            m_tabs->setCurrentIndex(seat);
+        secrets::PlayerSheetWidget *s = m_sheets[seat];
+        if (!s && shown && !m_onScreen) {
+            m_unbuiltSheetsShown = true; // built by setOnScreen(true), when someone can look
+            continue;
+        }
+        if (!s && !shown)
+            continue; // nothing built, nothing to clear
+        if (!s)
+            s = buildSheet(seat);
         if (shown) {
             s->setPlayerColour(m_controller->playerColours().value(seat));
             s->setView(view, *board, seat);
@@ -172,8 +205,6 @@ void SheetsPanel::refresh()
         } else {
             s->setView(rules::GameView{}, board ? *board : rules::Board{}, seat);
         }
-        if (shown && viewer.kind == rules::Viewer::Kind::Player)
-            m_tabs->setCurrentIndex(seat);
     }
     bool anyShown = false;
     for (int seat = 0; seat < m_sheets.size(); ++seat)

@@ -22,6 +22,7 @@
 
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QTabWidget;
 
 namespace xobos::ui {
@@ -41,7 +42,9 @@ public:
     explicit SheetsPanel(GameController *controller, QWidget *parent = nullptr);
     ~SheetsPanel() override;
 
-    secrets::PlayerSheetWidget *sheet(int seat) const;
+    // `seat`'s sheet, built (and filled) if this is the first time it is asked for. A
+    // sheet is built the first time it is shown: a panel nobody has looked at holds none.
+    secrets::PlayerSheetWidget *sheet(int seat);
     QPushButton *passButton(int seat) const;
     QPushButton *refereeButton() const { return m_referee; }
     QPushButton *doneButton() const { return m_done; }
@@ -51,6 +54,11 @@ public:
     // The engine's answer to a request from `seat`'s sheet, shown on that sheet.
     void showMessage(int seat, const QString &text, bool isError = true);
     void refresh();
+    // Whether anyone can see the panel: false while its dock is a tab behind another one
+    // (Qt keeps such a dock "visible", moved off-screen). Sheets to show are built only
+    // when it is on screen (or asked for through sheet()). False until told: the window
+    // passes on its dock's QDockWidget::visibilityChanged.
+    void setOnScreen(bool onScreen);
 
 Q_SIGNALS:
     void passRequested(int seat);
@@ -63,6 +71,7 @@ protected:
 
 private:
     void retranslateUi();
+    secrets::PlayerSheetWidget *buildSheet(int seat);
 
     GameController *m_controller = nullptr;
     QLabel *m_status = nullptr;
@@ -71,7 +80,10 @@ private:
     QPushButton *m_referee = nullptr;
     QPushButton *m_done = nullptr;
     QTabWidget *m_tabs = nullptr;
-    QList<secrets::PlayerSheetWidget *> m_sheets;
+    QList<QScrollArea *> m_scrolls;              // one tab per seat, built at once
+    QList<secrets::PlayerSheetWidget *> m_sheets; // null until the seat's sheet is first shown
+    bool m_onScreen = false;
+    bool m_unbuiltSheetsShown = false; // refresh() skipped building while off screen
     QLabel *m_scores = nullptr;
 };
 

@@ -6,6 +6,7 @@
 #include "ui/gamecontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/productinfo.h"
+#include "ui/startuptiming.h"
 #include "ui/translation.h"
 
 #include <QApplication>
@@ -27,6 +28,7 @@ int main(int argc, char *argv[])
 
     QElapsedTimer startup;
     startup.start();
+    ui::startup::begin();
     QLocale locale;
     QString screenshotFile;
     QString databasePath;
@@ -97,11 +99,7 @@ int main(int argc, char *argv[])
     }
 
     // XOBOS_STARTUP_TIMING=1: the time since main() at each step of the start, on stderr.
-    const bool timing = qEnvironmentVariableIsSet("XOBOS_STARTUP_TIMING");
-    const auto mark = [&](const char *step) {
-        if (timing)
-            QTextStream(stderr) << step << " after " << startup.elapsed() << " ms\n";
-    };
+    const auto mark = ui::startup::mark;
     mark("command line read");
     QApplication application(argc, argv);
     mark("QApplication");
@@ -128,13 +126,14 @@ int main(int argc, char *argv[])
         QTextStream(stderr) << QCoreApplication::applicationName() << ": " << error << '\n';
     else if (openLibrary && settings)
         settings->setValue(QStringLiteral("library/path"), controller.databasePath());
+    mark("library opened");
     if (demoGame && controller.isLibraryOpen() && !app::playDemoGame(controller, &error))
         QTextStream(stderr) << QCoreApplication::applicationName() << ": " << error << '\n';
 
     if (openGameId > 0 && controller.isLibraryOpen() && !controller.openGame(openGameId, &error))
         QTextStream(stderr) << QCoreApplication::applicationName() << ": " << error << '\n';
 
-    mark("library");
+    mark("game opened");
     ui::MainWindow window(&controller, settings.get());
     mark("main window built");
     if (!screenshotFile.isEmpty())

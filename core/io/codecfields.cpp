@@ -257,6 +257,7 @@ QJsonValue spaceJson(const rules::Board &board, int space)
 }
 
 namespace {
+// Each list is built once (the decoders ask for them for every field they read).
 template<class E, class F> QStringList enumNames(int count, F name)
 {
     QStringList out;
@@ -268,27 +269,33 @@ template<class E, class F> QStringList enumNames(int count, F name)
 
 QStringList phaseNames()
 {
-    return enumNames<rules::Phase>(4, rules::phaseName);
+    static const QStringList names = enumNames<rules::Phase>(4, rules::phaseName);
+    return names;
 }
 QStringList variantNames()
 {
-    return enumNames<rules::Variant>(3, rules::variantName);
+    static const QStringList names = enumNames<rules::Variant>(3, rules::variantName);
+    return names;
 }
 QStringList buildingTypeNames()
 {
-    return enumNames<rules::BuildingType>(rules::kBuildingTypeCount, rules::buildingTypeName);
+    static const QStringList names = enumNames<rules::BuildingType>(rules::kBuildingTypeCount, rules::buildingTypeName);
+    return names;
 }
 QStringList techNames()
 {
-    return enumNames<rules::Tech>(rules::kTechCount, rules::techName);
+    static const QStringList names = enumNames<rules::Tech>(rules::kTechCount, rules::techName);
+    return names;
 }
 QStringList connectionKindNames()
 {
-    return enumNames<rules::ConnectionKind>(4, rules::connectionKindName);
+    static const QStringList names = enumNames<rules::ConnectionKind>(4, rules::connectionKindName);
+    return names;
 }
 QStringList upgradeKindNames()
 {
-    return enumNames<rules::UpgradeKind>(3, rules::upgradeKindName);
+    static const QStringList names = enumNames<rules::UpgradeKind>(3, rules::upgradeKindName);
+    return names;
 }
 
 } // namespace xobos::io

@@ -39,17 +39,21 @@ QStringList detailNames(EventType t)
 
 QStringList eventTypeNames()
 {
-    QStringList out;
-    for (int i = 0; i < kEventTypeCount; ++i) {
-        const std::string_view n = eventTypeName(static_cast<EventType>(i));
-        out.append(QString::fromLatin1(n.data(), static_cast<qsizetype>(n.size())));
-    }
-    return out;
+    static const QStringList names = [] { // built once: every event read and written asks for it
+        QStringList out;
+        for (int i = 0; i < kEventTypeCount; ++i) {
+            const std::string_view n = eventTypeName(static_cast<EventType>(i));
+            out.append(QString::fromLatin1(n.data(), static_cast<qsizetype>(n.size())));
+        }
+        return out;
+    }();
+    return names;
 }
 
 QStringList visibilityNames()
 {
-    return {QStringLiteral("public"), QStringLiteral("private"), QStringLiteral("referee")};
+    static const QStringList names{QStringLiteral("public"), QStringLiteral("private"), QStringLiteral("referee")};
+    return names;
 }
 
 QJsonObject eventToJson(const Event &e, const Board &board)

@@ -717,7 +717,7 @@ bool GameStore::append(qint64 gameId, QList<LogEntry> &entries, QString *error)
     return true;
 }
 
-QList<LogEntry> GameStore::log(qint64 gameId, const Audience &a, qint64 afterSeq) const
+QList<LogEntry> GameStore::log(qint64 gameId, const Audience &a, qint64 afterSeq, const QStringList &kinds) const
 {
     QList<LogEntry> out;
     if (!m_open)
@@ -733,16 +733,22 @@ QList<LogEntry> GameStore::log(qint64 gameId, const Audience &a, qint64 afterSeq
     case Audience::Kind::Referee:
         break;
     }
+    if (!kinds.isEmpty()) {
+        QStringList marks(kinds.size(), QStringLiteral("?"));
+        filter += QStringLiteral(" AND kind IN (%1)").arg(marks.join(QLatin1Char(',')));
+    }
     QSqlQuery q(QSqlDatabase::database(m_connection));
     q.setForwardOnly(true);
-    q.prepare(
-        QStringLiteral("SELECT seq, round, phase, actor, visibility, audience, kind, payload, state_hash, created "
-                       "FROM events WHERE game_id = ? AND seq > ?%1 ORDER BY seq")
-            .arg(filter));
+    // The payload as a BLOB: its UTF-8 bytes as they are, not converted to UTF-16 and back.
+    q.prepare(QStringLiteral("SELECT seq, round, phase, actor, visibility, audience, kind, CAST(payload AS BLOB), "
+                             "state_hash, created FROM events WHERE game_id = ? AND seq > ?%1 ORDER BY seq")
+                  .arg(filter));
     q.addBindValue(gameId);
     q.addBindValue(afterSeq);
     if (a.kind == Audience::Kind::Player)
         q.addBindValue(a.player);
+    for (const QString &kind : kinds)
+        q.addBindValue(kind);
     if (!q.exec()) {
         m_lastError = q.lastError().text();
         return out;
@@ -756,7 +762,7 @@ QList<LogEntry> GameStore::log(qint64 gameId, const Audience &a, qint64 afterSeq
         e.visibility = visibilityFromName(q.value(4).toString());
         e.audience = q.value(5).isNull() ? -1 : q.value(5).toInt();
         e.kind = q.value(6).toString();
-        e.payload = q.value(7).toString().toUtf8();
+        e.payload = q.value(7).toByteArray();
         e.stateHash = q.value(8).toString();
         e.time = QDateTime::fromString(q.value(9).toString(), Qt::ISODateWithMs);
         out << e;

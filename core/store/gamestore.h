@@ -113,7 +113,10 @@ public:
 
     // Appends entries (seq assigned in order after the last one) in one durable transaction.
     bool append(qint64 gameId, QList<LogEntry> &entries, QString *error = nullptr);
-    QList<LogEntry> log(qint64 gameId, const Audience &audience, qint64 afterSeq = 0) const;
+    // `kinds` non-empty: only rows of those kinds (for example the log window's "event",
+    // "rejected", "undo", "redo"), chosen in SQL.
+    QList<LogEntry> log(qint64 gameId, const Audience &audience, qint64 afterSeq = 0,
+                        const QStringList &kinds = {}) const;
     // Only what a replay needs: "action" and "undo" rows with seq, actor, payload and state hash.
     QList<LogEntry> replayRows(qint64 gameId) const;
     qint64 lastSeq(qint64 gameId) const;

@@ -83,15 +83,11 @@ void MainWindow::setUp()
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(productIcon());
-    m_games = new GamesModel(m_controller, this);
-    m_welcome = new WelcomePage(m_games, this);
-    startup::mark("  welcome page");
     m_scene = new BoardScene(this);
     m_boardView = new BoardView(m_scene, this);
     m_interaction = new BoardInteraction(m_controller, m_scene, this);
     startup::mark("  board");
     m_pages = new QStackedWidget(this);
-    m_pages->addWidget(m_welcome);
     m_pages->addWidget(m_boardView);
     setCentralWidget(m_pages);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
@@ -114,9 +110,6 @@ void MainWindow::setUp()
     m_viewerLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_viewerLabel);
 
-    connect(m_welcome, &WelcomePage::newGameRequested, this, &MainWindow::showNewGameWizard);
-    connect(m_welcome, &WelcomePage::openGameRequested, this, &MainWindow::showOpenGameDialog);
-    connect(m_welcome, &WelcomePage::gameChosen, this, &MainWindow::openGame);
     connect(m_controller, &GameController::gameChanged, this, &MainWindow::onGameChanged);
     connect(m_controller, &GameController::stateChanged, this, &MainWindow::onStateChanged);
     connect(m_controller, &GameController::actionAccepted, this, &MainWindow::onActionAccepted);
@@ -513,6 +506,21 @@ void MainWindow::retranslateUi()
     onStateChanged();
 }
 
+WelcomePage *MainWindow::welcomePage()
+{
+    // Built the first time no game is open: a window opened on a game (a double-clicked
+    // file, --open-game) does not build a page it does not show (the start-up, issue #11).
+    if (!m_welcome) {
+        m_games = new GamesModel(m_controller, this);
+        m_welcome = new WelcomePage(m_games, this);
+        m_pages->insertWidget(0, m_welcome);
+        connect(m_welcome, &WelcomePage::newGameRequested, this, &MainWindow::showNewGameWizard);
+        connect(m_welcome, &WelcomePage::openGameRequested, this, &MainWindow::showOpenGameDialog);
+        connect(m_welcome, &WelcomePage::gameChosen, this, &MainWindow::openGame);
+    }
+    return m_welcome;
+}
+
 void MainWindow::fitLogColumns()
 {
     if (!m_logTable)
@@ -526,7 +534,7 @@ void MainWindow::onGameChanged()
 {
     const bool game = m_controller->hasGame();
     fitLogColumns(); // other players' names
-    m_pages->setCurrentWidget(game ? static_cast<QWidget *>(m_boardView) : m_welcome);
+    m_pages->setCurrentWidget(game ? static_cast<QWidget *>(m_boardView) : welcomePage());
     for (QDockWidget *dock : std::as_const(m_docks))
         dock->setVisible(game);
     if (auto *bar = findChild<QToolBar *>(QStringLiteral("replayToolBar")))

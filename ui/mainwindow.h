@@ -79,6 +79,7 @@ private:
     void createDocks();
     void retranslateUi();
     void fitLogColumns();
+    WelcomePage *welcomePage();
     void restoreSettings();
     void saveSettings();
     void onGameChanged();

@@ -11,9 +11,9 @@ QString productName();
 // The project version from CMake, e.g. "0.1.0".
 QString productVersion();
 // The application icon: PNG renditions of resources/icons/xobos-referee.svg, embedded as
-// :/icons/xobos-referee-<size>.png. PNG, not the SVG, so that starting the app loads
-// neither Qt's SVG plugins nor their threads (issue #11); tests/ui/tst_icons keeps each
-// rendition equal to the SVG drawn at its size.
+// :/icons/xobos-referee-<size>.png, each decoded when a size first needs it. PNG, not
+// the SVG, so that starting the app loads neither Qt's SVG plugins nor their threads
+// (issue #11); tests/ui/tst_icons keeps each rendition equal to the SVG drawn at its size.
 QIcon productIcon();
 // The sizes of those renditions, smallest first.
 QList<int> productIconSizes();

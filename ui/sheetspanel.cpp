@@ -115,8 +115,19 @@ secrets::PlayerSheetWidget *SheetsPanel::buildSheet(int seat)
 void SheetsPanel::setOnScreen(bool onScreen)
 {
     m_onScreen = onScreen;
-    if (m_onScreen && m_unbuiltSheetsShown)
+    if (m_onScreen && (m_unbuiltSheetsShown || m_scoresStale))
         refresh();
+}
+
+QLabel *SheetsPanel::scoresLabel()
+{
+    if (m_scoresStale) {
+        const bool onScreen = m_onScreen;
+        m_onScreen = true; // fill it now, as if someone looked
+        refresh();
+        m_onScreen = onScreen;
+    }
+    return m_scores;
 }
 
 QPushButton *SheetsPanel::passButton(int seat) const
@@ -231,8 +242,15 @@ void SheetsPanel::refresh()
     // The end of the game: the final scoring and how ties were broken (public by then).
     const std::optional<rules::ScoreReport> report = m_controller->finalScores();
     m_scores->setVisible(report.has_value());
+    m_scoresStale = false;
     if (!report) {
         m_scores->clear();
+        return;
+    }
+    if (!m_onScreen) {
+        // A selectable, word-wrapped text is laid out as a document: not for a panel
+        // nobody sees (the start-up with a finished game open, issue #11).
+        m_scoresStale = true;
         return;
     }
     QStringList lines{tr("Final scoring")};

@@ -49,7 +49,8 @@ public:
     QPushButton *refereeButton() const { return m_referee; }
     QPushButton *doneButton() const { return m_done; }
     QTabWidget *tabs() const { return m_tabs; }
-    QLabel *scoresLabel() const { return m_scores; }
+    // The final scoring (filled when the panel is on screen, or now if it was not yet).
+    QLabel *scoresLabel();
 
     // The engine's answer to a request from `seat`'s sheet, shown on that sheet.
     void showMessage(int seat, const QString &text, bool isError = true);
@@ -84,6 +85,7 @@ private:
     QList<secrets::PlayerSheetWidget *> m_sheets; // null until the seat's sheet is first shown
     bool m_onScreen = false;
     bool m_unbuiltSheetsShown = false; // refresh() skipped building while off screen
+    bool m_scoresStale = false;        // refresh() skipped the final scoring while off screen
     QLabel *m_scores = nullptr;
 };
 

@@ -1,6 +1,7 @@
 // xobos-referee: the desktop app. Reads the command line, loads translations, shows the main window.
 #include "app/common/commandline.h"
 #include "app/referee/demogame.h"
+#include "app/referee/fontwarmup.h"
 #include "app/referee/screenshot.h"
 #include "app/referee/startupprobe.h"
 #include "ui/gamecontroller.h"
@@ -17,8 +18,91 @@
 #include <QTextStream>
 
 #include <memory>
+#include <optional>
 
 #include <cstdio>
+
+namespace {
+
+struct CommandLineValues
+{
+    QLocale locale;
+    QString screenshotFile;
+    QString databasePath;
+    QString gameFile;
+    bool demoGame = false;
+    qint64 openGameId = 0;
+    bool startupProbe = false;
+};
+
+QStringList argumentsOf(int argc, char *argv[])
+{
+    QStringList out;
+    for (int i = 0; i < argc; ++i)
+        out << QString::fromLocal8Bit(argv[i]);
+    return out;
+}
+
+// Reads the command line into `values`; an exit code when the program ends here (--help,
+// --version, a bad command line), after printing on `out` or `err`.
+std::optional<int> readCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &err,
+                                   CommandLineValues *values)
+{
+    using namespace xobos;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Referee and companion for the board game Guardians of Xobos."));
+    const QCommandLineOption languageOption(
+        QStringLiteral("language"),
+        QCoreApplication::translate("main", "Use the language <code> (for example pl or de) instead of the system's."),
+        QCoreApplication::translate("main", "code"));
+    const QCommandLineOption databaseOption(
+        QStringLiteral("database"),
+        QCoreApplication::translate("main", "Keep the game library in <path> instead of the usual place."),
+        QCoreApplication::translate("main", "path"));
+    QCommandLineOption screenshotOption(QStringLiteral("screenshot"), QString(), QStringLiteral("file"));
+    screenshotOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    // Fills the library with a game in its second round (screenshots, demonstrations).
+    QCommandLineOption demoOption(QStringLiteral("demo-game"));
+    demoOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(languageOption);
+    parser.addOption(databaseOption);
+    parser.addOption(screenshotOption);
+    // Measurement hooks for bench/bench_startup: open a stored game at once, and report
+    // the first paint (time since main(), resident memory) and quit.
+    QCommandLineOption openGameOption(QStringLiteral("open-game"), QString(), QStringLiteral("id"));
+    openGameOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption probeOption(QStringLiteral("startup-probe"));
+    probeOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(demoOption);
+    parser.addOption(openGameOption);
+    parser.addOption(probeOption);
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QCoreApplication::translate("main", "A game file (*.xobos.json) to add to the library and open."),
+        QStringLiteral("[file]"));
+    if (const auto exitCode = app::CommandLine::parseStandard(parser, arguments, out, err))
+        return exitCode;
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1) {
+        return app::CommandLine::usageError(
+            QCoreApplication::translate("main", "Unexpected argument '%1': give at most one game file.").arg(files.at(1)),
+            err);
+    }
+    values->gameFile = files.value(0);
+    if (parser.isSet(languageOption)) {
+        values->locale = QLocale(parser.value(languageOption));
+        QLocale::setDefault(values->locale);
+    }
+    values->screenshotFile = parser.value(screenshotOption);
+    values->databasePath = parser.value(databaseOption);
+    values->demoGame = parser.isSet(demoOption);
+    values->openGameId = parser.value(openGameOption).toLongLong();
+    values->startupProbe = parser.isSet(probeOption);
+    return std::nullopt;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -29,82 +113,40 @@ int main(int argc, char *argv[])
     QElapsedTimer startup;
     startup.start();
     ui::startup::begin();
-    QLocale locale;
-    QString screenshotFile;
-    QString databasePath;
-    QString gameFile;
-    bool demoGame = false;
-    qint64 openGameId = 0;
-    bool startupProbe = false;
+    app::FontWarmUp fonts; // on a second core, while the command line, the library and the game are read
+    CommandLineValues values;
     {
         // --help, --version and command-line errors must work without a display (over ssh,
-        // in package checks), so the command line is read before the GUI exists.
-        QCoreApplication core(argc, argv);
-        ui::installTranslations(locale);
-        QCommandLineParser parser;
-        parser.setApplicationDescription(
-            QCoreApplication::translate("main", "Referee and companion for the board game Guardians of Xobos."));
-        const QCommandLineOption languageOption(
-            QStringLiteral("language"),
-            QCoreApplication::translate("main",
-                                        "Use the language <code> (for example pl or de) instead of the system's."),
-            QCoreApplication::translate("main", "code"));
-        const QCommandLineOption databaseOption(
-            QStringLiteral("database"),
-            QCoreApplication::translate("main", "Keep the game library in <path> instead of the usual place."),
-            QCoreApplication::translate("main", "path"));
-        QCommandLineOption screenshotOption(QStringLiteral("screenshot"), QString(), QStringLiteral("file"));
-        screenshotOption.setFlags(QCommandLineOption::HiddenFromHelp);
-        // Fills the library with a game in its second round (screenshots, demonstrations).
-        QCommandLineOption demoOption(QStringLiteral("demo-game"));
-        demoOption.setFlags(QCommandLineOption::HiddenFromHelp);
-        parser.addOption(languageOption);
-        parser.addOption(databaseOption);
-        parser.addOption(screenshotOption);
-        // Measurement hooks for bench/bench_startup: open a stored game at once, and report
-        // the first paint (time since main(), resident memory) and quit.
-        QCommandLineOption openGameOption(QStringLiteral("open-game"), QString(), QStringLiteral("id"));
-        openGameOption.setFlags(QCommandLineOption::HiddenFromHelp);
-        QCommandLineOption probeOption(QStringLiteral("startup-probe"));
-        probeOption.setFlags(QCommandLineOption::HiddenFromHelp);
-        parser.addOption(demoOption);
-        parser.addOption(openGameOption);
-        parser.addOption(probeOption);
-        parser.addPositionalArgument(
-            QStringLiteral("file"),
-            QCoreApplication::translate("main", "A game file (*.xobos.json) to add to the library and open."),
-            QStringLiteral("[file]"));
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        if (const auto exitCode = app::CommandLine::parseStandard(parser, core.arguments(), out, err)) {
-            return *exitCode;
+        // in package checks), so the command line is read before the GUI exists. Only
+        // they print anything, in the user's language: the first reading is silent and
+        // needs no QCoreApplication; it is read again, translated, only when it prints.
+        QString discarded;
+        QTextStream silent(&discarded);
+        if (readCommandLine(argumentsOf(argc, argv), silent, silent, &values).has_value()) {
+            QCoreApplication core(argc, argv);
+            ui::installTranslations(values.locale);
+            QTextStream out(stdout);
+            QTextStream err(stderr);
+            return readCommandLine(core.arguments(), out, err, &values).value_or(0);
         }
-        const QStringList files = parser.positionalArguments();
-        if (files.size() > 1) {
-            return app::CommandLine::usageError(
-                QCoreApplication::translate("main", "Unexpected argument '%1': give at most one game file.")
-                    .arg(files.at(1)),
-                err);
-        }
-        gameFile = files.value(0);
-        if (parser.isSet(languageOption)) {
-            locale = QLocale(parser.value(languageOption));
-            QLocale::setDefault(locale);
-        }
-        screenshotFile = parser.value(screenshotOption);
-        databasePath = parser.value(databaseOption);
-        demoGame = parser.isSet(demoOption);
-        openGameId = parser.value(openGameOption).toLongLong();
-        startupProbe = parser.isSet(probeOption);
     }
+    QLocale locale = values.locale;
+    const QString screenshotFile = values.screenshotFile;
+    QString databasePath = values.databasePath;
+    const QString gameFile = values.gameFile;
+    const bool demoGame = values.demoGame;
+    const qint64 openGameId = values.openGameId;
+    const bool startupProbe = values.startupProbe;
 
     // XOBOS_STARTUP_TIMING=1: the time since main() at each step of the start, on stderr.
     const auto mark = ui::startup::mark;
     mark("command line read");
     QApplication application(argc, argv);
+    fonts.guiReady();
     mark("QApplication");
     QGuiApplication::setWindowIcon(ui::productIcon());
     QGuiApplication::setDesktopFileName(QStringLiteral("xobos-referee"));
+    mark("icon");
     ui::installTranslations(locale);
     mark("translations");
 
@@ -134,6 +176,8 @@ int main(int argc, char *argv[])
         QTextStream(stderr) << QCoreApplication::applicationName() << ": " << error << '\n';
 
     mark("game opened");
+    fonts.wait(); // the window's first text needs the fonts
+    mark("fonts ready");
     ui::MainWindow window(&controller, settings.get());
     mark("main window built");
     if (!screenshotFile.isEmpty())

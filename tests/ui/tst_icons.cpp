@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QIcon>
 #include <QImage>
+#include <QPainter>
 #include <QPixmap>
 #include <QTest>
 
@@ -100,6 +101,20 @@ private Q_SLOTS:
         const QImage welcome = icon.pixmap(QSize(112, 112)).toImage();
         QCOMPARE(welcome.size(), QSize(112, 112));
         QVERIFY(welcome.pixelColor(56, 56).alpha() > 0);
+        // A size between renditions is the next larger one scaled down; larger than the
+        // largest is the largest.
+        QCOMPARE(icon.pixmap(QSize(20, 20)).size(), QSize(20, 20));
+        QCOMPARE(icon.actualSize(QSize(512, 512)), QSize(256, 256));
+        QCOMPARE(icon.pixmap(QSize(512, 512)).size(), QSize(256, 256));
+        // Drawn into a rectangle: centred, the rectangle's shorter side.
+        QImage canvas(QSize(100, 60), QImage::Format_ARGB32);
+        canvas.fill(Qt::transparent);
+        {
+            QPainter painter(&canvas);
+            icon.paint(&painter, canvas.rect());
+        }
+        QCOMPARE(canvas.pixelColor(5, 30).alpha(), 0); // left of the centred 60 px square
+        QVERIFY(canvas.pixelColor(50, 30).alpha() > 0);
     }
 };
 

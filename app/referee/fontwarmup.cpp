@@ -1,0 +1,55 @@
+#include "app/referee/fontwarmup.h"
+
+#include <QFontDatabase>
+#include <QStringList>
+
+#ifdef XOBOS_HAVE_FONTCONFIG
+#include <fontconfig/fontconfig.h>
+#endif
+
+namespace xobos::app {
+
+FontWarmUp::FontWarmUp()
+{
+    m_thread = std::thread([this] {
+#ifdef XOBOS_HAVE_FONTCONFIG
+        FcInit();
+#endif
+        std::unique_lock lock(m_mutex);
+        m_changed.wait(lock, [this] { return m_gui != Gui::Pending; });
+        const bool gui = m_gui == Gui::Ready;
+        lock.unlock();
+        if (gui)
+            QFontDatabase::families();
+    });
+}
+
+FontWarmUp::~FontWarmUp()
+{
+    release(Gui::Never);
+    wait();
+}
+
+void FontWarmUp::guiReady()
+{
+    release(Gui::Ready);
+}
+
+void FontWarmUp::release(Gui gui)
+{
+    {
+        std::lock_guard lock(m_mutex);
+        if (m_gui != Gui::Pending)
+            return;
+        m_gui = gui;
+    }
+    m_changed.notify_all();
+}
+
+void FontWarmUp::wait()
+{
+    if (m_thread.joinable())
+        m_thread.join();
+}
+
+} // namespace xobos::app

@@ -59,7 +59,7 @@ step "built $deb"
 depends=$(dpkg-deb -f "$deb" Depends)
 step "Depends: $depends"
 for dep in libqt6core6 libqt6gui6 libqt6widgets6 libqt6sql6 libc6 libstdc++6 \
-    qt6-qpa-plugins libqt6sql6-sqlite libqt6svg6; do
+    qt6-qpa-plugins libqt6sql6-sqlite; do
     [[ ", $depends," == *", $dep "* || ", $depends," == *", $dep,"* ]] || fail "Depends lacks $dep"
 done
 

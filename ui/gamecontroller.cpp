@@ -55,11 +55,12 @@ QList<store::GameRecord> GameController::games() const
     return m_store.games();
 }
 
-QList<store::LogEntry> GameController::log(const store::Audience &audience, qint64 afterSeq, const QStringList &kinds) const
+QList<store::LogEntry> GameController::log(const store::Audience &audience, qint64 afterSeq, const QStringList &kinds,
+                                           store::GameStore::LogFields fields) const
 {
     if (!m_session)
         return {};
-    return m_store.log(m_session->gameId(), audience, afterSeq, kinds);
+    return m_store.log(m_session->gameId(), audience, afterSeq, kinds, fields);
 }
 
 bool GameController::newGame(const store::NewGame &game, QString *error)

@@ -51,7 +51,8 @@ public:
     bool isLibraryOpen() const;
     store::GameStore &store() { return m_store; }
     QList<store::GameRecord> games() const;
-    QList<store::LogEntry> log(const store::Audience &audience, qint64 afterSeq = 0, const QStringList &kinds = {}) const;
+    QList<store::LogEntry> log(const store::Audience &audience, qint64 afterSeq = 0, const QStringList &kinds = {},
+                               store::GameStore::LogFields fields = store::GameStore::LogFields::All) const;
 
     // --- the current game --------------------------------------------------------------
     bool newGame(const store::NewGame &game, QString *error = nullptr);

@@ -104,7 +104,7 @@ void LogModel::reload()
     m_rows.clear();
     m_lastSeq = 0;
     if (m_controller->board())
-        m_rows = rowsOf(m_controller->log(audience(), 0, shownKinds()));
+        m_rows = rowsOf(m_controller->log(audience(), 0, shownKinds(), store::GameStore::LogFields::Shown));
     endResetModel();
 }
 
@@ -112,7 +112,7 @@ void LogModel::fetchNew()
 {
     if (!m_controller->hasGame())
         return;
-    const QList<Row> rows = rowsOf(m_controller->log(audience(), m_lastSeq, shownKinds()));
+    const QList<Row> rows = rowsOf(m_controller->log(audience(), m_lastSeq, shownKinds(), store::GameStore::LogFields::Shown));
     if (rows.isEmpty())
         return;
     const int first = static_cast<int>(m_rows.size());

@@ -717,7 +717,8 @@ bool GameStore::append(qint64 gameId, QList<LogEntry> &entries, QString *error)
     return true;
 }
 
-QList<LogEntry> GameStore::log(qint64 gameId, const Audience &a, qint64 afterSeq, const QStringList &kinds) const
+QList<LogEntry> GameStore::log(qint64 gameId, const Audience &a, qint64 afterSeq, const QStringList &kinds,
+                               LogFields fields) const
 {
     QList<LogEntry> out;
     if (!m_open)
@@ -740,9 +741,10 @@ QList<LogEntry> GameStore::log(qint64 gameId, const Audience &a, qint64 afterSeq
     QSqlQuery q(QSqlDatabase::database(m_connection));
     q.setForwardOnly(true);
     // The payload as a BLOB: its UTF-8 bytes as they are, not converted to UTF-16 and back.
-    q.prepare(QStringLiteral("SELECT seq, round, phase, actor, visibility, audience, kind, CAST(payload AS BLOB), "
-                             "state_hash, created FROM events WHERE game_id = ? AND seq > ?%1 ORDER BY seq")
-                  .arg(filter));
+    const bool all = fields == LogFields::All;
+    q.prepare(QStringLiteral("SELECT seq, round, phase, actor, kind, CAST(payload AS BLOB)%1 FROM events "
+                             "WHERE game_id = ? AND seq > ?%2 ORDER BY seq")
+                  .arg(all ? QStringLiteral(", visibility, audience, state_hash, created") : QString(), filter));
     q.addBindValue(gameId);
     q.addBindValue(afterSeq);
     if (a.kind == Audience::Kind::Player)
@@ -759,12 +761,14 @@ QList<LogEntry> GameStore::log(qint64 gameId, const Audience &a, qint64 afterSeq
         e.round = q.value(1).toInt();
         e.phase = q.value(2).toString();
         e.actor = q.value(3).toInt();
-        e.visibility = visibilityFromName(q.value(4).toString());
-        e.audience = q.value(5).isNull() ? -1 : q.value(5).toInt();
-        e.kind = q.value(6).toString();
-        e.payload = q.value(7).toByteArray();
-        e.stateHash = q.value(8).toString();
-        e.time = QDateTime::fromString(q.value(9).toString(), Qt::ISODateWithMs);
+        e.kind = q.value(4).toString();
+        e.payload = q.value(5).toByteArray();
+        if (all) {
+            e.visibility = visibilityFromName(q.value(6).toString());
+            e.audience = q.value(7).isNull() ? -1 : q.value(7).toInt();
+            e.stateHash = q.value(8).toString();
+            e.time = QDateTime::fromString(q.value(9).toString(), Qt::ISODateWithMs);
+        }
         out << e;
     }
     return out;

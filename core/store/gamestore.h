@@ -114,9 +114,11 @@ public:
     // Appends entries (seq assigned in order after the last one) in one durable transaction.
     bool append(qint64 gameId, QList<LogEntry> &entries, QString *error = nullptr);
     // `kinds` non-empty: only rows of those kinds (for example the log window's "event",
-    // "rejected", "undo", "redo"), chosen in SQL.
+    // "rejected", "undo", "redo"), chosen in SQL. LogFields::Shown reads only seq, round,
+    // phase, actor, kind and payload (the rest keeps its defaults): what a log window shows.
+    enum class LogFields { All, Shown };
     QList<LogEntry> log(qint64 gameId, const Audience &audience, qint64 afterSeq = 0,
-                        const QStringList &kinds = {}) const;
+                        const QStringList &kinds = {}, LogFields fields = LogFields::All) const;
     // Only what a replay needs: "action" and "undo" rows with seq, actor, payload and state hash.
     QList<LogEntry> replayRows(qint64 gameId) const;
     qint64 lastSeq(qint64 gameId) const;

@@ -140,6 +140,25 @@ private Q_SLOTS:
         QCOMPARE(store.log(id, Audience::referee()).size(), 4);
         QCOMPARE(store.log(id, Audience::referee(), 2).size(), 2);
         QCOMPARE(store.lastSeq(id), 4);
+
+        // Kinds and fields chosen in SQL keep the audience filter.
+        const QStringList events{QStringLiteral("event")};
+        QCOMPARE(store.log(id, Audience::referee(), 0, events).size(), 3);
+        QCOMPARE(store.log(id, Audience::referee(), 0, {QStringLiteral("rejected"), QStringLiteral("undo")}).size(), 1);
+        const auto shown = store.log(id, Audience::seat(1), 0, events, GameStore::LogFields::Shown);
+        const auto full = store.log(id, Audience::seat(1), 0, events);
+        QCOMPARE(shown.size(), 2);
+        QCOMPARE(full.size(), 2);
+        for (qsizetype i = 0; i < shown.size(); ++i) {
+            QCOMPARE(shown[i].seq, full[i].seq);
+            QCOMPARE(shown[i].round, full[i].round);
+            QCOMPARE(shown[i].phase, full[i].phase);
+            QCOMPARE(shown[i].actor, full[i].actor);
+            QCOMPARE(shown[i].kind, full[i].kind);
+            QCOMPARE(shown[i].payload, full[i].payload);
+            QVERIFY(!shown[i].time.isValid() && full[i].time.isValid()); // not read
+        }
+        QCOMPARE(shown[1].payload, QByteArrayLiteral("{\"secret\":\"red\"}"));
     }
 
     void migratesAVersionOneLibrary()

@@ -31,6 +31,7 @@
 #include <QElapsedTimer>
 #include <QGraphicsSimpleTextItem>
 #include <QLabel>
+#include <QListView>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -111,6 +112,7 @@ private Q_SLOTS:
     void anIllegalDestinationShowsTheEnginesReasonInTheStatusBar();
     void anAttackIsCounteredInTheDialogAndTheResolutionIsShown();
     void aDevelopmentActionFromTheButtonsCanBeUndone();
+    void theMovesFilterNarrowsTheListAndOffersToClearIt();
     void replayShowsAPastPositionReadOnly();
     void publicTextsDoNotDependOnTheSecretLeaderChoice();
     void newGameWizardCreatesTheGameAndPassesTheLaptopForEachLeader();
@@ -335,6 +337,29 @@ void WindowTest::aDevelopmentActionFromTheButtonsCanBeUndone()
     window.findChild<QAction *>(QStringLiteral("undoAction"))->trigger();
     QCOMPARE(c.view().buildings.size(), buildings);
     QVERIFY(window.logModel()->texts().last().contains(QStringLiteral("took back")));
+}
+
+void WindowTest::theMovesFilterNarrowsTheListAndOffersToClearIt()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Movement));
+    ui::MainWindow window(&c, nullptr);
+    showWindow(window);
+    ui::MovesPanel *moves = window.movesPanel();
+    QAbstractItemModel *list = moves->list()->model();
+    const int all = list->rowCount();
+    QVERIFY2(all > 1, "the Movement phase offers several moves");
+    // The clear button is made with the first text (start-up, issue #11): none before.
+    QVERIFY(!moves->filterEdit()->isClearButtonEnabled());
+    const QString last = list->index(all - 1, 0).data().toString();
+    QTest::keyClicks(moves->filterEdit(), last);
+    QVERIFY(list->rowCount() >= 1 && list->rowCount() < all);
+    QCOMPARE(list->index(0, 0).data().toString().contains(last, Qt::CaseInsensitive), true);
+    QVERIFY(moves->filterEdit()->isClearButtonEnabled());
+    moves->filterEdit()->clear();
+    QCOMPARE(list->rowCount(), all);
 }
 
 void WindowTest::replayShowsAPastPositionReadOnly()

@@ -115,6 +115,44 @@ void BM_SubmitDurable(benchmark::State &st)
 }
 BENCHMARK(BM_SubmitDurable)->Unit(benchmark::kMicrosecond)->UseRealTime();
 
+// A round's backup (VACUUM INTO of the whole library, GameStore::rotatingBackup) for a
+// library of st.range(0) finished games. Since session 3 the round-ending action no longer
+// waits for it: GameSession queues it on the store's backup thread (store/backupworker.h).
+// This is the work that thread does, and what the UI thread used to wait for.
+void BM_RoundBackup(benchmark::State &st)
+{
+    QTemporaryDir dir(benchBaseDir() + QStringLiteral("/xobos-bench-XXXXXX"));
+    store::GameStore lib;
+    const store::OpenResult opened = lib.open(dir.filePath(QStringLiteral("library.sqlite")));
+    if (!opened.ok())
+        die(opened.message);
+    QString error;
+    if (!lib.beginBatch(&error)) // the games go in as one transaction: filling is fast
+        die(error);
+    std::mt19937_64 rng(3);
+    for (std::int64_t g = 0; g < st.range(0); ++g) {
+        auto session = store::GameSession::create(lib, standardNewGame(static_cast<std::uint64_t>(100 + g)), &error);
+        if (!session)
+            die(error);
+        while (session->state().phase != rules::Phase::GameOver) {
+            const bench::Move m = pickRandom(session->state(), rng);
+            if (!session->submit(m.player, m.action).accepted)
+                die(QStringLiteral("a legal action was refused"));
+        }
+    }
+    if (!lib.endBatch(true, &error))
+        die(error);
+    int round = 0;
+    for (auto _ : st) {
+        if (!lib.rotatingBackup(QStringLiteral("bench-round%1").arg(++round), 2, &error))
+            die(error);
+    }
+    // Pages, not the file's size: in WAL mode recent pages are still in the -wal file.
+    st.counters["library_mib"] = static_cast<double>(lib.pageCount()) * 4096.0 / (1024.0 * 1024.0);
+    st.SetLabel("VACUUM INTO of the whole library");
+}
+BENCHMARK(BM_RoundBackup)->Arg(1)->Arg(20)->Unit(benchmark::kMillisecond)->UseRealTime();
+
 // The floor: write `size` bytes to a small file and fsync it, on the same disk. Arg 0:
 // append (the file grows, like a fresh WAL); arg 1: overwrite at offset 0 (like a
 // reused WAL after a checkpoint).

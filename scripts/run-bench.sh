@@ -74,7 +74,11 @@ ordinary = rows["BM_SubmitDurable"]["ordinary_us"] * 1e3
 round_end = rows["BM_SubmitDurable"]["round_end_us"] * 1e3
 floor_a = ns("BM_WriteFsyncFloor/0")
 floor_o = ns("BM_WriteFsyncFloor/1")
-row("BM_SubmitDurable", f"ordinary action {fmt(ordinary)}, round-ending action (+ backup) {fmt(round_end)}")
+row("BM_SubmitDurable", f"ordinary action {fmt(ordinary)}, round-ending action {fmt(round_end)} (its backup is written in the background)")
+for arg in ("1", "20"):
+    name = f"BM_RoundBackup/{arg}"
+    if name in rows:
+        row(name, f"round backup (backup thread) of a {rows[name]['library_mib']:.1f} MiB library ({arg} finished games)")
 row("BM_WriteFsyncFloor/0", "append 4 KiB + fsync")
 row("BM_WriteFsyncFloor/1", "overwrite 4 KiB + fsync")
 resume = cpu("BM_ResumeGame")

@@ -325,8 +325,9 @@ void GameSession::afterAccepted(const rules::Events &events)
     });
     if (!roundOver)
         return;
-    // Automatic backups at the end of each round; a failed backup never fails the game.
-    m_store.rotatingBackup(QStringLiteral("game%1-round%2").arg(m_gameId).arg(m_state.round), 5);
+    // Automatic backups at the end of each round, written in the background (the action
+    // does not wait for the copy); a failed backup never fails the game.
+    m_store.rotatingBackupInBackground(QStringLiteral("game%1-round%2").arg(m_gameId).arg(m_state.round), 5);
     if (m_state.phase == rules::Phase::GameOver) {
         const rules::ScoreReport report = rules::computeScores(m_state);
         QJsonArray lines;

@@ -1,5 +1,7 @@
 #include "gamestore.h"
 
+#include "backupworker.h"
+
 #include <QAtomicInteger>
 #include <QDir>
 #include <QFile>
@@ -403,6 +405,7 @@ bool GameStore::migrate(int from, QString *error)
 
 void GameStore::close()
 {
+    waitForBackups(); // the library stays locked until its backups are written
     m_insertEvent.reset(); // before its connection goes
     m_lastSeq.clear();
     if (m_open) {
@@ -832,35 +835,73 @@ bool GameStore::backupTo(const QString &file, QString *error)
 {
     if (!m_open)
         return fail(error, &m_lastError, QStringLiteral("No library is open."));
-    QFile::remove(file); // VACUUM INTO refuses an existing file
+    // Written as "<file>.part" and renamed when complete: never a half copy under the name.
+    const QString part = file + QStringLiteral(".part");
+    QFile::remove(part); // VACUUM INTO refuses an existing file
     QSqlQuery q(QSqlDatabase::database(m_connection));
     q.prepare(QStringLiteral("VACUUM INTO ?"));
-    q.addBindValue(file);
-    if (!q.exec())
+    q.addBindValue(part);
+    if (!q.exec()) {
+        QFile::remove(part);
         return fail(error, &m_lastError, QStringLiteral("Backup to %1 failed: %2").arg(file, q.lastError().text()));
+    }
+    QFile::remove(file);
+    if (!QFile::rename(part, file)) {
+        QFile::remove(part);
+        return fail(error, &m_lastError, QStringLiteral("Cannot rename the backup %1 to %2.").arg(part, file));
+    }
     return true;
+}
+
+QString GameStore::nextBackupFile(const QString &label, QString *error)
+{
+    const QString dir = backupDir(m_path);
+    if (!QDir().mkpath(dir)) {
+        fail(error, &m_lastError, QStringLiteral("Cannot create the backup folder %1.").arg(dir));
+        return {};
+    }
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    QString safeLabel = label;
+    safeLabel.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_-]")), QStringLiteral("_"));
+    return QDir(dir).filePath(QStringLiteral("%1-%2.sqlite").arg(stamp, safeLabel));
 }
 
 bool GameStore::rotatingBackup(const QString &label, int keep, QString *error)
 {
     if (m_batch)
         return true; // VACUUM INTO cannot run inside a transaction; the batch's end is the moment to back up
-    const QString dir = backupDir(m_path);
-    if (!QDir().mkpath(dir))
-        return fail(error, &m_lastError, QStringLiteral("Cannot create the backup folder %1.").arg(dir));
-    const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
-    QString safeLabel = label;
-    safeLabel.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_-]")), QStringLiteral("_"));
-    if (!backupTo(QDir(dir).filePath(QStringLiteral("%1-%2.sqlite").arg(stamp, safeLabel)), error))
+    waitForBackups(); // one writer of the backup folder at a time
+    const QString file = nextBackupFile(label, error);
+    if (file.isEmpty() || !backupTo(file, error))
         return false;
-    const QStringList all = backups();
-    for (int i = keep; i < all.size(); ++i)
-        QFile::remove(all[i]);
+    BackupWorker::rotate(m_path, keep);
     return true;
+}
+
+void GameStore::rotatingBackupInBackground(const QString &label, int keep)
+{
+    if (m_batch || !m_open)
+        return;
+    QString error;
+    const QString file = nextBackupFile(label, &error);
+    if (file.isEmpty()) {
+        qCWarning(lcStore).noquote() << "round backup failed (the game goes on):" << error;
+        return;
+    }
+    if (!m_backups)
+        m_backups = std::make_unique<BackupWorker>();
+    m_backups->enqueue(m_path, file, keep);
+}
+
+void GameStore::waitForBackups() const
+{
+    if (m_backups)
+        m_backups->waitUntilIdle();
 }
 
 QStringList GameStore::backups() const
 {
+    waitForBackups();
     return backupsOf(m_path);
 }
 

@@ -24,6 +24,8 @@ class QSqlQuery;
 
 namespace xobos::store {
 
+class BackupWorker;
+
 enum class OpenError { None, InUse, CannotOpen, NotADatabase, NotOurs, NewerSchema, Damaged, MigrationFailed };
 
 struct OpenResult
@@ -127,7 +129,13 @@ public:
     bool backupTo(const QString &file, QString *error = nullptr);
     // Backup beside the database in "<db>.backups/", keeping the newest `keep` files.
     bool rotatingBackup(const QString &label, int keep = 5, QString *error = nullptr);
-    QStringList backups() const; // newest first
+    // The same, written on a thread of its own (store/backupworker.h): returns at once. A
+    // failure is logged, never reported to the caller (a round's end must not fail for
+    // its backup). Skipped inside a batch, like rotatingBackup().
+    void rotatingBackupInBackground(const QString &label, int keep = 5);
+    // Returns when every background backup queued so far is written (or has failed).
+    void waitForBackups() const;
+    QStringList backups() const; // newest first (after the queued backups are written)
     static QString backupDir(const QString &dbPath);
     static QStringList backupsOf(const QString &dbPath); // newest first, without opening the library
     // The newest backup of `dbPath` that opens cleanly (checked read-only), or empty.
@@ -174,6 +182,8 @@ private:
     QHash<qint64, qint64> m_lastSeq;
     std::unique_ptr<QSqlQuery> m_insertEvent;
     std::unique_ptr<QLockFile> m_lock;
+    QString nextBackupFile(const QString &label, QString *error);
+    std::unique_ptr<BackupWorker> m_backups; // made on the first background backup
     mutable QString m_lastError;
 };
 

@@ -1,7 +1,9 @@
 // The SQLite game store: opening, refusing bad files unchanged, migrations, the event
 // log's audience filter, durability settings, locks and backups.
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -353,6 +355,56 @@ private Q_SLOTS:
         GameStore copy;
         QVERIFY(copy.open(b.first()).ok());
         QCOMPARE(copy.log(id, Audience::referee()).size(), 5);
+    }
+
+    // Round backups are written on the store's own thread (store/backupworker.h): the
+    // writer goes on at once, each backup is a whole library, rotation keeps the newest,
+    // and a failure is logged without touching the library.
+    void backgroundBackupsAreCompleteAndRotate()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        GameStore store;
+        QVERIFY(store.open(path).ok());
+        const qint64 id = *store.createGame(sampleGame());
+        // A ".part" left by a killed process is removed by the next rotation.
+        QVERIFY(QDir().mkpath(GameStore::backupDir(path)));
+        const QString stale = QDir(GameStore::backupDir(path)).filePath(QStringLiteral("old.sqlite.part"));
+        QFile staleFile(stale);
+        QVERIFY(staleFile.open(QIODevice::WriteOnly));
+        staleFile.write("half a backup");
+        staleFile.close();
+        for (int round = 1; round <= 5; ++round) {
+            QList<LogEntry> batch = {entry(QStringLiteral("event"), Visibility::Public, -1, "{}")};
+            QVERIFY(store.append(id, batch)); // appends while earlier backups are being written
+            store.rotatingBackupInBackground(QStringLiteral("game%1-round%2").arg(id).arg(round), 3);
+            QTest::qWait(2);
+        }
+        const QStringList b = store.backups(); // waits for the queue
+        QCOMPARE(b.size(), 3);
+        QVERIFY(b.first().contains(QStringLiteral("round5")));
+        QVERIFY(!QFile::exists(stale));
+        QVERIFY(QDir(GameStore::backupDir(path)).entryList({QStringLiteral("*.part")}, QDir::Files).isEmpty());
+        {
+            GameStore copy;
+            QVERIFY(copy.open(b.first()).ok());
+            QCOMPARE(copy.integrityCheck(), QStringLiteral("ok"));
+            QVERIFY(copy.log(id, Audience::referee()).size() >= 5); // at least the round's rows
+        }
+
+        // The backup folder cannot be made (a file has its name): logged, nothing else.
+        store.close();
+        QVERIFY(QDir(GameStore::backupDir(path)).removeRecursively());
+        QFile blocker(GameStore::backupDir(path));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        QVERIFY(store.open(path).ok());
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("round backup failed")));
+        store.rotatingBackupInBackground(QStringLiteral("blocked"), 3);
+        store.waitForBackups();
+        QList<LogEntry> more = {entry(QStringLiteral("event"), Visibility::Public, -1, "{}")};
+        QVERIFY(store.append(id, more));
+        QCOMPARE(store.lastSeq(id), 6);
     }
 };
 

@@ -154,6 +154,12 @@ public:
 
     QString lastError() const;
 
+    // Whether the last open() skipped the page-by-page check (quick_check) because the file
+    // is as this program last closed it cleanly ("<library>.checked" matches it).
+    bool openedTrusted() const { return m_openedTrusted; }
+    static QString cleanMarkerPath(const QString &dbPath);
+    static bool cleanMarkerMatches(const QString &dbPath);
+
     // Pages in the file, and a cap on them for this connection (PRAGMA max_page_count):
     // the tests simulate a full disk with it.
     int pageCount() const;
@@ -164,7 +170,7 @@ public:
 private:
     bool exec(const QString &sql, QString *error = nullptr);
     bool migrate(int from, QString *error);
-    OpenResult inspect(const QString &path);
+    OpenResult inspect(const QString &path, bool fullCheck = true);
     QList<GameRecord> selectGames(std::optional<qint64> id) const; // all games, or the one with `id`
     // One write's transaction, or nothing inside a batch (the batch commits or rolls back).
     bool beginWrite(QString *error);
@@ -177,6 +183,7 @@ private:
     bool m_readOnly = false;
     int m_version = 0;
     bool m_batch = false;
+    bool m_openedTrusted = false;
     // The last seq of each game appended to since the library was opened (append() is the
     // only writer of events while the lock is held) and the INSERT it prepares once.
     QHash<qint64, qint64> m_lastSeq;

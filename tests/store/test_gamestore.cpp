@@ -3,6 +3,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -355,6 +356,78 @@ private Q_SLOTS:
         GameStore copy;
         QVERIFY(copy.open(b.first()).ok());
         QCOMPARE(copy.log(id, Audience::referee()).size(), 5);
+    }
+
+    // Integrity check at open (docs/store-format.md): quick_check reads every page, so a
+    // library this program closed cleanly, unchanged since, skips it; anything else is
+    // checked in full.
+    void aCleanlyClosedUnchangedLibrarySkipsTheFullCheck()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        const QString marker = GameStore::cleanMarkerPath(path);
+        {
+            GameStore store;
+            QVERIFY(store.open(path).ok());
+            QVERIFY(!store.openedTrusted()); // a new library
+            const qint64 id = *store.createGame(sampleGame());
+            QList<LogEntry> many;
+            for (int i = 0; i < 300; ++i)
+                many << entry(QStringLiteral("event"), Visibility::Public, -1, QByteArray(100, 'y'));
+            QVERIFY(store.append(id, many));
+        }
+        QVERIFY(QFile::exists(marker));
+        {
+            GameStore store;
+            QVERIFY(store.open(path).ok());
+            QVERIFY(store.openedTrusted());
+            // While it is open there is no marker: a crash now leaves none, and the next
+            // open checks every page.
+            QVERIFY(!QFile::exists(marker));
+        }
+        QVERIFY(GameStore::cleanMarkerMatches(path));
+
+        // A byte changed in the first page, the modification time put back: the first
+        // page's hash differs, so the check runs in full.
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            const QDateTime mtime = f.fileTime(QFileDevice::FileModificationTime);
+            QVERIFY(f.seek(100 + 16)); // inside the first page's b-tree header, past the file header
+            const QByteArray was = f.read(1);
+            QVERIFY(f.seek(100 + 16));
+            f.write(QByteArray(1, char(was.at(0) ^ 0x01)));
+            QVERIFY(f.flush());
+            QVERIFY(f.setFileTime(mtime, QFileDevice::FileModificationTime));
+            f.close();
+            QCOMPARE(QFileInfo(path).lastModified(), mtime); // only the first page tells
+            QVERIFY(!GameStore::cleanMarkerMatches(path));
+            QVERIFY(f.open(QIODevice::ReadWrite)); // put the byte back (the file's size never changed)
+            QVERIFY(f.seek(100 + 16));
+            f.write(was);
+            f.close();
+        }
+        {
+            GameStore store;
+            QVERIFY(store.open(path).ok()); // same content again, but not as it was closed: checked
+            QVERIFY(!store.openedTrusted());
+        }
+
+        // A page overwritten with garbage after a clean close: changed, so checked, so refused.
+        QVERIFY(GameStore::cleanMarkerMatches(path));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.size() >= 8 * 4096);
+            QVERIFY(f.seek((f.size() / 4096 / 2) * 4096));
+            f.write(QByteArray(4096, '\x5a'));
+            f.close();
+        }
+        const QByteArray damaged = checksum(path);
+        GameStore store;
+        const OpenResult r = store.open(path);
+        QCOMPARE(int(r.error), int(OpenError::Damaged));
+        QCOMPARE(checksum(path), damaged);
     }
 
     // Round backups are written on the store's own thread (store/backupworker.h): the

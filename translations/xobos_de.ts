@@ -2023,6 +2023,10 @@ Unter anderem Namen speichern?</translation>
         <source>What happened</source>
         <translation>Was geschah</translation>
     </message>
+    <message>
+        <source>(an entry this version cannot read)</source>
+        <translation>(ein Eintrag, den diese Version nicht lesen kann)</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::MainWindow</name>

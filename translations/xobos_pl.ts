@@ -2044,6 +2044,10 @@ Zapisać pod inną nazwą?</translation>
         <source>What happened</source>
         <translation>Co się stało</translation>
     </message>
+    <message>
+        <source>(an entry this version cannot read)</source>
+        <translation>(wpis, którego ta wersja nie umie odczytać)</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::MainWindow</name>

@@ -145,6 +145,18 @@ void WindowTest::controllerLogsARejectedMoveAndEmitsItsCode()
     QCOMPARE(rejected.at(0).at(1).value<rules::ViolationCode>(), rules::ViolationCode::NOT_YOUR_TURN);
     ui::LogModel log(&c);
     QVERIFY(log.texts().last().contains(ui::reasonText(rules::ViolationCode::NOT_YOUR_TURN)));
+    const int rows = log.rowCount();
+    // Rows are decoded when shown: a stored event this version cannot read is shown as
+    // such (not dropped, not a crash), and "note" rows stay out of the log.
+    QList<store::LogEntry> odd(2);
+    odd[0].kind = QStringLiteral("event");
+    odd[0].payload = QByteArrayLiteral("{\"type\":\"from-a-newer-version\"}");
+    odd[1].kind = QStringLiteral("note");
+    odd[1].payload = QByteArrayLiteral("{}");
+    QVERIFY(c.store().append(c.gameId(), odd));
+    ui::LogModel reread(&c);
+    QCOMPARE(reread.rowCount(), rows + 1);
+    QCOMPARE(reread.texts().last(), QStringLiteral("(an entry this version cannot read)"));
 }
 
 void WindowTest::modelsPassTheModelTesterThroughAGame()

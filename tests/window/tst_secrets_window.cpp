@@ -538,8 +538,15 @@ void SecretsWindowTest::theEndOfTheGameRevealsEverySheetAndExplainsTheScore()
     QVERIFY(!window.handOver()->cover()->isLocked());
     QVERIFY(!window.handOver()->locksNeeded());
     ui::SheetsPanel *panel = window.sheetsPanel();
+    // The Sheets dock starts as a tab behind Moves: nothing of it is built or laid out
+    // until it comes on screen (start-up, issue #11).
+    QVERIFY(panel->findChildren<ui::secrets::PlayerSheetWidget *>().isEmpty());
+    QVERIFY(panel->findChild<QLabel *>(QStringLiteral("finalScores"))->text().isEmpty());
     window.findChild<QDockWidget *>(QStringLiteral("sheetsDock"))->raise();
     QCoreApplication::processEvents();
+    // On screen: both seats' sheets and the final scoring, without asking the panel.
+    QCOMPARE(panel->findChildren<ui::secrets::PlayerSheetWidget *>().size(), 2);
+    QVERIFY(panel->findChild<QLabel *>(QStringLiteral("finalScores"))->text().contains(QStringLiteral("Winner")));
     QVERIFY(panel->tabs()->isTabVisible(0) && panel->tabs()->isTabVisible(1));
     QVERIFY(panel->sheet(1)->findChildren<QLabel *>().size() > 0);
     const QString scores = panel->scoresLabel()->text();

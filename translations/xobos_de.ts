@@ -1136,6 +1136,10 @@
         <source>The referee refused the move.</source>
         <translation>Der Schiedsrichter hat den Zug abgelehnt.</translation>
     </message>
+    <message>
+        <source>Declining a pursuit moves nothing: name no units and no seizure.</source>
+        <translation>Wer das Nachrücken ablehnt, bewegt nichts: nenne keine Einheiten und kein Erobern.</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioCommands</name>

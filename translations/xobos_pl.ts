@@ -1152,6 +1152,10 @@
         <source>The referee refused the move.</source>
         <translation>Sędzia odrzucił ruch.</translation>
     </message>
+    <message>
+        <source>Declining a pursuit moves nothing: name no units and no seizure.</source>
+        <translation>Odmowa pościgu niczego nie przesuwa: nie wskazuj jednostek ani przejęcia.</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioCommands</name>

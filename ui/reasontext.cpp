@@ -99,6 +99,8 @@ QString reasonText(rules::ViolationCode code)
         return QCoreApplication::translate("ReasonText", "That space cannot counterattack: it has no unit able to attack, or it already attacks.");
     case C::PURSUIT_NOT_POSSIBLE:
         return QCoreApplication::translate("ReasonText", "Pursuit takes units that have not moved this round from the attacking space into the freed space.");
+    case C::PURSUIT_DECLINE_MOVES_NOTHING:
+        return QCoreApplication::translate("ReasonText", "Declining a pursuit moves nothing: name no units and no seizure.");
     case C::CONNECTION_NOT_ADJACENT:
         return QCoreApplication::translate("ReasonText", "Connected Guardians must stand in spaces joined by a lane.");
     case C::CONNECTION_IRRADIATED:

@@ -183,7 +183,9 @@ template <> Action readAlternative<Pursue>(Reader &r)
 {
     Pursue a;
     a.accept = r.flag("accept", true);
-    a.guardian = r.flag("guardian", true);
+    // A decline moves nothing: {"accept": false} alone is the decline (the engine refuses
+    // a decline that names units, PURSUIT_DECLINE_MOVES_NOTHING).
+    a.guardian = r.flag("guardian", a.accept);
     a.quarks = r.amount("quarks", 0);
     a.seize = r.flag("seize", false);
     return a;

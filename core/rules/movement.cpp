@@ -147,8 +147,13 @@ Violation validatePursue(const GameState &s, int player, const Pursue &m)
 {
     if (s.pending.empty() || s.pending.front().kind != PendingKind::PursuitChoice || s.pending.front().player != player)
         return fail(ViolationCode::NO_DECISION_PENDING);
-    if (!m.accept)
+    if (!m.accept) {
+        // One way to decline, the one legalActions() lists (found by fuzz_actionseq: a
+        // decline naming units or a seizure was accepted and meant nothing).
+        if (m.guardian || m.quarks != 0 || m.seize)
+            return fail(ViolationCode::PURSUIT_DECLINE_MOVES_NOTHING);
         return kOk;
+    }
     const Pending &p = s.pending.front();
     const AttackToken &t = s.attacks[static_cast<std::size_t>(p.token)];
     const PlayerState &ps = s.player(player);

@@ -50,6 +50,7 @@ namespace xobos::rules {
     X(SOURCE_ATTACK_NOT_IRRADIATED, "R-TECH-SOURCE", "A Guardian attacks the Energy Source from an irradiated space.") \
     X(COUNTER_NOT_POSSIBLE, "R-COUNTER", "That space cannot counterattack: it has no unit able to attack, or it already attacks.") \
     X(PURSUIT_NOT_POSSIBLE, "R-PURSUIT", "Pursuit takes units that have not moved this round from the attacking space into the freed space.") \
+    X(PURSUIT_DECLINE_MOVES_NOTHING, "R-PURSUIT", "Declining a pursuit moves nothing: name no units and no seizure.") \
     X(CONNECTION_NOT_ADJACENT, "R-CONN-ADJACENT", "Connected Guardians must stand in spaces joined by a lane.") \
     X(CONNECTION_IRRADIATED, "R-CONN-IRRADIATED", "Guardians cannot connect while either stands on an irradiated space.") \
     X(SLOT_TAKEN, "R-CONN-SLOT", "That Guardian's Connection Slot is already taken (a connection or a construction).") \

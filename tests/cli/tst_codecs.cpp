@@ -111,6 +111,17 @@ void CodecTest::everyActionKindRoundTrips()
         QVERIFY2(back.has_value(), qPrintable(errors.join(QLatin1Char('\n'))));
         QVERIFY2(*back == actions[i], qPrintable(QString::fromUtf8(QJsonDocument(json).toJson())));
     }
+    // A short decline is the one decline the engine accepts (PURSUIT_DECLINE_MOVES_NOTHING);
+    // a short acceptance takes the Guardian, as before.
+    QStringList errors;
+    const auto decline = io::actionFromJson(QJsonDocument::fromJson(R"({"type":"pursue","accept":false})").object(),
+                                            *standardBoard(), QStringLiteral("a"), &errors);
+    QVERIFY(decline.has_value());
+    QVERIFY(*decline == Action(rules::Pursue{false, false, 0, false}));
+    const auto accept = io::actionFromJson(QJsonDocument::fromJson(R"({"type":"pursue","quarks":2})").object(),
+                                           *standardBoard(), QStringLiteral("a"), &errors);
+    QVERIFY(accept.has_value());
+    QVERIFY(*accept == Action(rules::Pursue{true, true, 2, false}));
 }
 
 void CodecTest::everyActionKindHasAName()

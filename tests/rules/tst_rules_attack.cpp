@@ -235,6 +235,12 @@ void TestRulesAttack::counterAndPursuit_data()
                        // All attacking units move: the Guardian alone is not enough.
                        QCOMPARE(codeOf(validate(s, 0, Pursue{true, true, 0, false})), QStringLiteral("PURSUIT_NOT_POSSIBLE"));
                        QCOMPARE(codeOf(validate(s, 0, Pursue{true, false, 1, false})), QStringLiteral("PURSUIT_NOT_POSSIBLE"));
+                       // One way to decline: naming units or a seizure is refused (fuzz_actionseq).
+                       QCOMPARE(codeOf(validate(s, 0, Pursue{false, false, 0, false})), QStringLiteral("OK"));
+                       QCOMPARE(codeOf(validate(s, 0, Pursue{false, false, 46, true})),
+                                QStringLiteral("PURSUIT_DECLINE_MOVES_NOTHING"));
+                       QCOMPARE(codeOf(validate(s, 0, Pursue{false, true, 0, false})),
+                                QStringLiteral("PURSUIT_DECLINE_MOVES_NOTHING"));
                        GameState t = s;
                        const Outcome o = play(t, 0, Pursue{true, true, 1, false});
                        QVERIFY2(o.accepted(), o.violation.codeName().data());

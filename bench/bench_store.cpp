@@ -54,6 +54,14 @@ store::NewGame standardNewGame(std::uint64_t seed)
     std::abort();
 }
 
+// Opens (creates) "library.sqlite" in `dir`, or ends the benchmark with the store's message.
+void openLibrary(store::GameStore &lib, const QTemporaryDir &dir)
+{
+    const store::OpenResult opened = lib.open(dir.filePath(QStringLiteral("library.sqlite")));
+    if (!opened.ok())
+        die(opened.message);
+}
+
 // Picks a random legal action of a random acting player.
 bench::Move pickRandom(const rules::GameState &s, std::mt19937_64 &rng)
 {
@@ -65,15 +73,14 @@ bench::Move pickRandom(const rules::GameState &s, std::mt19937_64 &rng)
 
 // One GameSession::submit per iteration on a fresh temporary library. Choosing the action
 // (legalActions) is outside the timing; when a game ends a new one starts, untimed.
-// Counters split the mean: an ordinary action, and one that ends a round (which also writes
-// the round's backup with VACUUM INTO, see GameSession::afterAccepted).
+// Counters split the mean: an ordinary action, and one that ends a round (which also queues
+// the round's backup for the store's backup thread, see GameSession::afterAccepted and
+// BM_RoundBackup).
 void BM_SubmitDurable(benchmark::State &st)
 {
     QTemporaryDir dir(benchBaseDir() + QStringLiteral("/xobos-bench-XXXXXX"));
     store::GameStore lib;
-    const store::OpenResult opened = lib.open(dir.filePath(QStringLiteral("library.sqlite")));
-    if (!opened.ok())
-        die(opened.message);
+    openLibrary(lib, dir);
     QString error;
     std::uint64_t seed = 1;
     auto session = store::GameSession::create(lib, standardNewGame(seed), &error);
@@ -123,9 +130,7 @@ void BM_RoundBackup(benchmark::State &st)
 {
     QTemporaryDir dir(benchBaseDir() + QStringLiteral("/xobos-bench-XXXXXX"));
     store::GameStore lib;
-    const store::OpenResult opened = lib.open(dir.filePath(QStringLiteral("library.sqlite")));
-    if (!opened.ok())
-        die(opened.message);
+    openLibrary(lib, dir);
     QString error;
     if (!lib.beginBatch(&error)) // the games go in as one transaction: filling is fast
         die(error);
@@ -191,9 +196,7 @@ struct StoredGame
 
     StoredGame()
     {
-        const store::OpenResult opened = lib.open(dir.filePath(QStringLiteral("library.sqlite")));
-        if (!opened.ok())
-            die(opened.message);
+        openLibrary(lib, dir);
         QString error;
         auto session = store::GameSession::create(lib, standardNewGame(7), &error);
         if (!session)

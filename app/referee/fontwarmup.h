@@ -1,6 +1,6 @@
 // Gets the fonts ready on a second thread while main() opens the library and replays the
 // game (issue #11):
-// 1. from the start of main(): fontconfig's FcInit(), which parses /etc/fonts and reads
+// 1. once the command line is read: fontconfig's FcInit(), which parses /etc/fonts and reads
 //    the font caches (~28 M instructions, a quarter of a bare Qt window's start);
 // 2. once the QApplication exists (guiReady()): QFontDatabase::families(), which fills
 //    Qt's font database from fontconfig.

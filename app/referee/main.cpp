@@ -113,7 +113,6 @@ int main(int argc, char *argv[])
     QElapsedTimer startup;
     startup.start();
     ui::startup::begin();
-    app::FontWarmUp fonts; // on a second core, while the command line, the library and the game are read
     CommandLineValues values;
     {
         // --help, --version and command-line errors must work without a display (over ssh,
@@ -137,6 +136,9 @@ int main(int argc, char *argv[])
     const bool demoGame = values.demoGame;
     const qint64 openGameId = values.openGameId;
     const bool startupProbe = values.startupProbe;
+    // On a second core, while the library and the game are read. Not before the command
+    // line: --help, --version and errors end the program without any font.
+    app::FontWarmUp fonts;
 
     // XOBOS_STARTUP_TIMING=1: the time since main() at each step of the start, on stderr.
     const auto mark = ui::startup::mark;

@@ -4,6 +4,7 @@
 #include "app/referee/fontwarmup.h"
 #include "app/referee/screenshot.h"
 #include "app/referee/startupprobe.h"
+#include "ui/appstyle.h"
 #include "ui/gamecontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/productinfo.h"
@@ -145,6 +146,7 @@ int main(int argc, char *argv[])
     mark("command line read");
     QApplication application(argc, argv);
     fonts.guiReady();
+    ui::AppStyle::install(); // before any widget: icons without image plugins
     mark("QApplication");
     QGuiApplication::setWindowIcon(ui::productIcon());
     QGuiApplication::setDesktopFileName(QStringLiteral("xobos-referee"));

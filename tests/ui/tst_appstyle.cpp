@@ -1,0 +1,157 @@
+// The application style (ui/appstyle.h): the standard icons the main window shows at
+// start-up are vector shapes, so that the first window loads no image-format plugin
+// (issue #11, docs/performance.md), and they follow the palette.
+#include "ui/appstyle.h"
+#include "ui/gamecontroller.h"
+#include "ui/replaybar.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QIcon>
+#include <QImage>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QPixmap>
+#include <QTest>
+#include <QToolBar>
+#include <QToolButton>
+
+using namespace xobos::ui;
+using Shape = VectorIconEngine::Shape;
+
+Q_DECLARE_METATYPE(QStyle::StandardPixmap)
+Q_DECLARE_METATYPE(std::optional<VectorIconEngine::Shape>)
+
+namespace {
+
+bool imagePluginLoaded()
+{
+    QFile maps(QStringLiteral("/proc/self/maps"));
+    if (!maps.open(QIODevice::ReadOnly))
+        return false;
+    return maps.readAll().contains("/imageformats/");
+}
+
+// Pixels of `image` within `tolerance` of `colour` (alpha above half).
+int pixelsOf(const QImage &image, const QColor &colour, int tolerance = 40)
+{
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (c.alpha() > 128 && std::abs(c.red() - colour.red()) <= tolerance
+                && std::abs(c.green() - colour.green()) <= tolerance && std::abs(c.blue() - colour.blue()) <= tolerance)
+                ++n;
+        }
+    }
+    return n;
+}
+
+} // namespace
+
+class AppStyleTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        AppStyle::install();
+        QVERIFY(qobject_cast<AppStyle *>(QApplication::style()));
+    }
+
+    void theWindowsStandardIconsLoadNoImagePlugin()
+    {
+        // First, before any other test draws a stock icon in this process.
+        QVERIFY(!imagePluginLoaded());
+        QMainWindow window;
+        GameController controller(QString{});
+        auto *bar = new ReplayBar(&controller, &window);
+        window.setCentralWidget(bar);
+        auto *dock = new QDockWidget(QStringLiteral("Moves"), &window);
+        dock->setWidget(new QLineEdit(dock));
+        window.addDockWidget(Qt::RightDockWidgetArea, dock);
+        auto *tools = window.addToolBar(QStringLiteral("Tools"));
+        for (int i = 0; i < 30; ++i)
+            tools->addAction(QStringLiteral("Action %1").arg(i)); // overflows: the extension button
+        auto *clear = new QLineEdit(&window);
+        clear->setClearButtonEnabled(true);
+        clear->setText(QStringLiteral("text"));
+        window.resize(500, 300);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(!window.grab().isNull());
+        QVERIFY(!bar->findChild<QToolButton *>(QStringLiteral("replayFirst"))->icon().isNull());
+        QVERIFY2(!imagePluginLoaded(), "a stock icon was drawn: an image-format plugin is loaded");
+    }
+
+    void standardIconsHaveShapes_data()
+    {
+        QTest::addColumn<QStyle::StandardPixmap>("pixmap");
+        QTest::addColumn<std::optional<Shape>>("shape");
+        QTest::newRow("clear") << QStyle::SP_LineEditClearButton << std::optional(Shape::Close);
+        QTest::newRow("first") << QStyle::SP_MediaSkipBackward << std::optional(Shape::SkipBackward);
+        QTest::newRow("back") << QStyle::SP_MediaSeekBackward << std::optional(Shape::SeekBackward);
+        QTest::newRow("forward") << QStyle::SP_MediaSeekForward << std::optional(Shape::SeekForward);
+        QTest::newRow("last") << QStyle::SP_MediaSkipForward << std::optional(Shape::SkipForward);
+        QTest::newRow("extension") << QStyle::SP_ToolBarHorizontalExtensionButton << std::optional(Shape::MoreHorizontal);
+        QTest::newRow("vertical extension") << QStyle::SP_ToolBarVerticalExtensionButton
+                                            << std::optional(Shape::MoreVertical);
+        // The dock's buttons are drawn by Fusion without image files: left alone.
+        QTest::newRow("dock close: the base style's") << QStyle::SP_TitleBarCloseButton << std::optional<Shape>();
+        QTest::newRow("file: the base style's") << QStyle::SP_FileIcon << std::optional<Shape>();
+        QTest::newRow("warning: the base style's") << QStyle::SP_MessageBoxWarning << std::optional<Shape>();
+    }
+
+    void standardIconsHaveShapes()
+    {
+        QFETCH(QStyle::StandardPixmap, pixmap);
+        QFETCH(std::optional<Shape>, shape);
+        QCOMPARE(AppStyle::shapeFor(pixmap), shape);
+        QVERIFY(!QApplication::style()->standardIcon(pixmap).isNull());
+    }
+
+    void shapesAreDrawnInThePalettesColours_data()
+    {
+        QTest::addColumn<int>("shape");
+        for (Shape s : {Shape::Close, Shape::SkipBackward, Shape::SeekBackward, Shape::SeekForward,
+                        Shape::SkipForward, Shape::MoreHorizontal, Shape::MoreVertical})
+            QTest::addRow("shape %d", static_cast<int>(s)) << static_cast<int>(s);
+    }
+
+    void shapesAreDrawnInThePalettesColours()
+    {
+        QFETCH(int, shape);
+        const QIcon icon(new VectorIconEngine(static_cast<Shape>(shape)));
+        const QPalette palette = QGuiApplication::palette();
+        for (int size : {16, 32}) {
+            const QImage normal = icon.pixmap(QSize(size, size)).toImage().convertToFormat(QImage::Format_ARGB32);
+            QCOMPARE(normal.size(), QSize(size, size));
+            // The shape is there, in the button text's colour, and the corners are clear.
+            const int ink = pixelsOf(normal, palette.color(QPalette::Active, QPalette::ButtonText));
+            QVERIFY2(ink >= size * size / 20, qPrintable(QStringLiteral("%1 px at %2").arg(ink).arg(size)));
+            QCOMPARE(normal.pixelColor(0, 0).alpha(), 0);
+            QCOMPARE(normal.pixelColor(size - 1, size - 1).alpha(), 0);
+        }
+        // A disabled button's icon takes the disabled colour.
+        const QImage disabled = icon.pixmap(QSize(32, 32), QIcon::Disabled).toImage().convertToFormat(QImage::Format_ARGB32);
+        const QColor off = palette.color(QPalette::Disabled, QPalette::ButtonText);
+        QVERIFY(off != palette.color(QPalette::Active, QPalette::ButtonText));
+        QVERIFY(pixelsOf(disabled, off, 12) > 0);
+    }
+
+    void differentShapesLookDifferent()
+    {
+        QList<QImage> seen;
+        for (Shape s : {Shape::Close, Shape::SkipBackward, Shape::SeekBackward, Shape::SeekForward,
+                        Shape::SkipForward, Shape::MoreHorizontal, Shape::MoreVertical}) {
+            const QImage image = QIcon(new VectorIconEngine(s)).pixmap(QSize(24, 24)).toImage();
+            QVERIFY2(!seen.contains(image), qPrintable(QStringLiteral("shape %1 repeats another").arg(static_cast<int>(s))));
+            seen << image;
+        }
+    }
+};
+
+QTEST_MAIN(AppStyleTest)
+#include "tst_appstyle.moc"

@@ -1,0 +1,142 @@
+#include "ui/appstyle.h"
+
+#include <QApplication>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPalette>
+#include <QPixmap>
+
+#include <optional>
+
+namespace xobos::ui {
+
+VectorIconEngine::VectorIconEngine(Shape shape)
+    : m_shape(shape)
+{
+}
+
+QIconEngine *VectorIconEngine::clone() const
+{
+    return new VectorIconEngine(m_shape);
+}
+
+QString VectorIconEngine::key() const
+{
+    return QStringLiteral("xobos-vector");
+}
+
+QPixmap VectorIconEngine::pixmap(const QSize &size, QIcon::Mode mode, QIcon::State state)
+{
+    QPixmap pixmap(size);
+    pixmap.fill(Qt::transparent);
+    if (size.isEmpty())
+        return pixmap;
+    QPainter painter(&pixmap);
+    paint(&painter, QRect(QPoint(0, 0), size), mode, state);
+    return pixmap;
+}
+
+void VectorIconEngine::paint(QPainter *painter, const QRect &rect, QIcon::Mode mode, QIcon::State)
+{
+    const QPalette palette = QGuiApplication::palette();
+    QColor colour = palette.color(mode == QIcon::Disabled ? QPalette::Disabled : QPalette::Active, QPalette::ButtonText);
+    if (mode == QIcon::Selected)
+        colour = palette.color(QPalette::Active, QPalette::HighlightedText);
+    // Drawn on a 16×16 grid, centred in the largest square that fits.
+    const double side = std::min(rect.width(), rect.height());
+    if (side <= 0)
+        return;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->translate(rect.x() + (rect.width() - side) / 2.0, rect.y() + (rect.height() - side) / 2.0);
+    painter->scale(side / 16.0, side / 16.0);
+    const auto triangle = [](double tipX, double baseX) {
+        QPainterPath p;
+        p.moveTo(tipX, 8);
+        p.lineTo(baseX, 3.5);
+        p.lineTo(baseX, 12.5);
+        p.closeSubpath();
+        return p;
+    };
+    QPainterPath fill;
+    switch (m_shape) {
+    case Shape::Close: {
+        painter->setPen(QPen(colour, 1.8, Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(QPointF(4, 4), QPointF(12, 12));
+        painter->drawLine(QPointF(12, 4), QPointF(4, 12));
+        break;
+    }
+    case Shape::SkipBackward:
+        fill.addRect(QRectF(2.5, 3.5, 2, 9));
+        fill.addPath(triangle(5, 13));
+        break;
+    case Shape::SeekBackward:
+        fill.addPath(triangle(1.5, 8.5));
+        fill.addPath(triangle(7.5, 14.5));
+        break;
+    case Shape::SeekForward:
+        fill.addPath(triangle(14.5, 7.5));
+        fill.addPath(triangle(8.5, 1.5));
+        break;
+    case Shape::SkipForward:
+        fill.addPath(triangle(11, 3));
+        fill.addRect(QRectF(11.5, 3.5, 2, 9));
+        break;
+    case Shape::MoreHorizontal:
+    case Shape::MoreVertical: {
+        if (m_shape == Shape::MoreVertical) {
+            painter->translate(16, 0);
+            painter->rotate(90);
+        }
+        painter->setPen(QPen(colour, 1.6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->setBrush(Qt::NoBrush);
+        for (double x : {3.5, 8.5}) {
+            const QPointF chevron[] = {{x, 4}, {x + 4, 8}, {x, 12}};
+            painter->drawPolyline(chevron, 3);
+        }
+        break;
+    }
+    }
+    if (!fill.isEmpty()) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(colour);
+        painter->drawPath(fill);
+    }
+    painter->restore();
+}
+
+AppStyle::AppStyle(const QString &baseKey)
+    : QProxyStyle(baseKey)
+{
+}
+
+void AppStyle::install()
+{
+    // style() makes the style the application would use; the proxy wraps a new one of the
+    // same kind (QApplication deletes the one it replaces).
+    QApplication::setStyle(new AppStyle(QApplication::style()->name()));
+}
+
+std::optional<VectorIconEngine::Shape> AppStyle::shapeFor(StandardPixmap standardIcon)
+{
+    using Shape = VectorIconEngine::Shape;
+    switch (standardIcon) {
+    case SP_LineEditClearButton: return Shape::Close;
+    case SP_MediaSkipBackward: return Shape::SkipBackward;
+    case SP_MediaSeekBackward: return Shape::SeekBackward;
+    case SP_MediaSeekForward: return Shape::SeekForward;
+    case SP_MediaSkipForward: return Shape::SkipForward;
+    case SP_ToolBarHorizontalExtensionButton: return Shape::MoreHorizontal;
+    case SP_ToolBarVerticalExtensionButton: return Shape::MoreVertical;
+    default: return std::nullopt;
+    }
+}
+
+QIcon AppStyle::standardIcon(StandardPixmap standardIcon, const QStyleOption *option, const QWidget *widget) const
+{
+    if (const auto shape = shapeFor(standardIcon))
+        return QIcon(new VectorIconEngine(*shape));
+    return QProxyStyle::standardIcon(standardIcon, option, widget);
+}
+
+} // namespace xobos::ui

@@ -1,0 +1,57 @@
+// The application's style: the platform's own style (Fusion here) with the standard icons
+// the main window shows that are image files in the base style drawn as vector shapes.
+//
+// Why: the style's stock icons are image files. The first of them made QImageReader load
+// every image-format plugin (ICO, JPEG, GIF, SVG with Qt SVG…), about 4 ms of every start
+// (docs/performance.md). The shapes below need no file, no decoder and no plugin, are sharp
+// at every size and take the palette's colours (dark themes, disabled buttons).
+#pragma once
+
+#include <QIconEngine>
+#include <QProxyStyle>
+
+#include <optional>
+
+namespace xobos::ui {
+
+class VectorIconEngine : public QIconEngine
+{
+public:
+    enum class Shape {
+        Close,          // a line edit's clear button: a cross
+        SkipBackward,   // |◀
+        SeekBackward,   // ◀◀
+        SeekForward,    // ▶▶
+        SkipForward,    // ▶|
+        MoreHorizontal, // a tool bar's extension: »
+        MoreVertical,   // a vertical tool bar's extension
+    };
+
+    explicit VectorIconEngine(Shape shape);
+    void paint(QPainter *painter, const QRect &rect, QIcon::Mode mode, QIcon::State state) override;
+    QPixmap pixmap(const QSize &size, QIcon::Mode mode, QIcon::State state) override;
+    QIconEngine *clone() const override;
+    QString key() const override;
+    Shape shape() const { return m_shape; }
+
+private:
+    Shape m_shape;
+};
+
+class AppStyle : public QProxyStyle
+{
+    Q_OBJECT
+
+public:
+    // On top of the style named `baseKey` (QStyleFactory), the platform's default when empty.
+    explicit AppStyle(const QString &baseKey = QString());
+    // Makes this the application's style, on top of the style the application would have
+    // used (the platform's, or one chosen with -style or QT_STYLE_OVERRIDE).
+    static void install();
+    QIcon standardIcon(StandardPixmap standardIcon, const QStyleOption *option = nullptr,
+                       const QWidget *widget = nullptr) const override;
+    // The shape drawn for a standard icon, or nullopt when the base style's icon is used.
+    static std::optional<VectorIconEngine::Shape> shapeFor(StandardPixmap standardIcon);
+};
+
+} // namespace xobos::ui

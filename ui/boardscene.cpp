@@ -7,7 +7,7 @@
 #include <QGraphicsEllipseItem>
 #include <QGraphicsPathItem>
 #include <QGraphicsSceneMouseEvent>
-#include <QGraphicsSimpleTextItem>
+#include <QPainter>
 #include <QPainterPath>
 #include <QPen>
 
@@ -34,22 +34,9 @@ const QColor kSource(0x7b, 0x3f, 0xd6);
 const QColor kHighlight(0x2e, 0xd5, 0x73);
 const QColor kSelected(0xff, 0xc8, 0x2e);
 
-QFont pixelFont(int pixels, bool bold = false)
+BoardLabelItem *centredText(const QString &text, int pixels, bool bold, const QColor &colour, QPointF centre)
 {
-    QFont font;
-    font.setPixelSize(pixels);
-    font.setBold(bold);
-    return font;
-}
-
-QGraphicsSimpleTextItem *centredText(const QString &text, const QFont &font, const QColor &colour, QPointF centre)
-{
-    auto *item = new QGraphicsSimpleTextItem(text);
-    item->setFont(font);
-    item->setBrush(colour);
-    const QRectF r = item->boundingRect();
-    item->setPos(centre - QPointF(r.width() / 2, r.height() / 2));
-    return item;
+    return new BoardLabelItem(text, pixels, bold, colour, centre);
 }
 
 QColor textColourOn(const QColor &fill)
@@ -58,6 +45,43 @@ QColor textColourOn(const QColor &fill)
 }
 
 } // namespace
+
+BoardLabelItem::BoardLabelItem(const QString &text, int pixels, bool bold, const QColor &colour, QPointF centre)
+    : m_text(text)
+    , m_pixels(pixels)
+    , m_bold(bold)
+    , m_colour(colour)
+{
+    // Every label is laid out in one of two fonts, 12 px regular or bold, and scaled to its
+    // size: each font a process loads costs a fontconfig match and a shaping set-up
+    // (~2 ms for the four sizes the board used), and the board is drawn scaled anyway.
+    static const QFont fonts[2] = {[] {
+                                       QFont f;
+                                       f.setPixelSize(kBasePixels);
+                                       return f;
+                                   }(),
+                                   [] {
+                                       QFont f;
+                                       f.setPixelSize(kBasePixels);
+                                       f.setBold(true);
+                                       return f;
+                                   }()};
+    m_font = fonts[bold ? 1 : 0];
+    m_text.setTextFormat(Qt::PlainText);
+    m_text.prepare(QTransform(), m_font);
+    const QSizeF size = m_text.size();
+    m_rect = QRectF(QPointF(0, 0), size);
+    const double scale = double(pixels) / kBasePixels;
+    setScale(scale);
+    setPos(centre - QPointF(size.width() * scale / 2, size.height() * scale / 2));
+}
+
+void BoardLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setFont(m_font);
+    painter->setPen(m_colour);
+    painter->drawStaticText(QPointF(0, 0), m_text);
+}
 
 BoardScene::BoardScene(QObject *parent)
     : QGraphicsScene(parent)
@@ -243,7 +267,7 @@ void BoardScene::rebuildBoard()
         shape->setData(0, i);
         // The editor's look leaves room under the space for its selection ring.
         const double labelOffset = m_quarterColours.isEmpty() ? r + 8 : r + 15;
-        auto *label = keep(centredText(spaceText(m_board, i), pixelFont(10), QColor(0xc9, 0xcf, 0xd8),
+        auto *label = keep(centredText(spaceText(m_board, i), 10, false, QColor(0xc9, 0xcf, 0xd8),
                                        c + QPointF(0, labelOffset)),
                            m_boardItems);
         label->setZValue(kZSpaceLabel);
@@ -269,14 +293,14 @@ void BoardScene::rebuildUnits()
             box->setBrush(colour.darker(140));
             box->setPen(QPen(Qt::white, 1.5));
             box->setToolTip(tr("%1 of %2").arg(buildingText(*b.type), playerText(m_names, b.owner)));
-            auto *letter = keep(centredText(QString(buildingLetter(*b.type)), pixelFont(13, true), Qt::white, c),
+            auto *letter = keep(centredText(QString(buildingLetter(*b.type)), 13, true, Qt::white, c),
                                 m_unitItems);
             letter->setZValue(kZBuilding);
         } else {
             box->setBrush(QColor(0x3a, 0x3f, 0x48));
             box->setPen(QPen(colour.lighter(130), 1.5, Qt::DashLine));
             box->setToolTip(tr("Construction of %1 (type hidden)").arg(playerText(m_names, b.owner)));
-            auto *mark = keep(centredText(QStringLiteral("?"), pixelFont(13, true), colour.lighter(150), c), m_unitItems);
+            auto *mark = keep(centredText(QStringLiteral("?"), 13, true, colour.lighter(150), c), m_unitItems);
             mark->setZValue(kZBuilding);
         }
     }
@@ -298,7 +322,7 @@ void BoardScene::rebuildUnits()
             token->setToolTip(gv.moved ? tr("Guardian %1 of %2 (moved this round)").arg(name, playerText(m_names, p))
                                        : tr("Guardian %1 of %2").arg(name, playerText(m_names, p)));
             token->setAcceptedMouseButtons(Qt::NoButton);
-            auto *label = keep(centredText(name, pixelFont(11, true), textColourOn(colour), c), m_unitItems);
+            auto *label = keep(centredText(name, 11, true, textColourOn(colour), c), m_unitItems);
             label->setZValue(kZUnit);
             label->setAcceptedMouseButtons(Qt::NoButton);
         }
@@ -312,7 +336,7 @@ void BoardScene::rebuildUnits()
             disc->setPen(QPen(Qt::white, 1.5));
             disc->setZValue(kZUnit + 1);
             disc->setToolTip(tr("%n Quark(s) of %1", nullptr, count).arg(playerText(m_names, p)));
-            auto *number = keep(centredText(QString::number(count), pixelFont(12, true), textColourOn(colour.lighter(115)), c),
+            auto *number = keep(centredText(QString::number(count), 12, true, textColourOn(colour.lighter(115)), c),
                                 m_unitItems);
             number->setZValue(kZUnit + 1);
             number->setAcceptedMouseButtons(Qt::NoButton);

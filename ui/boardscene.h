@@ -11,16 +11,44 @@
 #include "rules/view.h"
 
 #include <QColor>
+#include <QFont>
+#include <QGraphicsItem>
 #include <QGraphicsScene>
+#include <QStaticText>
 #include <QList>
 #include <QPoint>
 #include <QStringList>
 
 #include <optional>
 
-class QGraphicsItem;
-
 namespace xobos::ui {
+
+// A text on the board (a space's id, a Guardian's name, a number of Quarks, a Building's
+// letter): one line laid out once, when it is made, and drawn from that layout. (A
+// QGraphicsSimpleTextItem laid its text out again for its font and for every paint: most
+// of the cost of drawing a board, issue #11.)
+class BoardLabelItem : public QGraphicsItem
+{
+public:
+    // `pixels`: the text's height in scene units; `centre`: where the middle of the text
+    // goes, in scene coordinates.
+    BoardLabelItem(const QString &text, int pixels, bool bold, const QColor &colour, QPointF centre);
+    QString text() const { return m_text.text(); }
+    int pixelSize() const { return m_pixels; }
+    bool isBold() const { return m_bold; }
+    QColor colour() const { return m_colour; }
+    QRectF boundingRect() const override { return m_rect; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    static constexpr int kBasePixels = 12;
+    QStaticText m_text;
+    int m_pixels;
+    bool m_bold;
+    QFont m_font;
+    QColor m_colour;
+    QRectF m_rect;
+};
 
 class BoardScene : public QGraphicsScene
 {

@@ -21,7 +21,6 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
-#include <QGraphicsSimpleTextItem>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -99,7 +98,7 @@ QStringList visibleTexts(ui::MainWindow &window)
     QStringList scene;
     for (QGraphicsItem *item : window.boardView()->scene()->items(Qt::AscendingOrder)) {
         scene << item->toolTip();
-        if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+        if (auto *text = dynamic_cast<ui::BoardLabelItem *>(item))
             scene << text->text();
     }
     scene.sort();

@@ -29,7 +29,6 @@
 #include <QSignalSpy>
 #include <QToolButton>
 #include <QElapsedTimer>
-#include <QGraphicsSimpleTextItem>
 #include <QLabel>
 #include <QListView>
 #include <QLineEdit>
@@ -91,7 +90,7 @@ QStringList visibleTexts(ui::MainWindow &window)
     QStringList scene;
     for (QGraphicsItem *item : window.boardView()->scene()->items(Qt::AscendingOrder)) {
         scene << item->toolTip();
-        if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+        if (auto *text = dynamic_cast<ui::BoardLabelItem *>(item))
             scene << text->text();
     }
     scene.sort();

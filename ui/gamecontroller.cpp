@@ -3,29 +3,103 @@
 #include "store/gameexport.h"
 
 #include "ui/logging.h"
+#include "ui/startuptiming.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QThread>
 
 #include <algorithm>
+#include <thread>
 
 namespace xobos::ui {
+
+// What openInBackground() makes on its thread, taken over by finishOpening().
+struct GameController::Opening
+{
+    std::thread thread;
+    std::unique_ptr<store::GameStore> store = std::make_unique<store::GameStore>();
+    store::OpenResult opened;
+    std::unique_ptr<store::GameSession> session;
+    std::optional<store::GameRecord> record;
+    QString gameError;
+
+    ~Opening()
+    {
+        if (thread.joinable())
+            thread.join();
+    }
+};
 
 GameController::GameController(const QString &databasePath, QObject *parent)
     : QObject(parent)
     , m_databasePath(databasePath.isEmpty() ? store::GameStore::defaultPath() : databasePath)
+    , m_store(std::make_unique<store::GameStore>())
 {
 }
 
-GameController::~GameController() = default;
+GameController::~GameController()
+{
+    // The session refers to the store: it goes first. An opening still running is waited for.
+    m_session.reset();
+    m_opening.reset();
+}
+
+void GameController::openInBackground(qint64 gameId)
+{
+    if (m_opening || m_store->isOpen())
+        return;
+    m_opening = std::make_unique<Opening>();
+    Opening *o = m_opening.get();
+    QThread *home = thread();
+    const QString path = m_databasePath;
+    o->thread = std::thread([o, home, path, gameId] {
+        o->opened = o->store->open(path);
+        if (!o->opened.ok())
+            return;
+        if (gameId > 0) {
+            o->session = store::GameSession::resume(*o->store, gameId, &o->gameError);
+            if (o->session)
+                o->record = o->store->game(gameId);
+        }
+        o->store->moveToThread(home); // the last thing this thread does with the store
+    });
+}
+
+bool GameController::finishOpening(QString *libraryError, QString *gameError)
+{
+    if (!m_opening)
+        return m_store->isOpen();
+    const std::unique_ptr<Opening> o = std::move(m_opening); // isOpening() is false from here
+    o->thread.join();
+    startup::mark("  the opening thread joined");
+    if (!o->opened.ok()) {
+        if (libraryError)
+            *libraryError = o->opened.message;
+        Q_EMIT gameChanged(); // no game after all: the window shows its welcome page
+        return false;
+    }
+    m_store = std::move(o->store);
+    Q_EMIT libraryChanged();
+    if (o->session) {
+        adopt(std::move(o->session), std::move(o->record));
+    } else {
+        if (gameError)
+            *gameError = o->gameError;
+        Q_EMIT gameChanged();
+    }
+    return true;
+}
 
 bool GameController::openLibrary(QString *error)
 {
-    if (m_store.isOpen())
+    if (m_opening)
+        return finishOpening(error);
+    if (m_store->isOpen())
         return true;
-    const store::OpenResult result = m_store.open(m_databasePath);
+    const store::OpenResult result = m_store->open(m_databasePath);
     if (!result.ok()) {
         if (error)
             *error = result.message;
@@ -37,22 +111,23 @@ bool GameController::openLibrary(QString *error)
 
 bool GameController::switchLibrary(const QString &path, QString *error)
 {
+    finishOpening();
     closeGame();
-    m_store.close();
+    m_store->close();
     m_databasePath = path;
     return openLibrary(error);
 }
 
 bool GameController::isLibraryOpen() const
 {
-    return m_store.isOpen();
+    return m_store->isOpen();
 }
 
 QList<store::GameRecord> GameController::games() const
 {
-    if (!m_store.isOpen())
+    if (!m_store->isOpen())
         return {};
-    return m_store.games();
+    return m_store->games();
 }
 
 QList<store::LogEntry> GameController::log(const store::Audience &audience, qint64 afterSeq, const QStringList &kinds,
@@ -60,7 +135,7 @@ QList<store::LogEntry> GameController::log(const store::Audience &audience, qint
 {
     if (!m_session)
         return {};
-    return m_store.log(m_session->gameId(), audience, afterSeq, kinds, fields);
+    return m_store->log(m_session->gameId(), audience, afterSeq, kinds, fields);
 }
 
 bool GameController::newGame(const store::NewGame &game, QString *error)
@@ -68,7 +143,7 @@ bool GameController::newGame(const store::NewGame &game, QString *error)
     if (!openLibrary(error))
         return false;
     QString message;
-    auto session = store::GameSession::create(m_store, game, &message);
+    auto session = store::GameSession::create(*m_store, game, &message);
     if (!session) {
         if (error)
             *error = message;
@@ -84,7 +159,7 @@ bool GameController::openGame(qint64 gameId, QString *error)
     if (!openLibrary(error))
         return false;
     QString message;
-    auto session = store::GameSession::resume(m_store, gameId, &message);
+    auto session = store::GameSession::resume(*m_store, gameId, &message);
     if (!session) {
         if (error)
             *error = message;
@@ -105,7 +180,7 @@ bool GameController::importGame(const QString &fileName, QString *error)
         return false;
     }
     QString message;
-    auto session = store::importGameScenario(m_store, file.readAll(), QFileInfo(fileName).fileName(), &message);
+    auto session = store::importGameScenario(*m_store, file.readAll(), QFileInfo(fileName).fileName(), &message);
     if (!session) {
         if (error)
             *error = tr("%1 is not a game this app can import:\n%2").arg(QDir::toNativeSeparators(fileName), message);
@@ -139,14 +214,15 @@ bool GameController::exportGame(const QString &fileName, QString *error) const
     return true;
 }
 
-void GameController::adopt(std::unique_ptr<store::GameSession> session)
+void GameController::adopt(std::unique_ptr<store::GameSession> session, std::optional<store::GameRecord> record)
 {
     m_session = std::move(session);
     m_replayState.reset();
     m_lastEvents.clear();
     m_names.clear();
     m_colours.clear();
-    const std::optional<store::GameRecord> record = m_store.game(m_session->gameId());
+    if (!record)
+        record = m_store->game(m_session->gameId());
     m_title = record ? record->title : QString();
     for (const rules::PlayerState &p : m_session->state().players)
         m_names << QString::fromStdString(p.name);
@@ -210,7 +286,7 @@ QString GameController::pinHash(int seat) const
 {
     if (!m_session)
         return {};
-    const std::optional<store::GameRecord> record = m_store.game(m_session->gameId());
+    const std::optional<store::GameRecord> record = m_store->game(m_session->gameId());
     if (!record)
         return {};
     for (const store::PlayerRecord &p : record->players) {
@@ -224,7 +300,7 @@ QString GameController::refereePinHash() const
 {
     if (!m_session)
         return {};
-    const std::optional<store::GameRecord> record = m_store.game(m_session->gameId());
+    const std::optional<store::GameRecord> record = m_store->game(m_session->gameId());
     return record ? store::refereePinHash(*record) : QString();
 }
 

@@ -49,7 +49,19 @@ public:
     // Opens another library file instead (e.g. a restored backup); closes the current game.
     bool switchLibrary(const QString &path, QString *error = nullptr);
     bool isLibraryOpen() const;
-    store::GameStore &store() { return m_store; }
+    // Opens the library, and the game `gameId` when it is not 0, on a second thread, so that
+    // the caller can build its window meanwhile (the start-up, issue #11). Until
+    // finishOpening() the controller has no library and no game (isOpening() is true) and
+    // nothing on this thread touches the store being opened; the other thread hands the
+    // store's connection to this one when it is done (GameStore::moveToThread).
+    void openInBackground(qint64 gameId = 0);
+    bool isOpening() const { return m_opening != nullptr; }
+    // Waits for openInBackground() and takes its result: libraryChanged(), then the game
+    // (gameChanged(), stateChanged()), or gameChanged() alone when no game was opened. False
+    // when the library could not be opened (*libraryError says why); *gameError is set
+    // when the library opened but the game did not. True at once when nothing is opening.
+    bool finishOpening(QString *libraryError = nullptr, QString *gameError = nullptr);
+    store::GameStore &store() { return *m_store; }
     QList<store::GameRecord> games() const;
     QList<store::LogEntry> log(const store::Audience &audience, qint64 afterSeq = 0, const QStringList &kinds = {},
                                store::GameStore::LogFields fields = store::GameStore::LogFields::All) const;
@@ -128,12 +140,16 @@ Q_SIGNALS:
 
 private:
     const rules::GameState *shownState() const;
-    void adopt(std::unique_ptr<store::GameSession> session);
+    // `record`: the game's row when the caller has read it already.
+    void adopt(std::unique_ptr<store::GameSession> session, std::optional<store::GameRecord> record = std::nullopt);
     bool finishSubmit(const store::SubmitResult &result, int player);
     bool viewerMayTouch(int player, const rules::Action &action) const;
 
+    struct Opening;
     QString m_databasePath;
-    store::GameStore m_store;
+    // A pointer: a library opened on another thread is adopted whole (its sessions refer to it).
+    std::unique_ptr<store::GameStore> m_store;
+    std::unique_ptr<Opening> m_opening;
     std::unique_ptr<store::GameSession> m_session;
     std::unique_ptr<rules::GameState> m_replayState;
     int m_replayPosition = 0;

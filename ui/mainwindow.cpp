@@ -534,7 +534,9 @@ void MainWindow::onGameChanged()
 {
     const bool game = m_controller->hasGame();
     fitLogColumns(); // other players' names
-    m_pages->setCurrentWidget(game ? static_cast<QWidget *>(m_boardView) : welcomePage());
+    // While the library opens on its other thread (the start-up), no welcome page is made:
+    // the game it brings, or the welcome page, comes with the next gameChanged().
+    m_pages->setCurrentWidget(game || m_controller->isOpening() ? static_cast<QWidget *>(m_boardView) : welcomePage());
     for (QDockWidget *dock : std::as_const(m_docks))
         dock->setVisible(game);
     if (auto *bar = findChild<QToolBar *>(QStringLiteral("replayToolBar")))

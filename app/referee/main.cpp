@@ -151,9 +151,6 @@ int main(int argc, char *argv[])
     QGuiApplication::setWindowIcon(ui::productIcon());
     QGuiApplication::setDesktopFileName(QStringLiteral("xobos-referee"));
     mark("icon");
-    ui::installTranslations(locale);
-    mark("translations");
-
     // Settings are read here and handed down; screenshots and demos leave them alone.
     const bool scripted = !screenshotFile.isEmpty() || demoGame || startupProbe;
     std::unique_ptr<QSettings> settings;
@@ -166,24 +163,44 @@ int main(int argc, char *argv[])
         databasePath = settings->value(QStringLiteral("library/path")).toString();
     ui::GameController controller(databasePath);
     QString error;
+    const auto complain = [](const QString &message) {
+        QTextStream(stderr) << QCoreApplication::applicationName() << ": " << message << '\n';
+    };
     // A bare --screenshot shows the welcome page without touching the user's library.
     const bool openLibrary = screenshotFile.isEmpty() || !databasePath.isEmpty();
-    if (openLibrary && !controller.openLibrary(&error))
-        QTextStream(stderr) << QCoreApplication::applicationName() << ": " << error << '\n';
-    else if (openLibrary && settings)
-        settings->setValue(QStringLiteral("library/path"), controller.databasePath());
-    mark("library opened");
+    // The library (checked, opened) and the game (read, replayed) come from a second thread
+    // while this one builds the window (issue #11). A demo plays into the library first.
+    const bool inBackground = openLibrary && !demoGame;
+    if (inBackground)
+        controller.openInBackground(openGameId);
+    mark("library opening");
+    ui::installTranslations(locale);
+    mark("translations");
+
+    if (openLibrary && !inBackground) {
+        if (!controller.openLibrary(&error))
+            complain(error);
+        else if (settings)
+            settings->setValue(QStringLiteral("library/path"), controller.databasePath());
+    }
     if (demoGame && controller.isLibraryOpen() && !app::playDemoGame(controller, &error))
-        QTextStream(stderr) << QCoreApplication::applicationName() << ": " << error << '\n';
-
-    if (openGameId > 0 && controller.isLibraryOpen() && !controller.openGame(openGameId, &error))
-        QTextStream(stderr) << QCoreApplication::applicationName() << ": " << error << '\n';
-
-    mark("game opened");
+        complain(error);
+    if (!inBackground && openGameId > 0 && controller.isLibraryOpen() && !controller.openGame(openGameId, &error))
+        complain(error);
     fonts.wait(); // the window's first text needs the fonts
     mark("fonts ready");
     ui::MainWindow window(&controller, settings.get());
     mark("main window built");
+    if (inBackground) {
+        QString gameError;
+        if (!controller.finishOpening(&error, &gameError))
+            complain(error);
+        else if (settings)
+            settings->setValue(QStringLiteral("library/path"), controller.databasePath());
+        if (!gameError.isEmpty())
+            complain(gameError);
+        mark("library and game taken over");
+    }
     if (!screenshotFile.isEmpty())
         window.resize(1400, 900);
     window.show();

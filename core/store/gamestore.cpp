@@ -11,6 +11,7 @@
 #include <QLoggingCategory>
 #include <QRegularExpression>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -441,6 +442,17 @@ bool GameStore::migrate(int from, QString *error)
     }
     m_version = kSchemaVersion;
     return true;
+}
+
+bool GameStore::moveToThread(QThread *thread)
+{
+    if (!m_open || !thread)
+        return false;
+    QSqlDriver *driver = QSqlDatabase::database(m_connection, false).driver();
+    if (!driver)
+        return false;
+    driver->moveToThread(thread);
+    return driver->thread() == thread;
 }
 
 void GameStore::close()

@@ -22,6 +22,8 @@
 
 class QSqlQuery;
 
+class QThread;
+
 namespace xobos::store {
 
 class BackupWorker;
@@ -102,6 +104,13 @@ public:
     OpenResult open(const QString &path);
     void close();
     bool isOpen() const;
+    // Hands the open connection to `thread` (a Qt SQL connection may be used only by the
+    // thread that owns it): called on the thread that opened the library, which uses the
+    // store no more; then only `thread` may. Lets a library be opened, checked and read on
+    // a second thread while the first builds its window (GameController::openInBackground).
+    // Qt 6.4 has no QSqlDatabase::moveToThread (6.8 does the same thing: it moves the
+    // driver). False when no library is open.
+    bool moveToThread(QThread *thread);
     bool isReadOnly() const;
     QString path() const;
     int schemaVersion() const;

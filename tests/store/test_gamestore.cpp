@@ -8,9 +8,12 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QTest>
 
 #include "store/gamestore.h"
+
+#include <thread>
 
 using namespace xobos::store;
 
@@ -71,6 +74,38 @@ class TestGameStore : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // A library opened on one thread and handed to another (the start-up opens it while
+    // the window is built, GameController::openInBackground): the receiving thread reads
+    // and writes through it; the opening thread's connection is no longer its own.
+    void aLibraryOpenedOnAnotherThreadIsHandedOver()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        GameStore store;
+        QVERIFY(!store.moveToThread(QThread::currentThread())); // nothing open
+        OpenResult opened;
+        bool handed = false;
+        QThread *home = QThread::currentThread();
+        std::thread opener([&] {
+            opened = store.open(path);
+            store.createGame(sampleGame());
+            handed = store.moveToThread(home);
+        });
+        opener.join();
+        QVERIFY2(opened.ok(), qPrintable(opened.message));
+        QVERIFY(handed);
+        // Qt refuses a connection to a thread that does not own it: these work only when
+        // the hand-over did.
+        QCOMPARE(store.games().size(), 1);
+        QString error;
+        QVERIFY2(store.createGame(sampleGame(), &error), qPrintable(error));
+        QCOMPARE(store.games().size(), 2);
+        store.close();
+        GameStore again;
+        QVERIFY(again.open(path).ok());
+        QCOMPARE(again.games().size(), 2);
+    }
+
     void newLibraryHasCurrentSchemaAndDurableSettings()
     {
         QTemporaryDir dir;

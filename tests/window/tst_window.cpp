@@ -26,7 +26,9 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QFile>
+#include <QDockWidget>
 #include <QSignalSpy>
+#include <QStackedWidget>
 #include <QToolButton>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -116,6 +118,8 @@ private Q_SLOTS:
     void publicTextsDoNotDependOnTheSecretLeaderChoice();
     void newGameWizardCreatesTheGameAndPassesTheLaptopForEachLeader();
     void resumingAGameShowsItWhereItWas();
+    void aGameOpenedInTheBackgroundArrivesInTheBuiltWindow();
+    void aBackgroundOpeningThatFailsEndsOnTheWelcomePage();
     void aSavedGameFileImportsIntoAnotherLibrary();
     void timings();
 };
@@ -462,6 +466,110 @@ void WindowTest::resumingAGameShowsItWhereItWas()
     QCOMPARE(again.view().phase, rules::Phase::Development);
     QVERIFY(window.windowTitle().contains(QStringLiteral("Test game")));
     QVERIFY(window.windowTitle().contains(QStringLiteral("round 1")));
+}
+
+// The start-up opens the library and the game on a second thread while the window is
+// built (GameController::openInBackground, issue #11): the window waits without a welcome
+// page, takes the game over, and the store's connection then works on this thread.
+void WindowTest::aGameOpenedInTheBackgroundArrivesInTheBuiltWindow()
+{
+    TestLibrary lib;
+    qint64 id = 0;
+    int actions = 0;
+    {
+        ui::GameController &c = *lib.controller;
+        QVERIFY(testing::startTwoPlayerGame(c));
+        QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+        id = c.gameId();
+        actions = c.historySize();
+        lib.controller.reset();
+    }
+    ui::GameController again(lib.dir.filePath(QStringLiteral("library.sqlite")));
+    QSignalSpy libraries(&again, &ui::GameController::libraryChanged);
+    QSignalSpy games(&again, &ui::GameController::gameChanged);
+    again.openInBackground(id);
+    QVERIFY(again.isOpening());
+    QVERIFY(!again.isLibraryOpen());
+    QVERIFY(!again.hasGame());
+    ui::MainWindow window(&again, nullptr);
+    auto *pages = qobject_cast<QStackedWidget *>(window.centralWidget());
+    QVERIFY(pages);
+    QCOMPARE(pages->currentWidget(), static_cast<QWidget *>(window.boardView()));
+    QCOMPARE(pages->count(), 1); // no welcome page was made
+    QString libraryError;
+    QString gameError;
+    QVERIFY2(again.finishOpening(&libraryError, &gameError), qPrintable(libraryError));
+    QVERIFY2(gameError.isEmpty(), qPrintable(gameError));
+    QVERIFY(!again.isOpening());
+    QVERIFY(again.isLibraryOpen());
+    QCOMPARE(libraries.count(), 1);
+    QVERIFY(games.count() >= 1);
+    QVERIFY(again.hasGame());
+    QCOMPARE(again.historySize(), actions);
+    QCOMPARE(again.view().phase, rules::Phase::Development);
+    QVERIFY(window.windowTitle().contains(QStringLiteral("Test game")));
+    QCOMPARE(pages->currentWidget(), static_cast<QWidget *>(window.boardView()));
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+        QVERIFY2(!dock->isHidden(), qPrintable(dock->objectName()));
+    // The connection was handed to this thread: reading and a durable move work here.
+    QCOMPARE(again.games().size(), 1);
+    const int player = again.actingPlayers().front();
+    QVERIFY(again.submit(player, again.legalActions(player).front()));
+    QCOMPARE(again.historySize(), actions + 1);
+    // Once taken over, nothing is opening: a second finish changes nothing.
+    QVERIFY(again.finishOpening());
+    QCOMPARE(libraries.count(), 1);
+    // The move is in the file: read back by another controller once this one is gone.
+    again.closeGame();
+    again.store().close();
+    ui::GameController third(lib.dir.filePath(QStringLiteral("library.sqlite")));
+    QVERIFY(third.openGame(id));
+    QCOMPARE(third.historySize(), actions + 1);
+}
+
+void WindowTest::aBackgroundOpeningThatFailsEndsOnTheWelcomePage()
+{
+    QTemporaryDir dir;
+    // Not a library: the opening fails, says why, leaves the file as it was.
+    const QString garbage = dir.filePath(QStringLiteral("garbage.sqlite"));
+    {
+        QFile f(garbage);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(8192, 'x'));
+    }
+    {
+        ui::GameController c(garbage);
+        c.openInBackground(1);
+        ui::MainWindow window(&c, nullptr);
+        QSignalSpy games(&c, &ui::GameController::gameChanged);
+        QString libraryError;
+        QVERIFY(!c.finishOpening(&libraryError));
+        QVERIFY(!libraryError.isEmpty());
+        QCOMPARE(games.count(), 1);
+        QVERIFY(!c.isLibraryOpen());
+        QVERIFY(!c.hasGame());
+        auto *pages = qobject_cast<QStackedWidget *>(window.centralWidget());
+        QVERIFY(pages->currentWidget() != static_cast<QWidget *>(window.boardView())); // the welcome page
+    }
+    QFile f(garbage);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray(8192, 'x'));
+    // A library without that game: the library opens, the game does not, and says why.
+    const QString empty = dir.filePath(QStringLiteral("empty.sqlite"));
+    ui::GameController c(empty);
+    c.openInBackground(42);
+    ui::MainWindow window(&c, nullptr);
+    QString libraryError;
+    QString gameError;
+    QVERIFY2(c.finishOpening(&libraryError, &gameError), qPrintable(libraryError));
+    QVERIFY(c.isLibraryOpen());
+    QVERIFY(!c.hasGame());
+    QVERIFY(gameError.contains(QStringLiteral("42")));
+    auto *pages = qobject_cast<QStackedWidget *>(window.centralWidget());
+    QVERIFY(pages->currentWidget() != static_cast<QWidget *>(window.boardView()));
+    // The library works on this thread: a new game is created in it.
+    QVERIFY(testing::startTwoPlayerGame(c));
+    QCOMPARE(c.games().size(), 1);
 }
 
 // File > Save Game File holds every hidden value: refused to the table while the game runs,

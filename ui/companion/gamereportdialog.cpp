@@ -6,7 +6,6 @@
 #include "ui/companion/scoretext.h"
 #include "ui/gametext.h"
 
-#include <QChartView>
 #include <QEvent>
 #include <QFileDialog>
 #include <QGridLayout>
@@ -155,7 +154,7 @@ void GameReportDialog::buildFinished()
     auto *grid = new QGridLayout(chartsPage);
     int i = 0;
     for (RoundMetric m : kRoundMetrics) {
-        QChartView *view = RoundChart::makeView(m_data, m, chartsPage);
+        auto *view = new RoundChart(m_data, m, chartsPage);
         view->setObjectName(QStringLiteral("chart%1").arg(i));
         grid->addWidget(view, i / 2, i % 2);
         ++i;

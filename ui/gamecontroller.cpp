@@ -12,6 +12,8 @@
 #include <QThread>
 
 #include <algorithm>
+#include <condition_variable>
+#include <mutex>
 #include <thread>
 
 namespace xobos::ui {
@@ -19,18 +21,25 @@ namespace xobos::ui {
 // What openInBackground() makes on its thread, taken over by finishOpening().
 struct GameController::Opening
 {
-    std::thread thread;
+    std::thread thread; // when the controller runs the work itself
+    std::mutex mutex;
+    std::condition_variable finished;
+    bool done = false;
     std::unique_ptr<store::GameStore> store = std::make_unique<store::GameStore>();
     store::OpenResult opened;
     std::unique_ptr<store::GameSession> session;
     std::optional<store::GameRecord> record;
     QString gameError;
 
-    ~Opening()
+    void wait()
     {
+        std::unique_lock lock(mutex);
+        finished.wait(lock, [this] { return done; });
+        lock.unlock();
         if (thread.joinable())
             thread.join();
     }
+    ~Opening() { wait(); }
 };
 
 GameController::GameController(const QString &databasePath, QObject *parent)
@@ -47,7 +56,7 @@ GameController::~GameController()
     m_opening.reset();
 }
 
-void GameController::openInBackground(qint64 gameId)
+void GameController::openInBackground(qint64 gameId, const Runner &run)
 {
     if (m_opening || m_store->isOpen())
         return;
@@ -55,17 +64,26 @@ void GameController::openInBackground(qint64 gameId)
     Opening *o = m_opening.get();
     QThread *home = thread();
     const QString path = m_databasePath;
-    o->thread = std::thread([o, home, path, gameId] {
+    auto work = [o, home, path, gameId] {
         o->opened = o->store->open(path);
-        if (!o->opened.ok())
-            return;
-        if (gameId > 0) {
-            o->session = store::GameSession::resume(*o->store, gameId, &o->gameError);
-            if (o->session)
-                o->record = o->store->game(gameId);
+        if (o->opened.ok()) {
+            if (gameId > 0) {
+                o->session = store::GameSession::resume(*o->store, gameId, &o->gameError);
+                if (o->session)
+                    o->record = o->store->game(gameId);
+            }
+            o->store->moveToThread(home); // the last thing this thread does with the store
         }
-        o->store->moveToThread(home); // the last thing this thread does with the store
-    });
+        {
+            std::lock_guard lock(o->mutex);
+            o->done = true;
+        }
+        o->finished.notify_all();
+    };
+    if (run)
+        run(std::move(work));
+    else
+        o->thread = std::thread(std::move(work));
 }
 
 bool GameController::finishOpening(QString *libraryError, QString *gameError)
@@ -73,7 +91,7 @@ bool GameController::finishOpening(QString *libraryError, QString *gameError)
     if (!m_opening)
         return m_store->isOpen();
     const std::unique_ptr<Opening> o = std::move(m_opening); // isOpening() is false from here
-    o->thread.join();
+    o->wait();
     startup::mark("  the opening thread joined");
     if (!o->opened.ok()) {
         if (libraryError)

@@ -26,6 +26,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -54,7 +55,10 @@ public:
     // finishOpening() the controller has no library and no game (isOpening() is true) and
     // nothing on this thread touches the store being opened; the other thread hands the
     // store's connection to this one when it is done (GameStore::moveToThread).
-    void openInBackground(qint64 gameId = 0);
+    // `run` runs the work on some other thread (main() gives it to its font warm-up
+    // thread); by default the controller starts a thread of its own.
+    using Runner = std::function<void(std::function<void()>)>;
+    void openInBackground(qint64 gameId = 0, const Runner &run = {});
     bool isOpening() const { return m_opening != nullptr; }
     // Waits for openInBackground() and takes its result: libraryChanged(), then the game
     // (gameChanged(), stateChanged()), or gameChanged() alone when no game was opened. False

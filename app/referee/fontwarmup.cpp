@@ -21,6 +21,13 @@ FontWarmUp::FontWarmUp()
         lock.unlock();
         if (gui)
             QFontDatabase::families();
+        lock.lock();
+        m_fontsReady = true;
+        std::function<void()> task = std::move(m_task);
+        lock.unlock();
+        m_changed.notify_all();
+        if (task)
+            task();
     });
 }
 
@@ -28,6 +35,18 @@ FontWarmUp::~FontWarmUp()
 {
     release(Gui::Never);
     wait();
+}
+
+void FontWarmUp::post(std::function<void()> task)
+{
+    std::lock_guard lock(m_mutex);
+    m_task = std::move(task);
+}
+
+void FontWarmUp::waitForFonts()
+{
+    std::unique_lock lock(m_mutex);
+    m_changed.wait(lock, [this] { return m_fontsReady || !m_thread.joinable(); });
 }
 
 void FontWarmUp::guiReady()

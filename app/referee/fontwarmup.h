@@ -4,13 +4,18 @@
 //    the font caches (~28 M instructions, a quarter of a bare Qt window's start);
 // 2. once the QApplication exists (guiReady()): QFontDatabase::families(), which fills
 //    Qt's font database from fontconfig.
-// Qt would do both when the window first needs a font; done beforehand, its calls find
+// 3. then a task posted by main(): the library and the game are opened there
+//    (GameController::openInBackground), so that the start runs on two threads, not three
+//    (a third, runnable at the same time on this two-core machine, sometimes took the
+//    main thread's core: starts took 77 or 95 ms by turns).
+// Qt would do 1 and 2 when the window first needs a font; done beforehand, its calls find
 // them done. fontconfig's initialisation is thread-safe (Firefox does the same on its own
 // thread) and so are QFontDatabase's functions (Qt documents them so). Without fontconfig
 // at build time only step 2 runs.
 #pragma once
 
 #include <condition_variable>
+#include <functional>
 #include <mutex>
 #include <thread>
 
@@ -24,9 +29,13 @@ public:
     FontWarmUp(const FontWarmUp &) = delete;
     FontWarmUp &operator=(const FontWarmUp &) = delete;
 
-    // The QApplication exists: step 2 may run.
+    // Step 3, when posted before guiReady() (the task may need the QApplication).
+    void post(std::function<void()> task);
+    // The QApplication exists: step 2 may run, then step 3.
     void guiReady();
-    // Waits for the warm-up to end (before the window's first text; idempotent).
+    // Waits for steps 1 and 2 (before the window's first text).
+    void waitForFonts();
+    // Waits for the thread to end, step 3 included (idempotent).
     void wait();
 
 private:
@@ -36,6 +45,8 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_changed;
     Gui m_gui = Gui::Pending;
+    bool m_fontsReady = false;
+    std::function<void()> m_task;
     std::thread m_thread;
 };
 

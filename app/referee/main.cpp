@@ -145,7 +145,6 @@ int main(int argc, char *argv[])
     const auto mark = ui::startup::mark;
     mark("command line read");
     QApplication application(argc, argv);
-    fonts.guiReady();
     ui::AppStyle::install(); // before any widget: icons without image plugins
     mark("QApplication");
     QGuiApplication::setWindowIcon(ui::productIcon());
@@ -171,8 +170,10 @@ int main(int argc, char *argv[])
     // The library (checked, opened) and the game (read, replayed) come from a second thread
     // while this one builds the window (issue #11). A demo plays into the library first.
     const bool inBackground = openLibrary && !demoGame;
+    // On the font warm-up's thread, once it has the fonts: two threads, not three.
     if (inBackground)
-        controller.openInBackground(openGameId);
+        controller.openInBackground(openGameId, [&fonts](std::function<void()> work) { fonts.post(std::move(work)); });
+    fonts.guiReady();
     mark("library opening");
     ui::installTranslations(locale);
     mark("translations");
@@ -187,7 +188,7 @@ int main(int argc, char *argv[])
         complain(error);
     if (!inBackground && openGameId > 0 && controller.isLibraryOpen() && !controller.openGame(openGameId, &error))
         complain(error);
-    fonts.wait(); // the window's first text needs the fonts
+    fonts.waitForFonts(); // the window's first text needs them
     mark("fonts ready");
     ui::MainWindow window(&controller, settings.get());
     mark("main window built");

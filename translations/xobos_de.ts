@@ -2770,6 +2770,13 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
     </message>
 </context>
 <context>
+    <name>xobos::ui::RoundTrack</name>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::SheetsPanel</name>
     <message>
         <source>Referee view…</source>

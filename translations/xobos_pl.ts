@@ -2793,6 +2793,13 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     </message>
 </context>
 <context>
+    <name>xobos::ui::RoundTrack</name>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runda %1 z %2</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::SheetsPanel</name>
     <message>
         <source>Referee view…</source>

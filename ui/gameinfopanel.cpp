@@ -7,9 +7,67 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
 #include <QVBoxLayout>
 
 namespace xobos::ui {
+
+RoundTrack::RoundTrack(int lastRound, QWidget *parent)
+    : QWidget(parent)
+    , m_last(lastRound)
+{
+    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+}
+
+void RoundTrack::setCurrentRound(int round)
+{
+    if (round == m_current)
+        return;
+    m_current = round;
+    setAccessibleName(round > 0 ? tr("Round %1 of %2").arg(round).arg(m_last) : QString());
+    update();
+}
+
+QRect RoundTrack::box(int round) const
+{
+    // A box fits the widest number in bold, as the highlighted one is drawn.
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics fm(bold);
+    const int width = std::max(18, fm.horizontalAdvance(QString::number(m_last)) + 4);
+    const int height = std::max(18, fm.height() + 2);
+    return {(round - 1) * (width + 2), 0, width, height};
+}
+
+QSize RoundTrack::sizeHint() const
+{
+    const QRect last = box(m_last);
+    return {last.right() + 1, last.height()};
+}
+
+void RoundTrack::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QColor text = palette().color(QPalette::WindowText);
+    const QColor past = palette().color(QPalette::Mid);
+    QFont bold = font();
+    bold.setBold(true);
+    for (int round = 1; round <= m_last; ++round) {
+        const QRect r = box(round);
+        if (round == m_current) {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(highlight());
+            painter.drawRoundedRect(r, 3, 3);
+            painter.setFont(bold);
+            painter.setPen(QColor(0x1c, 0x1f, 0x24));
+        } else {
+            painter.setFont(font());
+            painter.setPen(round < m_current ? past : text);
+        }
+        painter.drawText(r, Qt::AlignCenter, QString::number(round));
+    }
+}
 
 GameInfoPanel::GameInfoPanel(GameController *controller, QWidget *parent)
     : QWidget(parent)
@@ -25,15 +83,10 @@ GameInfoPanel::GameInfoPanel(GameController *controller, QWidget *parent)
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.25);
     m_round->setFont(big);
+    m_track = new RoundTrack(rules::kLastRound, this);
+    m_track->setObjectName(QStringLiteral("roundTrack"));
     auto *track = new QHBoxLayout;
-    track->setSpacing(2);
-    for (int r = 1; r <= rules::kLastRound; ++r) {
-        auto *box = new QLabel(QString::number(r), this);
-        box->setAlignment(Qt::AlignCenter);
-        box->setMinimumSize(18, 18);
-        m_track << box;
-        track->addWidget(box);
-    }
+    track->addWidget(m_track);
     track->addStretch();
     m_waiting->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
@@ -55,8 +108,7 @@ void GameInfoPanel::refresh()
 {
     if (!m_controller->hasGame()) {
         m_round->setText(tr("No game open"));
-        for (QLabel *box : std::as_const(m_track))
-            box->setStyleSheet(QString());
+        m_track->setCurrentRound(0);
         m_phase->clear();
         m_turn->clear();
         m_first->clear();
@@ -66,13 +118,7 @@ void GameInfoPanel::refresh()
     const rules::GameView view = m_controller->view();
     const QStringList names = m_controller->playerNames();
     m_round->setText(tr("Round %1 of %2").arg(view.round).arg(rules::kLastRound));
-    for (int i = 0; i < m_track.size(); ++i) {
-        const int round = i + 1;
-        m_track[i]->setStyleSheet(round == view.round
-                                      ? QStringLiteral("background:#ffc82e;color:#1c1f24;font-weight:bold;border-radius:3px;")
-                                      : round < view.round ? QStringLiteral("color:palette(mid);")
-                                                           : QString());
-    }
+    m_track->setCurrentRound(view.round);
     QString phase = phaseText(view.phase);
     if (view.resolving)
         phase = tr("%1 — resolving combat").arg(phase);

@@ -119,6 +119,7 @@ private Q_SLOTS:
     void newGameWizardCreatesTheGameAndPassesTheLaptopForEachLeader();
     void resumingAGameShowsItWhereItWas();
     void aGameOpenedInTheBackgroundArrivesInTheBuiltWindow();
+    void theRoundTrackHighlightsTheCurrentRound();
     void aBackgroundOpeningThatFailsEndsOnTheWelcomePage();
     void aSavedGameFileImportsIntoAnotherLibrary();
     void timings();
@@ -525,6 +526,37 @@ void WindowTest::aGameOpenedInTheBackgroundArrivesInTheBuiltWindow()
     ui::GameController third(lib.dir.filePath(QStringLiteral("library.sqlite")));
     QVERIFY(third.openGame(id));
     QCOMPARE(third.historySize(), actions + 1);
+}
+
+void WindowTest::theRoundTrackHighlightsTheCurrentRound()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    ui::GameInfoPanel panel(&c);
+    panel.resize(420, 200);
+    ui::RoundTrack *track = panel.roundTrack();
+    QVERIFY(track);
+    QCOMPARE(track->currentRound(), c.view().round);
+    QCOMPARE(track->accessibleName(), QStringLiteral("Round 1 of 15"));
+    const auto highlighted = [&] {
+        const QImage image = track->grab().toImage();
+        int n = 0;
+        int minX = image.width();
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                if (image.pixelColor(x, y) == ui::RoundTrack::highlight()) {
+                    ++n;
+                    minX = std::min(minX, x);
+                }
+        return std::pair(n, minX);
+    };
+    const auto [pixels, left] = highlighted();
+    QVERIFY2(pixels > 100, QByteArray::number(pixels).constData());
+    QVERIFY(left < track->width() / 10); // round 1: the first box
+    c.closeGame();
+    QCOMPARE(track->currentRound(), 0);
+    QCOMPARE(highlighted().first, 0);
 }
 
 void WindowTest::aBackgroundOpeningThatFailsEndsOnTheWelcomePage()

@@ -66,11 +66,13 @@ void GameController::openInBackground(qint64 gameId, const Runner &run)
     const QString path = m_databasePath;
     auto work = [o, home, path, gameId] {
         o->opened = o->store->open(path);
+        startup::mark("  [second thread] library opened");
         if (o->opened.ok()) {
             if (gameId > 0) {
                 o->session = store::GameSession::resume(*o->store, gameId, &o->gameError);
                 if (o->session)
                     o->record = o->store->game(gameId);
+                startup::mark("  [second thread] game read and replayed");
             }
             o->store->moveToThread(home); // the last thing this thread does with the store
         }

@@ -49,6 +49,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -229,10 +230,15 @@ void MainWindow::createDocks()
     connect(playerFilter, &QComboBox::currentIndexChanged, this,
             [this, playerFilter] { m_logProxy->setPlayer(playerFilter->currentData().toInt()); });
     const auto fillPlayers = [this, playerFilter] {
-        playerFilter->clear();
-        playerFilter->addItem(tr("All players"), -1);
-        for (int p = 0; p < m_controller->playerCount(); ++p)
-            playerFilter->addItem(playerText(m_controller->playerNames(), p), p);
+        {
+            // Refilled quietly: clear() and the first item would each filter the whole log.
+            const QSignalBlocker quiet(playerFilter);
+            playerFilter->clear();
+            playerFilter->addItem(tr("All players"), -1);
+            for (int p = 0; p < m_controller->playerCount(); ++p)
+                playerFilter->addItem(playerText(m_controller->playerNames(), p), p);
+        }
+        m_logProxy->setPlayer(-1);
     };
     connect(m_controller, &GameController::gameChanged, this, fillPlayers);
     connect(m_controller, &GameController::gameChanged, logTable, &QTableView::scrollToBottom);

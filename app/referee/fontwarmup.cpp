@@ -1,5 +1,7 @@
 #include "app/referee/fontwarmup.h"
 
+#include "ui/startuptiming.h"
+
 #include <QFontDatabase>
 #include <QStringList>
 
@@ -14,13 +16,16 @@ FontWarmUp::FontWarmUp()
     m_thread = std::thread([this] {
 #ifdef XOBOS_HAVE_FONTCONFIG
         FcInit();
+        ui::startup::mark("  [second thread] fontconfig ready");
 #endif
         std::unique_lock lock(m_mutex);
         m_changed.wait(lock, [this] { return m_gui != Gui::Pending; });
         const bool gui = m_gui == Gui::Ready;
         lock.unlock();
-        if (gui)
+        if (gui) {
             QFontDatabase::families();
+            ui::startup::mark("  [second thread] Qt's font database ready");
+        }
         lock.lock();
         m_fontsReady = true;
         std::function<void()> task = std::move(m_task);

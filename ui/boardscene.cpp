@@ -11,7 +11,9 @@
 #include <QPainterPath>
 #include <QPen>
 
+#include <array>
 #include <cmath>
+#include <vector>
 
 namespace xobos::ui {
 
@@ -38,6 +40,71 @@ BoardLabelItem *centredText(const QString &text, int pixels, bool bold, const QC
 {
     return new BoardLabelItem(text, pixels, bold, colour, centre);
 }
+
+// A circle with a solid outline, drawn as filled discs: an antialiased stroke of a curve
+// costs several times a fill (QStroker builds the outline's polygon first), and the
+// board has some seventy of them at every paint. Dashed or dotted outlines are stroked.
+class DiscItem : public QGraphicsEllipseItem
+{
+public:
+    using QGraphicsEllipseItem::QGraphicsEllipseItem;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
+    {
+        const QPen p = pen();
+        if (p.style() != Qt::SolidLine || p.widthF() <= 0 || p.isCosmetic()) {
+            QGraphicsEllipseItem::paint(painter, option, widget);
+            return;
+        }
+        const double half = p.widthF() / 2;
+        const QRectF outer = rect().adjusted(-half, -half, half, half);
+        const QRectF inner = rect().adjusted(half, half, -half, -half);
+        painter->setPen(Qt::NoPen);
+        if (brush().style() == Qt::NoBrush) {
+            QPainterPath ring;
+            ring.addEllipse(outer);
+            ring.addEllipse(inner);
+            painter->setBrush(p.brush());
+            painter->drawPath(ring);
+            return;
+        }
+        painter->setBrush(p.brush());
+        painter->drawEllipse(outer);
+        painter->setBrush(brush());
+        painter->drawEllipse(inner);
+    }
+};
+
+// Every lane in one item: each a band from centre to centre, filled as a quadrilateral
+// (a stroked line is outlined by QStroker first: the 84 lanes were the board's second
+// cost at every paint). The bands' ends lie under the spaces: they need no round caps.
+class LanesItem : public QGraphicsItem
+{
+public:
+    LanesItem(const QList<QLineF> &lanes, double width, const QColor &colour)
+        : m_colour(colour)
+    {
+        for (const QLineF &lane : lanes) {
+            if (lane.length() <= 0)
+                continue;
+            const QPointF n = QPointF(-lane.dy(), lane.dx()) / lane.length() * (width / 2);
+            m_bands.push_back({lane.p1() + n, lane.p2() + n, lane.p2() - n, lane.p1() - n});
+            m_bounds |= QPolygonF(QList<QPointF>(m_bands.back().begin(), m_bands.back().end())).boundingRect();
+        }
+    }
+    QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_colour);
+        for (const std::array<QPointF, 4> &band : m_bands)
+            painter->drawConvexPolygon(band.data(), 4);
+    }
+
+private:
+    std::vector<std::array<QPointF, 4>> m_bands;
+    QRectF m_bounds;
+    QColor m_colour;
+};
 
 QColor textColourOn(const QColor &fill)
 {
@@ -191,12 +258,12 @@ void BoardScene::rebuildBoard()
 {
     qDeleteAll(m_boardItems);
     m_boardItems.clear();
-    const QPen lanePen(kLane, 5, Qt::SolidLine, Qt::RoundCap);
-    for (const auto &[a, b] : m_board.lanes) {
-        auto *line = keep(new QGraphicsLineItem(QLineF(spaceCentre(a), spaceCentre(b))), m_boardItems);
-        line->setPen(lanePen);
-        line->setZValue(kZLane);
-    }
+    QList<QLineF> lanes;
+    for (const auto &[a, b] : m_board.lanes)
+        lanes << QLineF(spaceCentre(a), spaceCentre(b));
+    auto *laneItem = keep(new LanesItem(lanes, 5, kLane), m_boardItems);
+    laneItem->setZValue(kZLane);
+    laneItem->setAcceptedMouseButtons(Qt::NoButton);
     const double r = kSpaceRadius;
     for (int i = 0; i < static_cast<int>(m_board.spaces.size()); ++i) {
         const rules::Space &s = m_board.spaces[static_cast<std::size_t>(i)];
@@ -241,13 +308,13 @@ void BoardScene::rebuildBoard()
             item->setPen(pen);
             shape = item;
         } else {
-            auto *item = keep(new QGraphicsEllipseItem(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)), m_boardItems);
+            auto *item = keep(new DiscItem(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)), m_boardItems);
             item->setBrush(fill);
             item->setPen(pen);
             shape = item;
             if (s.kind == rules::SpaceKind::Irradiated) {
                 // Hatching on top of the fill: irradiated spaces read at a glance, even in grey.
-                auto *hatch = keep(new QGraphicsEllipseItem(item->rect()), m_boardItems);
+                auto *hatch = keep(new DiscItem(item->rect()), m_boardItems);
                 hatch->setBrush(QBrush(QColor(0x6b, 0x7a, 0x12, 150), Qt::BDiagPattern));
                 hatch->setPen(Qt::NoPen);
                 hatch->setZValue(kZSpace);
@@ -256,7 +323,7 @@ void BoardScene::rebuildBoard()
         }
         if (!m_quarterColours.isEmpty() && s.isCrossing()) {
             const double outer = r + 4;
-            auto *ring = keep(new QGraphicsEllipseItem(QRectF(c.x() - outer, c.y() - outer, 2 * outer, 2 * outer)),
+            auto *ring = keep(new DiscItem(QRectF(c.x() - outer, c.y() - outer, 2 * outer, 2 * outer)),
                               m_boardItems);
             ring->setPen(QPen(quarterColour(s.crossingQuarter), 3));
             ring->setZValue(kZSpace);
@@ -313,7 +380,7 @@ void BoardScene::rebuildUnits()
                 continue;
             const QPointF c = spaceCentre(gv.space);
             const double tr0 = r * 0.68;
-            auto *token = keep(new QGraphicsEllipseItem(QRectF(c.x() - tr0, c.y() - tr0, 2 * tr0, 2 * tr0)), m_unitItems);
+            auto *token = keep(new DiscItem(QRectF(c.x() - tr0, c.y() - tr0, 2 * tr0, 2 * tr0)), m_unitItems);
             token->setBrush(colour);
             token->setPen(QPen(gv.moved ? colour.lighter(170) : QColor(0x11, 0x13, 0x17), 2.5,
                                gv.moved ? Qt::DotLine : Qt::SolidLine));
@@ -331,7 +398,7 @@ void BoardScene::rebuildUnits()
                 continue;
             // Quarks: a small disc at the lower right with their number.
             const QPointF c = spaceCentre(space) + QPointF(r * 0.7, r * 0.7);
-            auto *disc = keep(new QGraphicsEllipseItem(QRectF(c.x() - 10, c.y() - 10, 20, 20)), m_unitItems);
+            auto *disc = keep(new DiscItem(QRectF(c.x() - 10, c.y() - 10, 20, 20)), m_unitItems);
             disc->setBrush(colour.lighter(115));
             disc->setPen(QPen(Qt::white, 1.5));
             disc->setZValue(kZUnit + 1);
@@ -383,7 +450,7 @@ void BoardScene::addArrow(const rules::AttackToken &token)
         // The flipped token: the defender's colour in the middle of the lane, like the
         // counterattack side of the printed token.
         const QPointF mid = (start + end) / 2;
-        auto *badge = keep(new QGraphicsEllipseItem(QRectF(mid.x() - 9, mid.y() - 9, 18, 18)), m_unitItems);
+        auto *badge = keep(new DiscItem(QRectF(mid.x() - 9, mid.y() - 9, 18, 18)), m_unitItems);
         badge->setBrush(headColour);
         badge->setPen(QPen(Qt::white, 2));
         badge->setZValue(kZArrow + 0.5);
@@ -405,7 +472,7 @@ void BoardScene::rebuildMarks()
     const double r = kSpaceRadius + 5;
     for (int space : std::as_const(m_highlighted)) {
         const QPointF c = spaceCentre(space);
-        auto *ring = keep(new QGraphicsEllipseItem(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)), m_markItems);
+        auto *ring = keep(new DiscItem(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)), m_markItems);
         ring->setPen(QPen(kHighlight, 5));
         ring->setBrush(QColor(kHighlight.red(), kHighlight.green(), kHighlight.blue(), 60));
         ring->setZValue(kZMark);
@@ -413,7 +480,7 @@ void BoardScene::rebuildMarks()
     }
     if (m_selected >= 0) {
         const QPointF c = spaceCentre(m_selected);
-        auto *ring = keep(new QGraphicsEllipseItem(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)), m_markItems);
+        auto *ring = keep(new DiscItem(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)), m_markItems);
         ring->setPen(QPen(kSelected, 6));
         ring->setZValue(kZMark);
         ring->setAcceptedMouseButtons(Qt::NoButton);

@@ -22,17 +22,15 @@ HandOver::HandOver(GameController *controller, QWidget *window, std::chrono::mil
                    QObject *parent)
     : QObject(parent)
     , m_controller(controller)
-    , m_cover(new secrets::LockCover(window))
+    , m_window(window)
     , m_policy(new secrets::LockPolicy(idleTimeout, this))
 {
-    m_cover->setObjectName(QStringLiteral("lockCover"));
-    m_cover->hide();
-    connect(m_cover, &secrets::LockCover::unlocked, this, &HandOver::onUnlocked);
     connect(m_policy, &secrets::LockPolicy::lockRequested, this, &HandOver::onLockRequested);
     connect(controller, &GameController::stateChanged, this, &HandOver::onStateChanged);
     connect(controller, &GameController::gameChanged, this, [this] {
         m_lastKey.clear();
-        m_cover->release();
+        if (m_cover)
+            m_cover->release();
         m_policy->setHolder(secrets::LockPolicy::kNoSeat);
         m_controller->setViewer(rules::Viewer::everyone());
         onStateChanged();
@@ -41,6 +39,22 @@ HandOver::HandOver(GameController *controller, QWidget *window, std::chrono::mil
 }
 
 HandOver::~HandOver() = default;
+
+secrets::LockCover *HandOver::cover()
+{
+    if (!m_cover) {
+        m_cover = new secrets::LockCover(m_window);
+        m_cover->setObjectName(QStringLiteral("lockCover"));
+        m_cover->hide();
+        connect(m_cover, &secrets::LockCover::unlocked, this, &HandOver::onUnlocked);
+    }
+    return m_cover;
+}
+
+bool HandOver::isCovered() const
+{
+    return m_cover && m_cover->isLocked();
+}
 
 void HandOver::setIdleTimeout(std::chrono::milliseconds timeout)
 {
@@ -59,7 +73,7 @@ void HandOver::passTo(int seat)
     // The viewer goes public before the cover shows: nothing private stays behind it.
     m_policy->setHolder(secrets::LockPolicy::kNoSeat);
     m_controller->setViewer(rules::Viewer::everyone());
-    m_cover->lockFor(seat, playerText(m_controller->playerNames(), seat), m_controller->playerColours().value(seat),
+    cover()->lockFor(seat, playerText(m_controller->playerNames(), seat), m_controller->playerColours().value(seat),
                      m_controller->pinHash(seat));
 }
 
@@ -69,7 +83,7 @@ void HandOver::passToReferee()
         return;
     m_policy->setHolder(secrets::LockPolicy::kNoSeat);
     m_controller->setViewer(rules::Viewer::everyone());
-    m_cover->lockForReferee(m_controller->refereePinHash());
+    cover()->lockForReferee(m_controller->refereePinHash());
 }
 
 void HandOver::coverSheets()
@@ -115,7 +129,8 @@ void HandOver::onStateChanged()
     const rules::GameView view = m_controller->view();
     if (!secrets::RevealPolicy::privateEntryNeedsLock(view)) {
         // Training Ground or the end of the game: nothing is hidden, no lock is kept.
-        m_cover->release();
+        if (m_cover)
+            m_cover->release();
         m_policy->setHolder(secrets::LockPolicy::kNoSeat);
         return;
     }
@@ -148,7 +163,7 @@ void HandOver::onStateChanged()
         return; // the referee hands over himself
     if (viewer.kind == rules::Viewer::Kind::Player && acts(viewer.player))
         return; // still entering
-    if (m_cover->isLocked() && m_cover->seat() >= 0 && acts(m_cover->seat()))
+    if (isCovered() && m_cover->seat() >= 0 && acts(m_cover->seat()))
         return; // the laptop is already on its way to somebody who must act
     passTo(view.acting.front());
 }

@@ -43,7 +43,10 @@ public:
              QObject *parent = nullptr);
     ~HandOver() override;
 
-    secrets::LockCover *cover() const { return m_cover; }
+    // The cover, made when first needed (most evenings start without a lock: a start does
+    // not build its PIN pad).
+    secrets::LockCover *cover();
+    bool isCovered() const; // a cover is up
     secrets::LockPolicy *policy() const { return m_policy; }
     void setIdleTimeout(std::chrono::milliseconds timeout);
     // True while anything is hidden from the table (a lock is needed to enter secrets).
@@ -64,6 +67,7 @@ private:
     void onStateChanged();
 
     GameController *m_controller = nullptr;
+    QWidget *m_window = nullptr;
     secrets::LockCover *m_cover = nullptr;
     secrets::LockPolicy *m_policy = nullptr;
     QString m_lastKey;

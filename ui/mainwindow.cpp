@@ -599,7 +599,7 @@ void MainWindow::onActionAccepted()
 
 void MainWindow::askPendingChoice()
 {
-    if (m_choiceOpen || !m_controller->hasGame() || m_controller->isReplaying() || m_handOver->cover()->isLocked())
+    if (m_choiceOpen || !m_controller->hasGame() || m_controller->isReplaying() || m_handOver->isCovered())
         return;
     const rules::GameView view = m_controller->view();
     if (view.pending.empty())

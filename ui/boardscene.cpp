@@ -7,6 +7,7 @@
 #include <QGraphicsEllipseItem>
 #include <QGraphicsPathItem>
 #include <QGraphicsSceneMouseEvent>
+#include <QFontInfo>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPen>
@@ -119,26 +120,18 @@ BoardLabelItem::BoardLabelItem(const QString &text, int pixels, bool bold, const
     , m_bold(bold)
     , m_colour(colour)
 {
-    // Every label is laid out in one of two fonts, 12 px regular or bold, and scaled to its
-    // size: each font a process loads costs a fontconfig match and a shaping set-up
-    // (~2 ms for the four sizes the board used), and the board is drawn scaled anyway.
-    static const QFont fonts[2] = {[] {
-                                       QFont f;
-                                       f.setPixelSize(kBasePixels);
-                                       return f;
-                                   }(),
-                                   [] {
-                                       QFont f;
-                                       f.setPixelSize(kBasePixels);
-                                       f.setBold(true);
-                                       return f;
-                                   }()};
-    m_font = fonts[bold ? 1 : 0];
+    // Every label is laid out in one of two fonts, the application's font regular or bold
+    // (those the widgets use already), and scaled to its size: each font a process loads
+    // costs a fontconfig match and a shaping set-up (~1 ms each), and the board is drawn
+    // scaled anyway.
+    m_font = QFont();
+    m_font.setBold(bold);
+    const int basePixels = std::max(1, QFontInfo(m_font).pixelSize());
     m_text.setTextFormat(Qt::PlainText);
     m_text.prepare(QTransform(), m_font);
     const QSizeF size = m_text.size();
     m_rect = QRectF(QPointF(0, 0), size);
-    const double scale = double(pixels) / kBasePixels;
+    const double scale = double(pixels) / basePixels;
     setScale(scale);
     setPos(centre - QPointF(size.width() * scale / 2, size.height() * scale / 2));
 }

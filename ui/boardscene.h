@@ -41,7 +41,6 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    static constexpr int kBasePixels = 12;
     QStaticText m_text;
     int m_pixels;
     bool m_bold;

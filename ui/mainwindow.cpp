@@ -48,6 +48,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -188,7 +189,9 @@ void MainWindow::createDocks()
     players->verticalHeader()->hide();
     players->setSelectionMode(QAbstractItemView::NoSelection);
     players->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    players->horizontalHeader()->setStretchLastSection(true);
+    // The last column takes what is left, and gives it back when the dock narrows (a
+    // stretched last section kept a width it once had: a horizontal scroll bar).
+    players->horizontalHeader()->setSectionResizeMode(PlayersModel::StatusColumn, QHeaderView::Stretch);
     addDock(players, QStringLiteral("playersDock"), Qt::LeftDockWidgetArea);
 
     startup::mark("    players");
@@ -549,8 +552,18 @@ void MainWindow::onGameChanged()
         bar->setVisible(game);
     if (game) {
         if (!m_settings || !m_settings->contains(QStringLiteral("window/state"))) {
-            // First sight of a game: the board gets the room, the docks what they need.
-            resizeDocks({m_docks.at(0), m_docks.at(2)}, {390, 330}, Qt::Horizontal);
+            // First sight of a game: the board gets the room, the docks what they need. The
+            // left docks are as wide as the players table (four players' Buildings and
+            // Status columns need more than 390 px), within a third of the window.
+            int left = 390;
+            if (auto *players = findChild<QTableView *>(QStringLiteral("playersTable"))) {
+                int table = 2 * players->frameWidth() + players->verticalScrollBar()->sizeHint().width();
+                for (int c = 0; c < players->model()->columnCount(); ++c)
+                    table += std::max(static_cast<QAbstractItemView *>(players)->sizeHintForColumn(c),
+                                      players->horizontalHeader()->sectionSizeHint(c));
+                left = std::clamp(table + 12, 390, std::max(390, width() / 3));
+            }
+            resizeDocks({m_docks.at(0), m_docks.at(2)}, {left, 330}, Qt::Horizontal);
             resizeDocks({m_docks.at(0), m_docks.at(3)}, {175, 150}, Qt::Vertical);
         }
         QTimer::singleShot(0, m_boardView, &BoardView::fitToWindow);

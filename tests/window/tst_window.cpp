@@ -3,6 +3,7 @@
 #include "gamescript.h"
 
 #include "ui/boardinteraction.h"
+#include "io/boardio.h"
 #include "ui/boardscene.h"
 #include "ui/boardview.h"
 #include "ui/combatdialog.h"
@@ -27,6 +28,9 @@
 #include <QMessageBox>
 #include <QFile>
 #include <QDockWidget>
+#include <QScrollBar>
+#include <QTableView>
+#include <QHeaderView>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QToolButton>
@@ -120,6 +124,7 @@ private Q_SLOTS:
     void resumingAGameShowsItWhereItWas();
     void aGameOpenedInTheBackgroundArrivesInTheBuiltWindow();
     void theRoundTrackHighlightsTheCurrentRound();
+    void fourPlayersFitThePlayersTable();
     void aBackgroundOpeningThatFailsEndsOnTheWelcomePage();
     void aSavedGameFileImportsIntoAnotherLibrary();
     void timings();
@@ -557,6 +562,36 @@ void WindowTest::theRoundTrackHighlightsTheCurrentRound()
     c.closeGame();
     QCOMPARE(track->currentRound(), 0);
     QCOMPARE(highlighted().first, 0);
+}
+
+// The Players dock at its first size shows every column of four players without a
+// horizontal scroll bar (the last column used to keep a width it once had).
+void WindowTest::fourPlayersFitThePlayersTable()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    const io::BoardLoadResult board = io::loadBundledBoard(QStringLiteral("standard"));
+    QVERIFY(board.ok());
+    store::NewGame game;
+    game.board = std::make_shared<const rules::Board>(*board.board);
+    game.boardName = QStringLiteral("standard");
+    game.setup.players = 4;
+    game.setup.names = {"Ada", "Bruno", "Celina", "Dawid"};
+    game.setup.firstPlayer = 0;
+    game.title = QStringLiteral("Four at the table");
+    QString error;
+    QVERIFY2(c.newGame(game, &error), qPrintable(error));
+    ui::MainWindow window(&c, nullptr);
+    showWindow(window);
+    auto *players = window.findChild<QTableView *>(QStringLiteral("playersTable"));
+    QVERIFY(players);
+    QTRY_VERIFY(players->isVisible());
+    QCOMPARE(players->model()->rowCount(), 4);
+    QVERIFY2(!players->horizontalScrollBar()->isVisible(),
+             qPrintable(QStringLiteral("header %1 px in a %2 px viewport")
+                            .arg(players->horizontalHeader()->length())
+                            .arg(players->viewport()->width())));
+    QVERIFY(players->horizontalHeader()->length() <= players->viewport()->width());
 }
 
 void WindowTest::aBackgroundOpeningThatFailsEndsOnTheWelcomePage()

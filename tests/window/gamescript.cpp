@@ -12,27 +12,47 @@ TestLibrary::TestLibrary()
 {
 }
 
-bool startTwoPlayerGame(ui::GameController &controller, int leaders)
+bool startGame(ui::GameController &controller, const QStringList &names)
 {
     const io::BoardLoadResult board = io::loadBundledBoard(QStringLiteral("standard"));
     if (!board.ok())
         return false;
+    static const QStringList colours{QStringLiteral("#2f6fd6"), QStringLiteral("#d23a3a"), QStringLiteral("#2e9e4f"),
+                                     QStringLiteral("#e0a11b")};
     store::NewGame game;
     game.board = std::make_shared<const rules::Board>(*board.board);
     game.boardName = QStringLiteral("standard");
-    game.setup.players = 2;
-    game.setup.names = {"Blue", "Red"};
+    game.setup.players = static_cast<int>(names.size());
+    for (const QString &name : names)
+        game.setup.names.push_back(name.toStdString());
     game.setup.firstPlayer = 0;
     game.title = QStringLiteral("Test game");
-    game.colours = {QStringLiteral("#2f6fd6"), QStringLiteral("#d23a3a")};
+    game.colours = colours.mid(0, names.size());
     QString error;
     if (!controller.newGame(game, &error)) {
         qWarning() << error;
         return false;
     }
+    return true;
+}
+
+bool startTwoPlayerGame(ui::GameController &controller, int leaders)
+{
+    if (!startGame(controller, {QStringLiteral("Blue"), QStringLiteral("Red")}))
+        return false;
     if (leaders < 0)
         return true;
     return controller.submit(0, rules::ChooseLeader{leaders}) && controller.submit(1, rules::ChooseLeader{0});
+}
+
+std::optional<StoredGame> storeGameInDevelopment(TestLibrary &lib)
+{
+    ui::GameController &c = *lib.controller;
+    if (!startTwoPlayerGame(c) || !playUntilPhase(c, rules::Phase::Development))
+        return std::nullopt;
+    const StoredGame stored{c.gameId(), c.historySize()};
+    lib.controller.reset();
+    return stored;
 }
 
 namespace {

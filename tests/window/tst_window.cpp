@@ -3,7 +3,6 @@
 #include "gamescript.h"
 
 #include "ui/boardinteraction.h"
-#include "io/boardio.h"
 #include "ui/boardscene.h"
 #include "ui/boardview.h"
 #include "ui/combatdialog.h"
@@ -453,16 +452,9 @@ void WindowTest::newGameWizardCreatesTheGameAndPassesTheLaptopForEachLeader()
 void WindowTest::resumingAGameShowsItWhereItWas()
 {
     TestLibrary lib;
-    qint64 id = 0;
-    int actions = 0;
-    {
-        ui::GameController &c = *lib.controller;
-        QVERIFY(testing::startTwoPlayerGame(c));
-        QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
-        id = c.gameId();
-        actions = c.historySize();
-        lib.controller.reset();
-    }
+    const std::optional<testing::StoredGame> stored = testing::storeGameInDevelopment(lib);
+    QVERIFY(stored);
+    const auto [id, actions] = *stored;
     ui::GameController again(lib.dir.filePath(QStringLiteral("library.sqlite")));
     ui::MainWindow window(&again, nullptr);
     QVERIFY(again.openLibrary());
@@ -480,16 +472,9 @@ void WindowTest::resumingAGameShowsItWhereItWas()
 void WindowTest::aGameOpenedInTheBackgroundArrivesInTheBuiltWindow()
 {
     TestLibrary lib;
-    qint64 id = 0;
-    int actions = 0;
-    {
-        ui::GameController &c = *lib.controller;
-        QVERIFY(testing::startTwoPlayerGame(c));
-        QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
-        id = c.gameId();
-        actions = c.historySize();
-        lib.controller.reset();
-    }
+    const std::optional<testing::StoredGame> stored = testing::storeGameInDevelopment(lib);
+    QVERIFY(stored);
+    const auto [id, actions] = *stored;
     ui::GameController again(lib.dir.filePath(QStringLiteral("library.sqlite")));
     QSignalSpy libraries(&again, &ui::GameController::libraryChanged);
     QSignalSpy games(&again, &ui::GameController::gameChanged);
@@ -570,17 +555,8 @@ void WindowTest::fourPlayersFitThePlayersTable()
 {
     TestLibrary lib;
     ui::GameController &c = *lib.controller;
-    const io::BoardLoadResult board = io::loadBundledBoard(QStringLiteral("standard"));
-    QVERIFY(board.ok());
-    store::NewGame game;
-    game.board = std::make_shared<const rules::Board>(*board.board);
-    game.boardName = QStringLiteral("standard");
-    game.setup.players = 4;
-    game.setup.names = {"Ada", "Bruno", "Celina", "Dawid"};
-    game.setup.firstPlayer = 0;
-    game.title = QStringLiteral("Four at the table");
-    QString error;
-    QVERIFY2(c.newGame(game, &error), qPrintable(error));
+    QVERIFY(testing::startGame(c, {QStringLiteral("Ada"), QStringLiteral("Bruno"), QStringLiteral("Celina"),
+                                   QStringLiteral("Dawid")}));
     ui::MainWindow window(&c, nullptr);
     showWindow(window);
     auto *players = window.findChild<QTableView *>(QStringLiteral("playersTable"));

@@ -1,6 +1,7 @@
 // Store benchmarks, each beside its floor on the same disk:
 // - a durable commit of one action (GameSession::submit: validate, apply, encode, one
-//   WAL + synchronous=FULL transaction) against a bare write + fsync of a small file;
+//   WAL + synchronous=FULL transaction) against a bare write + fsync of a small file,
+//   measured in the same loop (BM_SubmitDurable) and on its own (BM_WriteFsyncFloor);
 // - resuming a complete stored game (GameSession::resume: read, decode, replay, hash
 //   checks) against only reading its rows (GameStore::log for the referee).
 // The temporary files live under $XOBOS_BENCH_DIR, else the system temporary directory.
@@ -72,15 +73,43 @@ bench::Move pickRandom(const rules::GameState &s, std::mt19937_64 &rng)
 }
 
 // One GameSession::submit per iteration on a fresh temporary library. Choosing the action
-// (legalActions) is outside the timing; when a game ends a new one starts, untimed.
+// (legalActions) is outside the timing; when a game ends a new one starts, untimed. After a
+// round-ending action the loop waits, untimed, for the round's backup (below).
 // Counters split the mean: an ordinary action, and one that ends a round (which also queues
 // the round's backup for the store's backup thread, see GameSession::afterAccepted and
 // BM_RoundBackup).
+//
+// Arg 0: submits only (compare with BM_WriteFsyncFloor, run on its own). Arg 1: the floor
+// is measured in the same loop, untimed by the benchmark but timed on its own:
+// after each submit, 4 KiB appended to a file in the same directory and fsync'ed, then
+// 4 KiB overwritten at offset 0 of another and fsync'ed. The disk's speed drifts by a
+// factor of two within minutes on the benchmark machine, so a floor measured in a separate
+// benchmark a minute later gave ratios from 0.96x to 2.19x for the same code; interleaved,
+// both see the same disk. Counters: floor_append_us, floor_overwrite_us and
+// ordinary_vs_append (the goal's ratio, an ordinary action's mean over the append floor's).
 void BM_SubmitDurable(benchmark::State &st)
 {
     QTemporaryDir dir(benchBaseDir() + QStringLiteral("/xobos-bench-XXXXXX"));
     store::GameStore lib;
     openLibrary(lib, dir);
+    const int appendFd = ::open(QFile::encodeName(dir.filePath(QStringLiteral("floor-append.bin"))).constData(),
+                                O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    const int overwriteFd = ::open(QFile::encodeName(dir.filePath(QStringLiteral("floor-overwrite.bin"))).constData(),
+                                   O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (appendFd < 0 || overwriteFd < 0)
+        die(QStringLiteral("cannot create the floor files"));
+    const std::vector<char> block(4096, 'x');
+    const bool interleaved = st.range(0) == 1;
+    off_t appendOffset = 0;
+    double appendNs = 0;
+    double overwriteNs = 0;
+    const auto floorWrite = [&](int fd, off_t offset) {
+        const auto start = std::chrono::steady_clock::now();
+        if (::pwrite(fd, block.data(), block.size(), offset) != static_cast<ssize_t>(block.size()) || ::fsync(fd) != 0)
+            die(QStringLiteral("floor write failed"));
+        return static_cast<double>(
+            std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start).count());
+    };
     QString error;
     std::uint64_t seed = 1;
     auto session = store::GameSession::create(lib, standardNewGame(seed), &error);
@@ -114,13 +143,35 @@ void BM_SubmitDurable(benchmark::State &st)
             ordinaryNs += ns;
             ++ordinary;
         }
+        st.PauseTiming();
+        // A round's backup runs on the store's backup thread (tens of ms). At a table the
+        // next action comes seconds later; here it would come at once and share the disk
+        // with the copy, which made the following actions 1.5-1.7x slower. Wait, untimed.
+        if (session->state().round != roundBefore || session->state().phase == rules::Phase::GameOver)
+            lib.waitForBackups();
+        if (interleaved) {
+            appendNs += floorWrite(appendFd, appendOffset);
+            appendOffset += static_cast<off_t>(block.size());
+            overwriteNs += floorWrite(overwriteFd, 0);
+        }
+        st.ResumeTiming();
     }
+    ::close(appendFd);
+    ::close(overwriteFd);
     st.SetItemsProcessed(st.iterations());
     st.counters["ordinary_us"] = ordinary ? ordinaryNs / static_cast<double>(ordinary) / 1000.0 : 0.0;
     st.counters["round_end_us"] = roundEnds ? roundEndNs / static_cast<double>(roundEnds) / 1000.0 : 0.0;
     st.counters["round_ends"] = static_cast<double>(roundEnds);
+    st.SetLabel(interleaved ? "floors interleaved" : "submits only");
+    if (!interleaved)
+        return;
+    const double n = static_cast<double>(st.iterations());
+    st.counters["floor_append_us"] = n > 0 ? appendNs / n / 1000.0 : 0.0;
+    st.counters["floor_overwrite_us"] = n > 0 ? overwriteNs / n / 1000.0 : 0.0;
+    st.counters["ordinary_vs_append"] =
+        ordinary && appendNs > 0 ? (ordinaryNs / static_cast<double>(ordinary)) / (appendNs / n) : 0.0;
 }
-BENCHMARK(BM_SubmitDurable)->Unit(benchmark::kMicrosecond)->UseRealTime();
+BENCHMARK(BM_SubmitDurable)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond)->UseRealTime();
 
 // A round's backup (VACUUM INTO of the whole library, GameStore::rotatingBackup) for a
 // library of st.range(0) finished games. Since session 3 the round-ending action no longer

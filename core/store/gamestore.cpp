@@ -91,6 +91,26 @@ const char *const kMigrations[] = {
     " PRIMARY KEY (game_id, seat));"
     "ALTER TABLE events ADD COLUMN state_hash TEXT;"
     "CREATE INDEX events_by_visibility ON events (game_id, visibility, audience, seq);",
+    // 2 -> 3: the log keyed by (game_id, seq) alone, WITHOUT ROWID, and no visibility index
+    // (ruling S-LOG-LAYOUT, docs/store-format.md). A durable action used to write 4-5 pages
+    // (the row, its key index, the visibility index); now it writes the leaf its rows go to.
+    "CREATE TABLE events_v3 ("
+    " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+    " seq INTEGER NOT NULL,"
+    " round INTEGER NOT NULL,"
+    " phase TEXT NOT NULL,"
+    " actor INTEGER NOT NULL,"
+    " visibility TEXT NOT NULL CHECK (visibility IN ('public','private','referee')),"
+    " audience INTEGER,"
+    " kind TEXT NOT NULL,"
+    " payload TEXT NOT NULL,"
+    " created TEXT NOT NULL,"
+    " state_hash TEXT,"
+    " PRIMARY KEY (game_id, seq)) WITHOUT ROWID;"
+    "INSERT INTO events_v3 (game_id, seq, round, phase, actor, visibility, audience, kind, payload, created, state_hash)"
+    " SELECT game_id, seq, round, phase, actor, visibility, audience, kind, payload, created, state_hash FROM events;"
+    "DROP TABLE events;"
+    "ALTER TABLE events_v3 RENAME TO events;",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == GameStore::kSchemaVersion);
 

@@ -91,7 +91,7 @@ struct LogEntry
 class GameStore
 {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
     static constexpr int kApplicationId = 0x586f626f; // "Xobo"
 
     GameStore();

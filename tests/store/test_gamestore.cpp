@@ -11,6 +11,8 @@
 #include <QThread>
 #include <QTest>
 
+#include "rules/engine.h"
+#include "store/gamesession.h"
 #include "store/gamestore.h"
 
 #include <thread>
@@ -214,7 +216,7 @@ private Q_SLOTS:
         GameStore store;
         const OpenResult r = store.open(path);
         QVERIFY2(r.ok(), qPrintable(r.message));
-        QCOMPARE(store.schemaVersion(), 2);
+        QCOMPARE(store.schemaVersion(), GameStore::kSchemaVersion);
         const auto games = store.games();
         QCOMPARE(games.size(), 1);
         QCOMPARE(games[0].title, QStringLiteral("Old game"));
@@ -227,6 +229,74 @@ private Q_SLOTS:
         QList<LogEntry> more = {entry(QStringLiteral("event"), Visibility::Public, -1, "{}")};
         QVERIFY(store.append(games[0].id, more));
         QCOMPARE(more[0].seq, 3);
+    }
+
+    // Version 3 (ruling S-LOG-LAYOUT): the log becomes a WITHOUT ROWID table keyed by
+    // (game_id, seq) and loses its visibility index. A library written by version 2, with a
+    // game in progress and private rows, keeps every row, its filters and its game.
+    void migratesAVersionTwoLibrary()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v2.sqlite"));
+        QFile fixture(QFINDTESTDATA("fixtures/v2.sql"));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        QStringList statements;
+        for (const QString &s : QString::fromUtf8(fixture.readAll()).split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+            if (!s.trimmed().isEmpty())
+                statements << s;
+        }
+        rawSql(path, statements);
+        {
+            GameStore store;
+            const OpenResult r = store.open(path);
+            QVERIFY2(r.ok(), qPrintable(r.message));
+            QCOMPARE(store.schemaVersion(), 3);
+            const auto games = store.games();
+            QCOMPARE(games.size(), 1);
+            QCOMPARE(games[0].title, QStringLiteral("Leaders chosen in a duel"));
+            const auto log = store.log(games[0].id, Audience::referee());
+            QCOMPARE(log.size(), 11);
+            for (int i = 0; i < log.size(); ++i)
+                QCOMPARE(log[i].seq, qint64(i + 1));
+            QCOMPARE(log[3].kind, QStringLiteral("action"));
+            QCOMPARE(log[3].stateHash, QStringLiteral("67f146d2bf2ac871"));
+            QCOMPARE(log[3].visibility, Visibility::Private);
+            QCOMPARE(log[3].audience, 0);
+            // The filters the visibility index used to serve give what they gave before.
+            QCOMPARE(store.log(games[0].id, Audience::everyone()).size(), 6);
+            QCOMPARE(store.log(games[0].id, Audience::seat(0)).size(), 9);
+            QCOMPARE(store.log(games[0].id, Audience::seat(1)).size(), 8);
+            QCOMPARE(store.replayRows(games[0].id).size(), 2);
+            // The game resumes: both Leaders chosen, round 1 under way, hashes as recorded.
+            QString error;
+            auto session = GameSession::resume(store, games[0].id, &error);
+            QVERIFY2(session, qPrintable(error));
+            QCOMPARE(session->history().size(), std::size_t(2));
+            QCOMPARE(session->state().round, 1);
+            QCOMPARE(hashToHex(xobos::rules::stateHash(session->state())), log[6].stateHash);
+            // New rows go on after the old ones.
+            QList<LogEntry> more = {entry(QStringLiteral("event"), Visibility::Public, -1, "{}")};
+            QVERIFY(store.append(games[0].id, more));
+            QCOMPARE(more[0].seq, 12);
+            QCOMPARE(store.integrityCheck(), QStringLiteral("ok"));
+        }
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("inspect"));
+        {
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("SELECT sql FROM sqlite_master WHERE name = 'events'")) && q.next());
+            QVERIFY2(q.value(0).toString().contains(QStringLiteral("WITHOUT ROWID")), qPrintable(q.value(0).toString()));
+            QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' "
+                                          "AND name NOT LIKE 'sqlite_autoindex%'"))
+                    && q.next());
+            QCOMPARE(q.value(0).toInt(), 0);
+            QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE name = 'events_v3'")) && q.next());
+            QCOMPARE(q.value(0).toInt(), 0);
+            db.close();
+        }
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("inspect"));
     }
 
     void refusesBadFilesAndLeavesThemUnchanged_data()

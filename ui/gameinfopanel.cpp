@@ -28,20 +28,23 @@ void RoundTrack::setCurrentRound(int round)
     update();
 }
 
-QRect RoundTrack::box(int round) const
+QSize RoundTrack::boxSize() const
 {
     // A box fits the widest number in bold, as the highlighted one is drawn.
     QFont bold = font();
     bold.setBold(true);
     const QFontMetrics fm(bold);
-    const int width = std::max(18, fm.horizontalAdvance(QString::number(m_last)) + 4);
-    const int height = std::max(18, fm.height() + 2);
-    return {(round - 1) * (width + 2), 0, width, height};
+    return {std::max(18, fm.horizontalAdvance(QString::number(m_last)) + 4), std::max(18, fm.height() + 2)};
+}
+
+QRect RoundTrack::box(int round, QSize size)
+{
+    return {(round - 1) * (size.width() + 2), 0, size.width(), size.height()};
 }
 
 QSize RoundTrack::sizeHint() const
 {
-    const QRect last = box(m_last);
+    const QRect last = box(m_last, boxSize());
     return {last.right() + 1, last.height()};
 }
 
@@ -53,8 +56,9 @@ void RoundTrack::paintEvent(QPaintEvent *)
     const QColor past = palette().color(QPalette::Mid);
     QFont bold = font();
     bold.setBold(true);
+    const QSize size = boxSize();
     for (int round = 1; round <= m_last; ++round) {
-        const QRect r = box(round);
+        const QRect r = box(round, size);
         if (round == m_current) {
             painter.setPen(Qt::NoPen);
             painter.setBrush(highlight());

@@ -28,7 +28,8 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
-    QRect box(int round) const;
+    QSize boxSize() const; // one box, measured once per paint or size hint
+    static QRect box(int round, QSize size);
     int m_last;
     int m_current = 0;
 };

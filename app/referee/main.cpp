@@ -155,9 +155,9 @@ int main(int argc, char *argv[])
     std::unique_ptr<QSettings> settings;
     if (!scripted)
         settings = std::make_unique<QSettings>(QStringLiteral("xobos"), QStringLiteral("xobos-referee"));
-    QTemporaryDir demoDir;
+    std::optional<QTemporaryDir> demoDir; // made only for a demo: a directory in /tmp costs syscalls at every start
     if (databasePath.isEmpty() && demoGame)
-        databasePath = demoDir.filePath(QStringLiteral("demo.sqlite"));
+        databasePath = demoDir.emplace().filePath(QStringLiteral("demo.sqlite"));
     if (databasePath.isEmpty() && settings)
         databasePath = settings->value(QStringLiteral("library/path")).toString();
     ui::GameController controller(databasePath);

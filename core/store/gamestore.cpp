@@ -19,6 +19,8 @@
 #include <QUrl>
 #include <QVariant>
 
+#include <algorithm>
+
 namespace xobos::store {
 
 Q_LOGGING_CATEGORY(lcStore, "xobos.store")
@@ -800,6 +802,15 @@ bool GameStore::append(qint64 gameId, QList<LogEntry> &entries, QString *error)
     return true;
 }
 
+void GameStore::reserveRows(QList<LogEntry> &rows, qint64 gameId, qint64 afterSeq) const
+{
+    // Room for every row after afterSeq at once (the rows a filter leaves out are few): a
+    // finished game's 1,646 rows were otherwise moved eleven times as the list grew.
+    const auto cached = m_lastSeq.constFind(gameId);
+    const qint64 last = cached != m_lastSeq.cend() ? *cached : lastSeq(gameId);
+    rows.reserve(static_cast<qsizetype>(std::clamp<qint64>(last - afterSeq, 0, 100000)));
+}
+
 QList<LogEntry> GameStore::log(qint64 gameId, const Audience &a, qint64 afterSeq, const QStringList &kinds,
                                LogFields fields) const
 {
@@ -838,6 +849,7 @@ QList<LogEntry> GameStore::log(qint64 gameId, const Audience &a, qint64 afterSeq
         m_lastError = q.lastError().text();
         return out;
     }
+    reserveRows(out, gameId, afterSeq);
     while (q.next()) {
         LogEntry e;
         e.seq = q.value(0).toLongLong();
@@ -894,6 +906,7 @@ QList<LogEntry> GameStore::replayRows(qint64 gameId) const
         m_lastError = q.lastError().text();
         return out;
     }
+    reserveRows(out, gameId, 0);
     while (q.next()) {
         LogEntry e;
         e.seq = q.value(0).toLongLong();

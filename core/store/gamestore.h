@@ -185,6 +185,7 @@ private:
     bool beginWrite(QString *error);
     bool commitWrite(QString *error);
     void rollbackWrite();
+    void reserveRows(QList<LogEntry> &rows, qint64 gameId, qint64 afterSeq) const;
 
     QString m_connection;
     QString m_path;

@@ -28,7 +28,9 @@ FontWarmUp::FontWarmUp()
         }
         lock.lock();
         m_fontsReady = true;
-        std::function<void()> task = std::move(m_task);
+        // Step 3 needs the QApplication: a start that ends before it drops the task.
+        std::function<void()> task = gui ? std::move(m_task) : std::function<void()>();
+        m_task = nullptr;
         lock.unlock();
         m_changed.notify_all();
         if (task)
@@ -44,8 +46,17 @@ FontWarmUp::~FontWarmUp()
 
 void FontWarmUp::post(std::function<void()> task)
 {
-    std::lock_guard lock(m_mutex);
-    m_task = std::move(task);
+    std::unique_lock lock(m_mutex);
+    if (m_gui == Gui::Pending) {
+        m_task = std::move(task);
+        return;
+    }
+    // Posted after guiReady() or after the end: the thread may have looked for its task
+    // already. Run it here rather than never, so whoever waits for it is not left waiting.
+    if (m_gui == Gui::Ready) {
+        lock.unlock();
+        task();
+    }
 }
 
 void FontWarmUp::waitForFonts()

@@ -29,7 +29,9 @@ public:
     FontWarmUp(const FontWarmUp &) = delete;
     FontWarmUp &operator=(const FontWarmUp &) = delete;
 
-    // Step 3, when posted before guiReady() (the task may need the QApplication).
+    // Step 3: a task for the thread, run after step 2 when posted before guiReady(). Posted
+    // later, it runs at once on the caller's thread (never lost: a caller may be waiting
+    // for it). It needs the QApplication, so it never runs if guiReady() never came.
     void post(std::function<void()> task);
     // The QApplication exists: step 2 may run, then step 3.
     void guiReady();

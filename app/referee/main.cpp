@@ -178,11 +178,16 @@ int main(int argc, char *argv[])
     ui::installTranslations(locale);
     mark("translations");
 
+    // The library that opened is the one to open next time.
+    const auto rememberLibrary = [&settings, &controller] {
+        if (settings)
+            settings->setValue(QStringLiteral("library/path"), controller.databasePath());
+    };
     if (openLibrary && !inBackground) {
         if (!controller.openLibrary(&error))
             complain(error);
-        else if (settings)
-            settings->setValue(QStringLiteral("library/path"), controller.databasePath());
+        else
+            rememberLibrary();
     }
     if (demoGame && controller.isLibraryOpen() && !app::playDemoGame(controller, &error))
         complain(error);
@@ -196,8 +201,8 @@ int main(int argc, char *argv[])
         QString gameError;
         if (!controller.finishOpening(&error, &gameError))
             complain(error);
-        else if (settings)
-            settings->setValue(QStringLiteral("library/path"), controller.databasePath());
+        else
+            rememberLibrary();
         if (!gameError.isEmpty())
             complain(gameError);
         mark("library and game taken over");

@@ -293,6 +293,9 @@ private Q_SLOTS:
             QCOMPARE(q.value(0).toInt(), 0);
             QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE name = 'events_v3'")) && q.next());
             QCOMPARE(q.value(0).toInt(), 0);
+            // The old table's pages were given back (VACUUM after the upgrade).
+            QVERIFY(q.exec(QStringLiteral("PRAGMA freelist_count")) && q.next());
+            QCOMPARE(q.value(0).toInt(), 0);
             db.close();
         }
         db = QSqlDatabase();

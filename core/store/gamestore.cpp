@@ -813,7 +813,7 @@ bool GameStore::append(qint64 gameId, QList<LogEntry> &entries, QString *error)
 void GameStore::reserveRows(QList<LogEntry> &rows, qint64 gameId, qint64 afterSeq) const
 {
     // Room for every row after afterSeq at once (the rows a filter leaves out are few): a
-    // finished game's 1,646 rows were otherwise moved eleven times as the list grew.
+    // finished game's 1,646 rows were otherwise moved each time the list outgrew its room.
     const auto cached = m_lastSeq.constFind(gameId);
     const qint64 last = cached != m_lastSeq.cend() ? *cached : lastSeq(gameId);
     rows.reserve(static_cast<qsizetype>(std::clamp<qint64>(last - afterSeq, 0, 100000)));

@@ -1,6 +1,7 @@
 // Helper of test_crash: plays random legal actions into a library, printing
 // "C <actions> <hash>" after each action the store reported committed. The test kills it
-// with SIGKILL at random moments and checks what survived.
+// with SIGKILL at random moments and checks what survived. With "upgrade" instead of a
+// seed it only opens the library, which upgrades an older one (and is killed during that).
 #include <QCoreApplication>
 #include <QTextStream>
 
@@ -19,13 +20,24 @@ int main(int argc, char **argv)
     if (args.size() < 3)
         return 2;
     const QString path = args[1];
-    const std::uint64_t seed = args[2].toULongLong();
+    const bool upgradeOnly = args[2] == QLatin1String("upgrade");
+    if (upgradeOnly) {
+        std::printf("S\n"); // about to open (and upgrade)
+        std::fflush(stdout);
+    }
     store::GameStore lib;
     const store::OpenResult opened = lib.open(path);
     if (!opened.ok()) {
         std::fprintf(stderr, "%s\n", qPrintable(opened.message));
         return 3;
     }
+    // "upgrade": only open the library (an older one is upgraded on open), say so, and end.
+    if (upgradeOnly) {
+        std::printf("U %d\n", lib.schemaVersion());
+        std::fflush(stdout);
+        return 0;
+    }
+    const std::uint64_t seed = args[2].toULongLong();
     // Up to three games one after the other, so that on a fast disk the test's kill still
     // lands mid-game: it prints "G <id>" when it starts (or resumes) each one.
     for (int round = 0; round < 3; ++round) {

@@ -72,16 +72,22 @@ MainWindow::MainWindow(QWidget *parent)
 }
 
 MainWindow::MainWindow(GameController *controller, QSettings *settings, QWidget *parent)
+    : MainWindow(controller, settings, {}, parent)
+{
+}
+
+MainWindow::MainWindow(GameController *controller, QSettings *settings, const std::function<void()> &beforeFirstText,
+                       QWidget *parent)
     : QMainWindow(parent)
     , m_controller(controller)
     , m_settings(settings)
 {
-    setUp();
+    setUp(beforeFirstText);
 }
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::setUp()
+void MainWindow::setUp(const std::function<void()> &beforeFirstText)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(productIcon());
@@ -93,6 +99,8 @@ void MainWindow::setUp()
     m_pages->addWidget(m_boardView);
     setCentralWidget(m_pages);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    if (beforeFirstText)
+        beforeFirstText(); // nothing above measures text; the Game dock below does
 
     // The idle lock (issue #8): settings key secrets/idleTimeoutSeconds, 0 turns it off.
     const int idleSeconds = m_settings ? m_settings->value(QStringLiteral("secrets/idleTimeoutSeconds"),

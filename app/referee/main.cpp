@@ -87,7 +87,8 @@ std::optional<int> readCommandLine(const QStringList &arguments, QTextStream &ou
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1) {
         return app::CommandLine::usageError(
-            QCoreApplication::translate("main", "Unexpected argument '%1': give at most one game file.").arg(files.at(1)),
+            QCoreApplication::translate("main", "Unexpected argument '%1': give at most one game file.")
+                .arg(files.at(1)),
             err);
     }
     values->gameFile = files.value(0);
@@ -193,9 +194,12 @@ int main(int argc, char *argv[])
         complain(error);
     if (!inBackground && openGameId > 0 && controller.isLibraryOpen() && !controller.openGame(openGameId, &error))
         complain(error);
-    fonts.waitForFonts(); // the window's first text needs them
-    mark("fonts ready");
-    ui::MainWindow window(&controller, settings.get());
+    // The board's scene and view are built while the second thread finishes the fonts;
+    // the window's first text waits for them.
+    ui::MainWindow window(&controller, settings.get(), [&fonts, &mark] {
+        fonts.waitForFonts();
+        mark("fonts ready");
+    });
     mark("main window built");
     if (inBackground) {
         QString gameError;

@@ -23,24 +23,25 @@
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QAbstractItemView>
+#include <QApplication>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
 #include <QMenu>
 #include <QMessageBox>
-#include <QFile>
-#include <QDockWidget>
-#include <QScrollBar>
-#include <QTableView>
-#include <QHeaderView>
-#include <QSignalSpy>
-#include <QStackedWidget>
-#include <QToolButton>
-#include <QElapsedTimer>
-#include <QLabel>
-#include <QListView>
-#include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QStackedWidget>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTest>
+#include <QToolButton>
 
 using namespace xobos;
 using testing::TestLibrary;
@@ -121,6 +122,7 @@ private Q_SLOTS:
     void publicTextsDoNotDependOnTheSecretLeaderChoice();
     void newGameWizardCreatesTheGameAndPassesTheLaptopForEachLeader();
     void resumingAGameShowsItWhereItWas();
+    void theWindowCallsBackBeforeItsFirstText();
     void aGameOpenedInTheBackgroundArrivesInTheBuiltWindow();
     void theRoundTrackHighlightsTheCurrentRound();
     void fourPlayersFitThePlayersTable();
@@ -135,7 +137,8 @@ void WindowTest::everyViolationCodeHasATranslatedSentence()
     for (int i = 1; i < rules::violationCodeCount(); ++i) {
         const auto code = static_cast<rules::ViolationCode>(i);
         const QString text = ui::reasonText(code);
-        QVERIFY2(!text.isEmpty() && text != QStringLiteral("The referee refused the move."), qPrintable(QString::number(i)));
+        QVERIFY2(!text.isEmpty() && text != QStringLiteral("The referee refused the move."),
+                 qPrintable(QString::number(i)));
         QVERIFY2(!seen.contains(text) || text.isEmpty(), qPrintable(text));
         seen.insert(text);
         QVERIFY(ui::reasonRule(code).startsWith(QStringLiteral("R-")));
@@ -244,8 +247,9 @@ void WindowTest::anIllegalDestinationShowsTheEnginesReasonInTheStatusBar()
     int far = -1;
     double best = 0;
     for (int s = 0; s < static_cast<int>(board.spaces.size()); ++s) {
-        const double d = std::hypot(board.spaces[static_cast<std::size_t>(s)].x - board.spaces[static_cast<std::size_t>(from)].x,
-                                    board.spaces[static_cast<std::size_t>(s)].y - board.spaces[static_cast<std::size_t>(from)].y);
+        const double d =
+            std::hypot(board.spaces[static_cast<std::size_t>(s)].x - board.spaces[static_cast<std::size_t>(from)].x,
+                       board.spaces[static_cast<std::size_t>(s)].y - board.spaces[static_cast<std::size_t>(from)].y);
         if (d > best && board.spaces[static_cast<std::size_t>(s)].kind == rules::SpaceKind::Regular) {
             best = d;
             far = s;
@@ -277,8 +281,10 @@ void WindowTest::anAttackIsCounteredInTheDialogAndTheResolutionIsShown()
         }
     }
     // Right-drag from the attacking space to the target declares the attack.
-    QTest::mousePress(window.boardView()->viewport(), Qt::RightButton, {}, window.boardView()->viewPosOfSpace(attack.from));
-    QTest::mouseRelease(window.boardView()->viewport(), Qt::RightButton, {}, window.boardView()->viewPosOfSpace(attack.to));
+    QTest::mousePress(window.boardView()->viewport(), Qt::RightButton, {},
+                      window.boardView()->viewPosOfSpace(attack.from));
+    QTest::mouseRelease(window.boardView()->viewport(), Qt::RightButton, {},
+                        window.boardView()->viewPosOfSpace(attack.to));
     QCOMPARE(c.view().attacks.size(), std::size_t(1));
     QCOMPARE(c.view().pending.size(), std::size_t(1));
     // The defender is asked at once.
@@ -418,7 +424,8 @@ void WindowTest::publicTextsDoNotDependOnTheSecretLeaderChoice()
         QCoreApplication::processEvents();
         texts[run] = visibleTexts(window);
         for (const QString &t : std::as_const(texts[run]))
-            QVERIFY2(!t.contains(QStringLiteral("as Leader")) && !t.contains(QStringLiteral("the Leader")), qPrintable(t));
+            QVERIFY2(!t.contains(QStringLiteral("as Leader")) && !t.contains(QStringLiteral("the Leader")),
+                     qPrintable(t));
     }
     QCOMPARE(texts[0], texts[1]);
 }
@@ -469,6 +476,33 @@ void WindowTest::resumingAGameShowsItWhereItWas()
 // The start-up opens the library and the game on a second thread while the window is
 // built (GameController::openInBackground, issue #11): the window waits without a welcome
 // page, takes the game over, and the store's connection then works on this thread.
+// main() waits for the fonts (made ready on a second thread) inside the window's
+// construction, once the board is built and before anything that measures text: no dock,
+// label or button exists yet when the window calls back.
+void WindowTest::theWindowCallsBackBeforeItsFirstText()
+{
+    ui::GameController controller{QString()};
+    int calls = 0;
+    bool boardBuilt = false;
+    QStringList textWidgets;
+    ui::MainWindow window(&controller, nullptr, [&] {
+        ++calls;
+        for (QWidget *top : QApplication::topLevelWidgets()) {
+            if (!qobject_cast<ui::MainWindow *>(top))
+                continue;
+            boardBuilt = top->findChild<ui::BoardView *>() != nullptr;
+            for (QWidget *w : top->findChildren<QWidget *>()) {
+                if (qobject_cast<QDockWidget *>(w) || qobject_cast<QLabel *>(w) || qobject_cast<QAbstractButton *>(w))
+                    textWidgets << QString::fromLatin1(w->metaObject()->className());
+            }
+        }
+    });
+    QCOMPARE(calls, 1);
+    QVERIFY(boardBuilt);
+    QVERIFY2(textWidgets.isEmpty(), qPrintable(textWidgets.join(QStringLiteral(", "))));
+    QVERIFY(!window.findChildren<QDockWidget *>().isEmpty()); // the rest came after
+}
+
 void WindowTest::aGameOpenedInTheBackgroundArrivesInTheBuiltWindow()
 {
     TestLibrary lib;
@@ -555,8 +589,8 @@ void WindowTest::fourPlayersFitThePlayersTable()
 {
     TestLibrary lib;
     ui::GameController &c = *lib.controller;
-    QVERIFY(testing::startGame(c, {QStringLiteral("Ada"), QStringLiteral("Bruno"), QStringLiteral("Celina"),
-                                   QStringLiteral("Dawid")}));
+    QVERIFY(testing::startGame(
+        c, {QStringLiteral("Ada"), QStringLiteral("Bruno"), QStringLiteral("Celina"), QStringLiteral("Dawid")}));
     ui::MainWindow window(&c, nullptr);
     showWindow(window);
     auto *players = window.findChild<QTableView *>(QStringLiteral("playersTable"));

@@ -16,6 +16,8 @@
 
 #include "store/gamesession.h"
 
+#include "sqlfixture.h"
+
 using namespace xobos;
 
 class TestCrash : public QObject
@@ -166,13 +168,8 @@ private:
     // and private, with state hashes on the action rows.
     static void buildVersionTwoLibrary(const QString &path, int games, int rowsPerGame)
     {
-        QFile fixture(QFINDTESTDATA("fixtures/v2.sql"));
-        QVERIFY(fixture.open(QIODevice::ReadOnly));
-        QStringList statements;
-        for (const QString &s : QString::fromUtf8(fixture.readAll()).split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
-            if (!s.trimmed().isEmpty())
-                statements << s;
-        }
+        QStringList statements = testing::fixtureStatements(QFINDTESTDATA("fixtures/v2.sql"));
+        QVERIFY(!statements.isEmpty());
         // More games like the fixture's, and more rows in each (the fixture has 11).
         statements << QStringLiteral(
                           "WITH RECURSIVE n(i) AS (SELECT 2 UNION ALL SELECT i + 1 FROM n WHERE i < %1) "
@@ -188,36 +185,18 @@ private:
                           "e.created, e.state_hash FROM events e, n, r WHERE e.game_id = 1")
                           .arg(games)
                           .arg(rowsPerGame / 11);
-        const QString name = QStringLiteral("v2-builder");
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            for (const QString &sql : statements) {
-                QSqlQuery q(db);
-                QVERIFY2(q.exec(sql), qPrintable(sql));
-            }
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(name);
+        QVERIFY(testing::runSql(path, statements));
         QCOMPARE(rawVersion(path), 2);
     }
 
     static int rawVersion(const QString &path)
     {
         int version = -1;
-        const QString name = QStringLiteral("v2-version");
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-            db.setDatabaseName(path);
-            if (db.open()) {
-                QSqlQuery q(db);
-                if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
-                    version = q.value(0).toInt();
-            }
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(name);
+        testing::withDatabase(path, [&](QSqlDatabase &db) {
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
+                version = q.value(0).toInt();
+        });
         return version;
     }
 
@@ -226,25 +205,17 @@ private:
     {
         QCryptographicHash hash(QCryptographicHash::Sha256);
         int rows = 0;
-        const QString name = QStringLiteral("v2-digest");
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-            db.setDatabaseName(path);
-            if (db.open()) {
-                QSqlQuery q(db);
-                if (q.exec(
-                        QStringLiteral("SELECT game_id, seq, round, phase, actor, visibility, audience, kind, payload, "
-                                       "created, state_hash FROM events ORDER BY game_id, seq"))) {
-                    while (q.next()) {
-                        ++rows;
-                        for (int c = 0; c < 11; ++c)
-                            hash.addData(q.value(c).toString().toUtf8() + '\x1f');
-                    }
-                }
+        testing::withDatabase(path, [&](QSqlDatabase &db) {
+            QSqlQuery q(db);
+            if (!q.exec(QStringLiteral("SELECT game_id, seq, round, phase, actor, visibility, audience, kind, payload, "
+                                       "created, state_hash FROM events ORDER BY game_id, seq")))
+                return;
+            while (q.next()) {
+                ++rows;
+                for (int c = 0; c < 11; ++c)
+                    hash.addData(q.value(c).toString().toUtf8() + '\x1f');
             }
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(name);
+        });
         return rows > 0 ? hash.result().toHex() + ':' + QByteArray::number(rows) : QByteArray();
     }
 };

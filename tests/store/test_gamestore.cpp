@@ -8,12 +8,14 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
-#include <QThread>
 #include <QTest>
+#include <QThread>
 
 #include "rules/engine.h"
 #include "store/gamesession.h"
 #include "store/gamestore.h"
+
+#include "sqlfixture.h"
 
 #include <thread>
 
@@ -32,18 +34,7 @@ QByteArray checksum(const QString &path)
 // Runs raw SQL on a file with a private connection (to build fixtures).
 void rawSql(const QString &path, const QStringList &statements)
 {
-    const QString name = QStringLiteral("fixture");
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        QVERIFY(db.open());
-        for (const QString &sql : statements) {
-            QSqlQuery q(db);
-            QVERIFY2(q.exec(sql), qPrintable(sql));
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
+    QVERIFY(xobos::testing::runSql(path, statements));
 }
 
 GameRecord sampleGame()
@@ -52,7 +43,8 @@ GameRecord sampleGame()
     g.title = QStringLiteral("Friday game");
     g.boardName = QStringLiteral("standard");
     g.variant = QStringLiteral("fog-of-war");
-    g.players = {{0, QStringLiteral("Blue"), QStringLiteral("#2060c0"), {}}, {1, QStringLiteral("Red"), QStringLiteral("#c02020"), {}}};
+    g.players = {{0, QStringLiteral("Blue"), QStringLiteral("#2060c0"), {}},
+                 {1, QStringLiteral("Red"), QStringLiteral("#c02020"), {}}};
     return g;
 }
 
@@ -205,13 +197,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("v1.sqlite"));
-        QFile fixture(QFINDTESTDATA("fixtures/v1.sql"));
-        QVERIFY(fixture.open(QIODevice::ReadOnly));
-        QStringList statements;
-        for (const QString &s : QString::fromUtf8(fixture.readAll()).split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
-            if (!s.trimmed().isEmpty())
-                statements << s;
-        }
+        const QStringList statements = xobos::testing::fixtureStatements(QFINDTESTDATA("fixtures/v1.sql"));
+        QVERIFY(!statements.isEmpty());
         rawSql(path, statements);
         GameStore store;
         const OpenResult r = store.open(path);
@@ -238,13 +225,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("v2.sqlite"));
-        QFile fixture(QFINDTESTDATA("fixtures/v2.sql"));
-        QVERIFY(fixture.open(QIODevice::ReadOnly));
-        QStringList statements;
-        for (const QString &s : QString::fromUtf8(fixture.readAll()).split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
-            if (!s.trimmed().isEmpty())
-                statements << s;
-        }
+        const QStringList statements = xobos::testing::fixtureStatements(QFINDTESTDATA("fixtures/v2.sql"));
+        QVERIFY(!statements.isEmpty());
         rawSql(path, statements);
         {
             GameStore store;
@@ -280,26 +262,23 @@ private Q_SLOTS:
             QCOMPARE(more[0].seq, 12);
             QCOMPARE(store.integrityCheck(), QStringLiteral("ok"));
         }
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("inspect"));
-        {
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
+        const bool opened = xobos::testing::withDatabase(path, [](QSqlDatabase &db) {
             QSqlQuery q(db);
             QVERIFY(q.exec(QStringLiteral("SELECT sql FROM sqlite_master WHERE name = 'events'")) && q.next());
-            QVERIFY2(q.value(0).toString().contains(QStringLiteral("WITHOUT ROWID")), qPrintable(q.value(0).toString()));
-            QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' "
-                                          "AND name NOT LIKE 'sqlite_autoindex%'"))
-                    && q.next());
+            QVERIFY2(q.value(0).toString().contains(QStringLiteral("WITHOUT ROWID")),
+                     qPrintable(q.value(0).toString()));
+            QVERIFY(
+                q.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' "
+                                      "AND name NOT LIKE 'sqlite_autoindex%'"))
+                && q.next());
             QCOMPARE(q.value(0).toInt(), 0);
             QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE name = 'events_v3'")) && q.next());
             QCOMPARE(q.value(0).toInt(), 0);
             // The old table's pages were given back (VACUUM after the upgrade).
             QVERIFY(q.exec(QStringLiteral("PRAGMA freelist_count")) && q.next());
             QCOMPARE(q.value(0).toInt(), 0);
-            db.close();
-        }
-        db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(QStringLiteral("inspect"));
+        });
+        QVERIFY(opened);
     }
 
     void refusesBadFilesAndLeavesThemUnchanged_data()
@@ -307,11 +286,16 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("kind");
         QTest::addColumn<int>("expected");
         QTest::addColumn<QString>("messagePart");
-        QTest::newRow("random bytes are not a database") << QByteArray("random") << int(OpenError::NotADatabase) << QStringLiteral("not an SQLite database");
-        QTest::newRow("a text file is not a database") << QByteArray("text") << int(OpenError::NotADatabase) << QStringLiteral("not a Xobos Referee library");
-        QTest::newRow("another program's SQLite file is not ours") << QByteArray("foreign") << int(OpenError::NotOurs) << QStringLiteral("another program");
-        QTest::newRow("a newer schema is refused") << QByteArray("newer") << int(OpenError::NewerSchema) << QStringLiteral("newer version");
-        QTest::newRow("a truncated library is damaged") << QByteArray("truncated") << int(OpenError::Damaged) << QStringLiteral("damaged");
+        QTest::newRow("random bytes are not a database")
+            << QByteArray("random") << int(OpenError::NotADatabase) << QStringLiteral("not an SQLite database");
+        QTest::newRow("a text file is not a database")
+            << QByteArray("text") << int(OpenError::NotADatabase) << QStringLiteral("not a Xobos Referee library");
+        QTest::newRow("another program's SQLite file is not ours")
+            << QByteArray("foreign") << int(OpenError::NotOurs) << QStringLiteral("another program");
+        QTest::newRow("a newer schema is refused")
+            << QByteArray("newer") << int(OpenError::NewerSchema) << QStringLiteral("newer version");
+        QTest::newRow("a truncated library is damaged")
+            << QByteArray("truncated") << int(OpenError::Damaged) << QStringLiteral("damaged");
     }
 
     void refusesBadFilesAndLeavesThemUnchanged()
@@ -333,7 +317,9 @@ private Q_SLOTS:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(QByteArray("name,score\nBlue,39\n").repeated(300));
         } else if (kind == "foreign") {
-            rawSql(path, {QStringLiteral("CREATE TABLE contacts (name TEXT)"), QStringLiteral("INSERT INTO contacts VALUES ('x')")});
+            rawSql(path,
+                   {QStringLiteral("CREATE TABLE contacts (name TEXT)"),
+                    QStringLiteral("INSERT INTO contacts VALUES ('x')")});
         } else if (kind == "newer") {
             GameStore s;
             QVERIFY(s.open(path).ok());

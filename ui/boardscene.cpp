@@ -49,15 +49,30 @@ class DiscItem : public QGraphicsEllipseItem
 {
 public:
     using QGraphicsEllipseItem::QGraphicsEllipseItem;
+    // With a solid pen the disc covers its rect grown by half the pen: said directly, where
+    // QGraphicsEllipseItem strokes the outline with QPainterPathStroker to find it (a
+    // third of the board's first paint went to that for its ~130 discs).
+    QRectF boundingRect() const override
+    {
+        return solidPen() ? outerRect() : QGraphicsEllipseItem::boundingRect();
+    }
+    QPainterPath shape() const override
+    {
+        if (!solidPen())
+            return QGraphicsEllipseItem::shape();
+        QPainterPath disc;
+        disc.addEllipse(outerRect());
+        return disc;
+    }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
     {
         const QPen p = pen();
-        if (p.style() != Qt::SolidLine || p.widthF() <= 0 || p.isCosmetic()) {
+        if (!solidPen()) {
             QGraphicsEllipseItem::paint(painter, option, widget);
             return;
         }
         const double half = p.widthF() / 2;
-        const QRectF outer = rect().adjusted(-half, -half, half, half);
+        const QRectF outer = outerRect();
         const QRectF inner = rect().adjusted(half, half, -half, -half);
         painter->setPen(Qt::NoPen);
         if (brush().style() == Qt::NoBrush) {
@@ -72,6 +87,18 @@ public:
         painter->drawEllipse(outer);
         painter->setBrush(brush());
         painter->drawEllipse(inner);
+    }
+
+private:
+    bool solidPen() const
+    {
+        const QPen p = pen();
+        return p.style() == Qt::SolidLine && p.widthF() > 0 && !p.isCosmetic();
+    }
+    QRectF outerRect() const
+    {
+        const double half = pen().widthF() / 2;
+        return rect().adjusted(-half, -half, half, half);
     }
 };
 

@@ -29,6 +29,8 @@ struct GameController::Opening
     store::OpenResult opened;
     std::unique_ptr<store::GameSession> session;
     std::optional<store::GameRecord> record;
+    std::optional<LogQuery> firstLog;
+    QList<store::LogEntry> log; // firstLog's rows
     QString gameError;
 
     void wait()
@@ -56,12 +58,13 @@ GameController::~GameController()
     m_opening.reset();
 }
 
-void GameController::openInBackground(qint64 gameId, const Runner &run)
+void GameController::openInBackground(qint64 gameId, const Runner &run, const std::optional<LogQuery> &firstLog)
 {
     if (m_opening || m_store->isOpen())
         return;
     m_opening = std::make_unique<Opening>();
     Opening *o = m_opening.get();
+    o->firstLog = firstLog;
     QThread *home = thread();
     const QString path = m_databasePath;
     auto work = [o, home, path, gameId] {
@@ -73,6 +76,10 @@ void GameController::openInBackground(qint64 gameId, const Runner &run)
                 if (o->session)
                     o->record = o->store->game(gameId);
                 startup::mark("  [second thread] game read and replayed");
+                if (o->session && o->firstLog) {
+                    o->log = o->store->log(gameId, o->firstLog->audience, 0, o->firstLog->kinds, o->firstLog->fields);
+                    startup::mark("  [second thread] log read");
+                }
             }
             o->store->moveToThread(home); // the last thing this thread does with the store
         }
@@ -104,7 +111,10 @@ bool GameController::finishOpening(QString *libraryError, QString *gameError)
     m_store = std::move(o->store);
     Q_EMIT libraryChanged();
     if (o->session) {
+        if (o->firstLog)
+            m_prefetchedLog = PrefetchedLog{o->session->gameId(), *o->firstLog, std::move(o->log)};
         adopt(std::move(o->session), std::move(o->record));
+        m_prefetchedLog.reset(); // nobody asked for it: not kept past the game's first signals
     } else {
         if (gameError)
             *gameError = o->gameError;
@@ -155,6 +165,15 @@ QList<store::LogEntry> GameController::log(const store::Audience &audience, qint
 {
     if (!m_session)
         return {};
+    if (m_prefetchedLog) {
+        const LogQuery &q = m_prefetchedLog->query;
+        if (m_prefetchedLog->gameId == m_session->gameId() && afterSeq == 0 && kinds == q.kinds && fields == q.fields
+            && audience.kind == q.audience.kind && audience.player == q.audience.player) {
+            QList<store::LogEntry> rows = std::move(m_prefetchedLog->rows);
+            m_prefetchedLog.reset(); // once: the next call reads what is stored then
+            return rows;
+        }
+    }
     return m_store->log(m_session->gameId(), audience, afterSeq, kinds, fields);
 }
 

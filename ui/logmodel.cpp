@@ -48,6 +48,11 @@ const QStringList &shownKinds()
 }
 } // namespace
 
+GameController::LogQuery LogModel::firstQuery()
+{
+    return {store::Audience::everyone(), shownKinds(), store::GameStore::LogFields::Shown};
+}
+
 QList<LogModel::Row> LogModel::rowsOf(const QList<store::LogEntry> &entries)
 {
     QList<Row> rows;

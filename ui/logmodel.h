@@ -5,12 +5,11 @@
 #pragma once
 
 #include "store/gamestore.h"
+#include "ui/gamecontroller.h"
 
 #include <QAbstractTableModel>
 
 namespace xobos::ui {
-
-class GameController;
 
 class LogModel : public QAbstractTableModel
 {
@@ -23,6 +22,10 @@ public:
 
     explicit LogModel(GameController *controller, QObject *parent = nullptr);
     ~LogModel() override;
+
+    // What a new model asks the controller for first, the table's own view being the public
+    // one: GameController::openInBackground() reads it with the game.
+    static GameController::LogQuery firstQuery();
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -65,6 +65,12 @@ void FontWarmUp::waitForFonts()
     m_changed.wait(lock, [this] { return m_fontsReady || !m_thread.joinable(); });
 }
 
+bool FontWarmUp::fontsReady()
+{
+    std::lock_guard lock(m_mutex);
+    return m_fontsReady || !m_thread.joinable();
+}
+
 void FontWarmUp::guiReady()
 {
     release(Gui::Ready);

@@ -37,6 +37,8 @@ public:
     void guiReady();
     // Waits for steps 1 and 2 (before the window's first text).
     void waitForFonts();
+    // Steps 1 and 2 are done (waitForFonts() would return at once).
+    bool fontsReady();
     // Waits for the thread to end, step 3 included (idempotent).
     void wait();
 

@@ -4,8 +4,10 @@
 #include "app/referee/fontwarmup.h"
 #include "app/referee/screenshot.h"
 #include "app/referee/startupprobe.h"
+#include "store/gamestore.h"
 #include "ui/appstyle.h"
 #include "ui/gamecontroller.h"
+#include "ui/logmodel.h"
 #include "ui/mainwindow.h"
 #include "ui/productinfo.h"
 #include "ui/startuptiming.h"
@@ -173,7 +175,9 @@ int main(int argc, char *argv[])
     const bool inBackground = openLibrary && !demoGame;
     // On the font warm-up's thread, once it has the fonts: two threads, not three.
     if (inBackground)
-        controller.openInBackground(openGameId, [&fonts](std::function<void()> work) { fonts.post(std::move(work)); });
+        controller.openInBackground(
+            openGameId, [&fonts](std::function<void()> work) { fonts.post(std::move(work)); },
+            ui::LogModel::firstQuery());
     fonts.guiReady();
     mark("library opening");
     ui::installTranslations(locale);
@@ -196,7 +200,13 @@ int main(int argc, char *argv[])
         complain(error);
     // The board's scene and view are built while the second thread finishes the fonts;
     // the window's first text waits for them.
-    ui::MainWindow window(&controller, settings.get(), [&fonts, &mark] {
+    ui::MainWindow window(&controller, settings.get(), [&fonts, &mark, inBackground] {
+        // The second thread opens the library once it has the fonts: SQLite's driver, a
+        // plugin, is loaded for it here, where this thread would only wait.
+        if (inBackground && !fonts.fontsReady()) {
+            store::GameStore::loadDriver();
+            mark("SQL driver loaded");
+        }
         fonts.waitForFonts();
         mark("fonts ready");
     });

@@ -331,6 +331,15 @@ OpenResult GameStore::inspect(const QString &path, bool fullCheck)
     return result;
 }
 
+void GameStore::loadDriver()
+{
+    const QString name = QStringLiteral("xobos-load-driver-%1").arg(reinterpret_cast<quintptr>(QThread::currentThread()));
+    {
+        const QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
 OpenResult GameStore::open(const QString &path)
 {
     close();

@@ -100,6 +100,11 @@ public:
     GameStore &operator=(const GameStore &) = delete;
 
     static QString defaultPath();
+    // Loads SQLite's Qt driver (a plugin and libsqlite3: ~3 ms the first time in a
+    // process) without opening anything, so that a thread with time to spare can take that
+    // cost off the thread that opens the library (the start-up, issue #11). Safe on any
+    // thread, at any time; later opens find the plugin loaded.
+    static void loadDriver();
 
     OpenResult open(const QString &path);
     void close();

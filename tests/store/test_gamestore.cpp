@@ -71,6 +71,28 @@ private Q_SLOTS:
     // A library opened on one thread and handed to another (the start-up opens it while
     // the window is built, GameController::openInBackground): the receiving thread reads
     // and writes through it; the opening thread's connection is no longer its own.
+    // GameStore::loadDriver() (main() calls it while it waits for the fonts) loads the
+    // driver on one thread while another opens a library: both work, and it leaves no
+    // connection behind.
+    void theDriverLoadsBesideAnOpeningStore()
+    {
+        QTemporaryDir dir;
+        const QStringList before = QSqlDatabase::connectionNames();
+        GameStore store;
+        OpenResult opened;
+        std::thread loader([] { GameStore::loadDriver(); });
+        opened = store.open(dir.filePath(QStringLiteral("lib.sqlite")));
+        loader.join();
+        QVERIFY2(opened.ok(), qPrintable(opened.message));
+        QVERIFY(store.createGame(sampleGame()));
+        QCOMPARE(store.games().size(), 1);
+        GameStore::loadDriver();
+        QVERIFY(QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")));
+        QCOMPARE(QSqlDatabase::connectionNames().size(), before.size() + 1); // the store's own
+        store.close();
+        QCOMPARE(QSqlDatabase::connectionNames(), before);
+    }
+
     void aLibraryOpenedOnAnotherThreadIsHandedOver()
     {
         QTemporaryDir dir;

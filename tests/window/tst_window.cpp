@@ -39,7 +39,11 @@
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyleOptionGraphicsItem>
 #include <QTableView>
+#include <QPainter>
+#include <QGraphicsEllipseItem>
+#include <cmath>
 #include <QTest>
 #include <QToolButton>
 
@@ -124,7 +128,9 @@ private Q_SLOTS:
     void resumingAGameShowsItWhereItWas();
     void theWindowCallsBackBeforeItsFirstText();
     void aGameOpenedInTheBackgroundArrivesInTheBuiltWindow();
+    void aGameOpenedInTheBackgroundBringsItsFirstLog();
     void theRoundTrackHighlightsTheCurrentRound();
+    void theBoardsDiscsBoundWhatTheyPaint();
     void fourPlayersFitThePlayersTable();
     void aBackgroundOpeningThatFailsEndsOnTheWelcomePage();
     void aSavedGameFileImportsIntoAnotherLibrary();
@@ -550,6 +556,117 @@ void WindowTest::aGameOpenedInTheBackgroundArrivesInTheBuiltWindow()
     ui::GameController third(lib.dir.filePath(QStringLiteral("library.sqlite")));
     QVERIFY(third.openGame(id));
     QCOMPARE(third.historySize(), actions + 1);
+}
+
+// The opening thread also reads the log the window's log asks for first
+// (LogModel::firstQuery()); finishOpening() hands those rows to that one call, and to no
+// other: another audience, or a later call, reads the store.
+void WindowTest::aGameOpenedInTheBackgroundBringsItsFirstLog()
+{
+    TestLibrary lib;
+    const std::optional<testing::StoredGame> stored = testing::storeGameInDevelopment(lib);
+    QVERIFY(stored);
+    const qint64 id = stored->id;
+    const ui::GameController::LogQuery first = ui::LogModel::firstQuery();
+    QCOMPARE(first.audience.kind, store::Audience::Kind::Public);
+    ui::GameController c(lib.dir.filePath(QStringLiteral("library.sqlite")));
+    // Connected before the window's log model, so called before it asks.
+    bool prefetchedBefore = false;
+    bool keptForAnotherAudience = false;
+    qsizetype refereeRows = -1;
+    connect(&c, &ui::GameController::gameChanged, this, [&] {
+        prefetchedBefore = c.hasPrefetchedLog();
+        refereeRows = c.log(store::Audience::referee(), 0, first.kinds, first.fields).size();
+        keptForAnotherAudience = c.hasPrefetchedLog();
+    });
+    c.openInBackground(id, {}, first);
+    ui::MainWindow window(&c, nullptr);
+    bool takenByTheWindow = false;
+    connect(&c, &ui::GameController::gameChanged, this, [&] { takenByTheWindow = !c.hasPrefetchedLog(); });
+    QVERIFY(c.finishOpening());
+    QVERIFY(prefetchedBefore);
+    QVERIFY(keptForAnotherAudience);
+    QVERIFY(takenByTheWindow);
+    QVERIFY(!c.hasPrefetchedLog());
+    // The rows handed over are the stored ones: the window's log equals a new model's, which
+    // reads the store.
+    auto *table = window.findChild<QTableView *>(QStringLiteral("logTable"));
+    QVERIFY(table);
+    const qsizetype publicRows = c.log(first.audience, 0, first.kinds, first.fields).size();
+    QVERIFY(publicRows > 0);
+    QCOMPARE(table->model()->rowCount(), publicRows);
+    ui::LogModel fresh(&c);
+    ui::LogModel *shown = nullptr;
+    for (auto *m : window.findChildren<ui::LogModel *>())
+        shown = m;
+    QVERIFY(shown);
+    QCOMPARE(shown->texts(), fresh.texts());
+    // The referee's call read the store: it sees the hidden entries the public log leaves out.
+    QVERIFY2(refereeRows > publicRows, qPrintable(QStringLiteral("%1 vs %2").arg(refereeRows).arg(publicRows)));
+    // A move after the hand-over is read from the store, not from rows read at the start.
+    const int player = c.actingPlayers().front();
+    QVERIFY(c.submit(player, c.legalActions(player).front()));
+    QVERIFY(c.log(first.audience, 0, first.kinds, first.fields).size() > publicRows);
+}
+
+// The board's discs say their bounds and shape themselves (ui/boardscene.cpp, DiscItem)
+// rather than stroking their outline: the bounds must still hold every pixel a disc paints
+// (or a repaint would leave bits of it behind), and the shape must answer clicks as
+// QGraphicsEllipseItem's did.
+void WindowTest::theBoardsDiscsBoundWhatTheyPaint()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    ui::MainWindow window(&c, nullptr);
+    int discs = 0;
+    for (QGraphicsItem *item : window.boardView()->scene()->items()) {
+        auto *disc = dynamic_cast<QGraphicsEllipseItem *>(item);
+        if (!disc)
+            continue;
+        ++discs;
+        const QRectF bounds = disc->boundingRect();
+        const QRectF stroked = disc->QGraphicsEllipseItem::boundingRect();
+        const QString what = QStringLiteral("disc %1 at %2,%3").arg(discs).arg(disc->rect().x()).arg(disc->rect().y());
+        QVERIFY2(bounds.adjusted(-0.01, -0.01, 0.01, 0.01).contains(stroked.adjusted(0.5, 0.5, -0.5, -0.5)),
+                 qPrintable(what));
+        QVERIFY2(stroked.adjusted(-0.01, -0.01, 0.01, 0.01).contains(bounds), qPrintable(what));
+        // Painted at 8x into an image: nothing outside the bounds but antialiasing's pixel.
+        const double scale = 8;
+        const QRectF target = QRectF(bounds.topLeft() * scale, bounds.size() * scale).adjusted(-8, -8, 8, 8);
+        QImage image(target.size().toSize() + QSize(1, 1), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        {
+            QPainter painter(&image);
+            painter.setRenderHint(QPainter::Antialiasing);
+            painter.translate(-target.topLeft());
+            painter.scale(scale, scale);
+            QStyleOptionGraphicsItem option;
+            disc->paint(&painter, &option, nullptr);
+        }
+        const QRectF allowed = QRectF(bounds.topLeft() * scale, bounds.size() * scale).translated(-target.topLeft()).adjusted(-1, -1, 1, 1);
+        int outside = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                if (qAlpha(image.pixel(x, y)) > 0 && !allowed.contains(QPointF(x + 0.5, y + 0.5)))
+                    ++outside;
+            }
+        }
+        QVERIFY2(outside == 0, qPrintable(what + QStringLiteral(": %1 pixels outside").arg(outside)));
+        // Clicks: inside the rim is the disc, just beyond it is not, as before.
+        const QPointF centre = disc->rect().center();
+        const double radius = bounds.width() / 2;
+        for (int a = 0; a < 360; a += 30) {
+            const QPointF dir(std::cos(qDegreesToRadians(double(a))), std::sin(qDegreesToRadians(double(a))));
+            const QPointF in = centre + dir * (radius - 0.2);
+            const QPointF out = centre + dir * (radius + 0.6);
+            QCOMPARE(disc->contains(in), disc->QGraphicsEllipseItem::shape().contains(in));
+            QCOMPARE(disc->contains(out), disc->QGraphicsEllipseItem::shape().contains(out));
+            QVERIFY2(disc->contains(in), qPrintable(what));
+            QVERIFY2(!disc->contains(out), qPrintable(what));
+        }
+    }
+    QVERIFY(discs > 40);
 }
 
 void WindowTest::theRoundTrackHighlightsTheCurrentRound()

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <condition_variable>
+#include <future>
 #include <mutex>
 #include <thread>
 
@@ -26,6 +27,7 @@ struct GameController::Opening
     std::condition_variable finished;
     bool done = false;
     std::unique_ptr<store::GameStore> store = std::make_unique<store::GameStore>();
+    std::future<store::GameStore::LibraryLock> lock; // taken on a thread of its own meanwhile
     store::OpenResult opened;
     std::unique_ptr<store::GameSession> session;
     std::optional<store::GameRecord> record;
@@ -65,10 +67,13 @@ void GameController::openInBackground(qint64 gameId, const Runner &run, const st
     m_opening = std::make_unique<Opening>();
     Opening *o = m_opening.get();
     o->firstLog = firstLog;
-    QThread *home = thread();
+    // The lock file's fdatasync() (1-6 ms) waits on a thread of its own, not on the one that
+    // opens: by the time that one has the fonts ready, the lock is usually taken.
     const QString path = m_databasePath;
+    o->lock = std::async(std::launch::async, [path] { return store::GameStore::lockLibrary(path); });
+    QThread *home = thread();
     auto work = [o, home, path, gameId] {
-        o->opened = o->store->open(path);
+        o->opened = o->store->open(path, o->lock.get());
         startup::mark("  [second thread] library opened");
         if (o->opened.ok()) {
             if (gameId > 0) {

@@ -340,19 +340,23 @@ void GameStore::loadDriver()
     QSqlDatabase::removeDatabase(name);
 }
 
-OpenResult GameStore::open(const QString &path)
+GameStore::LibraryLock GameStore::lockLibrary(const QString &path)
 {
-    close();
+    LibraryLock out;
+    out.path = path;
     const QFileInfo info(path);
-    if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath()))
-        return {OpenError::CannotOpen,
-                QStringLiteral("Cannot create the folder %1 for the library.").arg(info.absolutePath())};
+    if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath())) {
+        out.result = {OpenError::CannotOpen,
+                      QStringLiteral("Cannot create the folder %1 for the library.").arg(info.absolutePath())};
+        return out;
+    }
 
     // One process at a time: a lock file beside the database (stale locks of crashed
     // processes are detected by QLockFile and taken over).
     auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
     lock->setStaleLockTime(0);
     const bool dirWritable = QFileInfo(info.absolutePath()).isWritable();
+    out.dirWritable = dirWritable;
     if (dirWritable && !lock->tryLock(100)) {
         qint64 pid = 0;
         QString host;
@@ -379,14 +383,34 @@ OpenResult GameStore::open(const QString &path)
         } else if (!hasInfo && lockAgeMs() > 2000 && lock->removeStaleLockFile() && lock->tryLock(100)) {
             qCWarning(lcStore) << "took over an ownerless lock file" << lockInfo.filePath();
         } else {
-            return {OpenError::InUse,
-                    QStringLiteral("%1 is in use by another program (%2, process %3 on %4). Close it there "
-                                   "first, or open another library.")
-                        .arg(path, app.isEmpty() ? QStringLiteral("Xobos Referee") : app)
-                        .arg(pid)
-                        .arg(host)};
+            out.result = {OpenError::InUse,
+                          QStringLiteral("%1 is in use by another program (%2, process %3 on %4). Close it there "
+                                         "first, or open another library.")
+                              .arg(path, app.isEmpty() ? QStringLiteral("Xobos Referee") : app)
+                              .arg(pid)
+                              .arg(host)};
+            return out;
         }
     }
+    out.file = std::move(lock);
+    return out;
+}
+
+OpenResult GameStore::open(const QString &path)
+{
+    close();
+    return open(path, lockLibrary(path));
+}
+
+OpenResult GameStore::open(const QString &path, LibraryLock lock)
+{
+    close();
+    if (lock.path != path)
+        lock = lockLibrary(path);
+    if (!lock.result.ok())
+        return lock.result;
+    const QFileInfo info(path);
+    const bool dirWritable = lock.dirWritable;
 
     const bool exists = info.exists() && info.size() > 0;
     // A library this program closed cleanly and nothing changed since is not read page by
@@ -414,7 +438,7 @@ OpenResult GameStore::open(const QString &path)
     }
     m_path = path;
     m_open = true;
-    m_lock = std::move(lock);
+    m_lock = std::move(lock.file);
     QString err;
     if (!m_readOnly) {
         // Durability: WAL + synchronous=FULL commits survive a power cut once append() returns.

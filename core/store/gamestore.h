@@ -106,7 +106,21 @@ public:
     // thread, at any time; later opens find the plugin loaded.
     static void loadDriver();
 
+    // One process at a time: open() takes a lock file beside the library (QLockFile, which
+    // syncs it to disk: 1-6 ms here). lockLibrary() takes it beforehand, on any thread, for
+    // open(path, lock): the start-up takes it on a thread of its own while the opening
+    // thread still gets the fonts ready (GameController::openInBackground).
+    struct LibraryLock
+    {
+        QString path;
+        OpenResult result;        // not ok: open() returns it
+        bool dirWritable = false; // no lock is taken in a folder that cannot be written
+        std::unique_ptr<QLockFile> file;
+    };
+    static LibraryLock lockLibrary(const QString &path);
     OpenResult open(const QString &path);
+    // `lock` from lockLibrary(path); one for another path is dropped and the lock taken here.
+    OpenResult open(const QString &path, LibraryLock lock);
     void close();
     bool isOpen() const;
     // Hands the open connection to `thread` (a Qt SQL connection may be used only by the

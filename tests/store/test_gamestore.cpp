@@ -396,6 +396,40 @@ private Q_SLOTS:
         QVERIFY(second.open(path).ok());
     }
 
+    // The lock taken beforehand on another thread (GameStore::lockLibrary(), as the start-up
+    // does) is the one open() keeps: while it is held nobody else opens the library; a lock
+    // that could not be taken is the open's answer; one for another file is not used.
+    void aLockTakenBeforehandOnAnotherThreadIsKept()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        GameStore::LibraryLock lock;
+        std::thread locker([&] { lock = GameStore::lockLibrary(path); });
+        locker.join();
+        QVERIFY2(lock.result.ok(), qPrintable(lock.result.message));
+        QVERIFY(lock.file && lock.file->isLocked());
+        // Held before the library is even open: a second opener is refused already.
+        GameStore other;
+        QCOMPARE(int(other.open(path).error), int(OpenError::InUse));
+        GameStore store;
+        QVERIFY(store.open(path, std::move(lock)).ok());
+        QCOMPARE(int(other.open(path).error), int(OpenError::InUse));
+        // Taken while the library is held: its refusal is what open() returns.
+        const GameStore::LibraryLock refused = GameStore::lockLibrary(path);
+        QCOMPARE(int(refused.result.error), int(OpenError::InUse));
+        GameStore third;
+        QCOMPARE(int(third.open(path, GameStore::lockLibrary(path)).error), int(OpenError::InUse));
+        store.close();
+        QVERIFY(other.open(path).ok());
+        other.close();
+        // A lock on another file is dropped and the library's own taken.
+        const QString elsewhere = dir.filePath(QStringLiteral("other.sqlite"));
+        GameStore fourth;
+        QVERIFY(fourth.open(path, GameStore::lockLibrary(elsewhere)).ok());
+        QCOMPARE(int(GameStore().open(path).error), int(OpenError::InUse));
+        QVERIFY(GameStore().open(elsewhere).ok()); // that lock was released
+    }
+
     void readOnlyLibraryRefusesWritesWithAMessage()
     {
         QTemporaryDir dir;

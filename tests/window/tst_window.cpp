@@ -667,6 +667,14 @@ void WindowTest::theBoardsDiscsBoundWhatTheyPaint()
         }
     }
     QVERIFY(discs > 40);
+    // A stateChanged() that brings the position already drawn (every gameChanged() is
+    // followed by one) leaves the board's items alone; a move replaces its units.
+    const QList<QGraphicsItem *> before = window.boardView()->scene()->items();
+    Q_EMIT c.stateChanged();
+    QCOMPARE(window.boardView()->scene()->items(), before);
+    const int player = c.actingPlayers().front();
+    QVERIFY(c.submit(player, c.legalActions(player).front()));
+    QVERIFY(window.boardView()->scene()->items() != before);
 }
 
 void WindowTest::theRoundTrackHighlightsTheCurrentRound()

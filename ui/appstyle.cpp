@@ -136,7 +136,20 @@ QIcon AppStyle::standardIcon(StandardPixmap standardIcon, const QStyleOption *op
 {
     if (const auto shape = shapeFor(standardIcon))
         return QIcon(new VectorIconEngine(*shape));
-    return QProxyStyle::standardIcon(standardIcon, option, widget);
+    switch (standardIcon) {
+    case SP_TitleBarNormalButton:
+    case SP_TitleBarMinButton:
+    case SP_TitleBarMaxButton:
+    case SP_TitleBarCloseButton:
+    case SP_DockWidgetCloseButton: {
+        // Fusion's and the common style's: one fixed image each, whatever the option or widget.
+        auto cached = m_titleBarIcons.constFind(standardIcon);
+        if (cached == m_titleBarIcons.cend())
+            cached = m_titleBarIcons.insert(standardIcon, QProxyStyle::standardIcon(standardIcon, option, widget));
+        return *cached;
+    }
+    default: return QProxyStyle::standardIcon(standardIcon, option, widget);
+    }
 }
 
 } // namespace xobos::ui

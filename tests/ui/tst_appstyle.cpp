@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QPixmap>
+#include <QStyleOptionDockWidget>
 #include <QTest>
 #include <QToolBar>
 #include <QToolButton>
@@ -150,6 +151,32 @@ private Q_SLOTS:
             QVERIFY2(!seen.contains(image), qPrintable(QStringLiteral("shape %1 repeats another").arg(static_cast<int>(s))));
             seen << image;
         }
+    }
+
+    // The title-bar icons are made once (a dock asks for them at every layout): the same
+    // icon each time, with the base style's image.
+    void titleBarIconsAreMadeOnceWithTheBaseStylesImage_data()
+    {
+        QTest::addColumn<QStyle::StandardPixmap>("icon");
+        QTest::newRow("close") << QStyle::SP_TitleBarCloseButton;
+        QTest::newRow("float") << QStyle::SP_TitleBarNormalButton;
+        QTest::newRow("dock close") << QStyle::SP_DockWidgetCloseButton;
+    }
+    void titleBarIconsAreMadeOnceWithTheBaseStylesImage()
+    {
+        QFETCH(QStyle::StandardPixmap, icon);
+        AppStyle style(QStringLiteral("Fusion"));
+        QDockWidget dock;
+        QStyleOptionDockWidget option;
+        option.initFrom(&dock);
+        const QIcon first = style.standardIcon(icon, &option, &dock);
+        QVERIFY(!first.isNull());
+        QCOMPARE(style.standardIcon(icon, nullptr, nullptr).cacheKey(), first.cacheKey());
+        QCOMPARE(style.standardIcon(icon, &option, &dock).cacheKey(), first.cacheKey());
+        const QIcon base = style.baseStyle()->standardIcon(icon, &option, &dock);
+        QCOMPARE(first.pixmap(QSize(16, 16)).toImage(), base.pixmap(QSize(16, 16)).toImage());
+        // Another standard icon is not one of these.
+        QVERIFY(style.standardIcon(QStyle::SP_MessageBoxWarning).cacheKey() != first.cacheKey());
     }
 };
 

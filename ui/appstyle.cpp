@@ -1,6 +1,9 @@
 #include "ui/appstyle.h"
 
 #include <QApplication>
+#include <QLinearGradient>
+#include <QMainWindow>
+#include <QStyleOptionToolBar>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPalette>
@@ -130,6 +133,65 @@ std::optional<VectorIconEngine::Shape> AppStyle::shapeFor(StandardPixmap standar
     case SP_ToolBarVerticalExtensionButton: return Shape::MoreVertical;
     default: return std::nullopt;
     }
+}
+
+void AppStyle::drawControl(ControlElement element, const QStyleOption *option, QPainter *painter,
+                           const QWidget *widget) const
+{
+    if (element == CE_ToolBar && drawToolBarBevel(option, painter, widget))
+        return;
+    QProxyStyle::drawControl(element, option, painter, widget);
+}
+
+bool AppStyle::drawToolBarBevel(const QStyleOption *option, QPainter *painter, const QWidget *widget) const
+{
+    const auto *bar = qstyleoption_cast<const QStyleOptionToolBar *>(option);
+    if (!bar || !painter || baseStyle()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) != 0)
+        return false;
+    // Fusion bevels only the tool bars of a main window, and we only the horizontal ones.
+    if (!widget || !qobject_cast<const QMainWindow *>(widget->parentWidget()) || !(bar->state & State_Horizontal)
+        || (bar->toolBarArea != Qt::TopToolBarArea && bar->toolBarArea != Qt::BottomToolBarArea))
+        return false;
+    const QRect r = bar->rect;
+    QLinearGradient gradient(r.topLeft(), r.bottomLeft());
+    gradient.setColorAt(0, bar->palette.window().color().lighter(104));
+    gradient.setColorAt(1, bar->palette.window().color());
+    painter->fillRect(r, gradient);
+    // Fusion's light and dark shades, over the gradient.
+    const QColor light(255, 255, 255, 90);
+    const QColor dark(0, 0, 0, 60);
+    const auto row = [painter, &r](int y, const QColor &colour) { painter->fillRect(QRect(r.left(), y, r.width(), 1), colour); };
+    using Position = QStyleOptionToolBar::ToolBarPosition;
+    const Position line = bar->positionOfLine;
+    const bool firstOrOnly = line == QStyleOptionToolBar::Beginning || line == QStyleOptionToolBar::OnlyOne;
+    if (bar->toolBarArea == Qt::TopToolBarArea) {
+        // Towards the central widget: the last (or only) row of tool bars ends in a dark
+        // and a light line, the others in a dark one; every row starts with a light line.
+        if (line == QStyleOptionToolBar::End || line == QStyleOptionToolBar::OnlyOne) {
+            row(r.bottom(), light);
+            row(r.bottom() - 1, dark);
+        } else {
+            row(r.bottom(), dark);
+        }
+        row(r.top(), light);
+    } else {
+        // Bottom rows: the one nearest the status bar ends in a dark and a light line, the
+        // others in a dark one; the top row starts with a dark and a light line, the others
+        // with a light one.
+        if (line == QStyleOptionToolBar::End || line == Position::Middle)
+            row(r.bottom(), dark);
+        if (firstOrOnly) {
+            row(r.bottom() - 1, dark);
+            row(r.bottom(), light);
+        }
+        if (line == QStyleOptionToolBar::End) {
+            row(r.top(), dark);
+            row(r.top() + 1, light);
+        } else {
+            row(r.top(), light);
+        }
+    }
+    return true;
 }
 
 QIcon AppStyle::standardIcon(StandardPixmap standardIcon, const QStyleOption *option, const QWidget *widget) const

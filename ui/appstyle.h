@@ -51,10 +51,18 @@ public:
     static void install();
     QIcon standardIcon(StandardPixmap standardIcon, const QStyleOption *option = nullptr,
                        const QWidget *widget = nullptr) const override;
+    void drawControl(ControlElement element, const QStyleOption *option, QPainter *painter,
+                     const QWidget *widget = nullptr) const override;
     // The shape drawn for a standard icon, or nullopt when the base style's icon is used.
     static std::optional<VectorIconEngine::Shape> shapeFor(StandardPixmap standardIcon);
 
 private:
+    // Fusion's bevel of a main window's horizontal tool bar, the same pixels, its edge lines
+    // filled as one-pixel rectangles. Fusion draws them as lines: Qt 6.4's raster engine
+    // cuts a line of more than ~100 pixels into pieces for its thread pool, and waits for
+    // them (the replay bar's three lines made 60 of the 96 thread hand-overs before the
+    // first paint). False when the base style would draw something else.
+    bool drawToolBarBevel(const QStyleOption *option, QPainter *painter, const QWidget *widget) const;
     // The title-bar icons, made once: the base style parses an XPM image for every call, and
     // a dock widget's layout asks for them at every setGeometry() (63 icons, 4 M
     // instructions, before the first paint of a window with five docks).

@@ -16,6 +16,12 @@
 #include <QStyleOptionDockWidget>
 #include <QTest>
 #include <QToolBar>
+#include <QPainter>
+#include <QStyleFactory>
+#include <QStyleOptionToolBar>
+
+#include <memory>
+#include <utility>
 #include <QToolButton>
 
 using namespace xobos::ui;
@@ -177,6 +183,56 @@ private Q_SLOTS:
         QCOMPARE(first.pixmap(QSize(16, 16)).toImage(), base.pixmap(QSize(16, 16)).toImage());
         // Another standard icon is not one of these.
         QVERIFY(style.standardIcon(QStyle::SP_MessageBoxWarning).cacheKey() != first.cacheKey());
+    }
+
+    // The main window's tool bars are bevelled by AppStyle itself, with one-pixel rectangles
+    // where Fusion draws lines (docs/performance.md, session 6): the same pixels as Fusion's,
+    // in every area and row position; whatever it does not bevel is Fusion's own drawing.
+    void toolBarBevelsAreFusionsPixels_data()
+    {
+        QTest::addColumn<int>("area");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<bool>("horizontal");
+        QTest::addColumn<bool>("inMainWindow");
+        using O = QStyleOptionToolBar;
+        for (const auto &[areaName, area] : {std::pair{"top", Qt::TopToolBarArea}, std::pair{"bottom", Qt::BottomToolBarArea}}) {
+            for (const auto &[lineName, line] : {std::pair{"beginning", O::Beginning}, std::pair{"middle", O::Middle},
+                                                 std::pair{"end", O::End}, std::pair{"only one", O::OnlyOne}})
+                QTest::newRow(qPrintable(QStringLiteral("%1, %2").arg(QLatin1String(areaName), QLatin1String(lineName))))
+                    << int(area) << int(line) << true << true;
+        }
+        QTest::newRow("left, vertical") << int(Qt::LeftToolBarArea) << int(O::OnlyOne) << false << true;
+        QTest::newRow("not in a main window") << int(Qt::BottomToolBarArea) << int(O::OnlyOne) << true << false;
+    }
+    void toolBarBevelsAreFusionsPixels()
+    {
+        QFETCH(int, area);
+        QFETCH(int, line);
+        QFETCH(bool, horizontal);
+        QFETCH(bool, inMainWindow);
+        QMainWindow window;
+        QWidget plain;
+        auto *bar = new QToolBar(inMainWindow ? static_cast<QWidget *>(&window) : &plain);
+        QStyleOptionToolBar option;
+        option.initFrom(bar);
+        option.rect = horizontal ? QRect(3, 2, 1200, 34) : QRect(3, 2, 34, 600);
+        option.state = QStyle::State_Enabled | (horizontal ? QStyle::State_Horizontal : QStyle::State_None);
+        option.toolBarArea = Qt::ToolBarArea(area);
+        option.positionOfLine = QStyleOptionToolBar::ToolBarPosition(line);
+        option.positionWithinLine = QStyleOptionToolBar::OnlyOne;
+        const auto paint = [&](const QStyle &style) {
+            QImage image(1210, 610, QImage::Format_ARGB32_Premultiplied);
+            image.fill(QColor(0x33, 0x66, 0x99));
+            QPainter painter(&image);
+            style.drawControl(QStyle::CE_ToolBar, &option, &painter, bar);
+            return image;
+        };
+        AppStyle ours(QStringLiteral("Fusion"));
+        std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+        const QImage expected = paint(*fusion);
+        QCOMPARE(paint(ours), expected);
+        // Not a trivial comparison: Fusion drew a bevel (or, outside a main window, nothing).
+        QCOMPARE(expected.pixelColor(10, 10) != QColor(0x33, 0x66, 0x99), inMainWindow);
     }
 };
 

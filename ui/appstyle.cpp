@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QLinearGradient>
 #include <QMainWindow>
+#include <QStyleOptionHeader>
 #include <QStyleOptionToolBar>
 #include <QPainter>
 #include <QPainterPath>
@@ -140,6 +141,8 @@ void AppStyle::drawControl(ControlElement element, const QStyleOption *option, Q
 {
     if (element == CE_ToolBar && drawToolBarBevel(option, painter, widget))
         return;
+    if (element == CE_HeaderSection && drawWideHeaderSection(option, painter, widget))
+        return;
     QProxyStyle::drawControl(element, option, painter, widget);
 }
 
@@ -191,6 +194,33 @@ bool AppStyle::drawToolBarBevel(const QStyleOption *option, QPainter *painter, c
             row(r.top(), light);
         }
     }
+    return true;
+}
+
+bool AppStyle::drawWideHeaderSection(const QStyleOption *option, QPainter *painter, const QWidget *widget) const
+{
+    constexpr int narrow = 32;
+    const auto *header = qstyleoption_cast<const QStyleOptionHeader *>(option);
+    if (!header || !painter || header->orientation != Qt::Horizontal || header->rect.width() <= 2 * narrow
+        || header->rect.height() <= 0 || baseStyle()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) != 0
+        || painter->transform().type() > QTransform::TxTranslate || !painter->device()
+        || painter->device()->devicePixelRatioF() != 1.0)
+        return false;
+    QStyleOptionHeader small = *header;
+    small.rect = QRect(0, 0, narrow, header->rect.height());
+    QPixmap section(small.rect.size());
+    section.fill(Qt::transparent);
+    {
+        QPainter p(&section);
+        QProxyStyle::drawControl(CE_HeaderSection, &small, &p, widget);
+    }
+    const QRect r = header->rect;
+    const int half = narrow / 2;
+    const int h = r.height();
+    painter->drawPixmap(QRect(r.left(), r.top(), half, h), section, QRect(0, 0, half, h));
+    // Tiled, not scaled: a scaled copy of one column may sample its neighbours at the edges.
+    painter->drawTiledPixmap(QRect(r.left() + half, r.top(), r.width() - narrow, h), section.copy(half, 0, 1, h));
+    painter->drawPixmap(QRect(r.right() - half + 1, r.top(), half, h), section, QRect(half, 0, half, h));
     return true;
 }
 

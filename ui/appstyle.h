@@ -63,6 +63,11 @@ private:
     // them (the replay bar's three lines made 60 of the 96 thread hand-overs before the
     // first paint). False when the base style would draw something else.
     bool drawToolBarBevel(const QStyleOption *option, QPainter *painter, const QWidget *widget) const;
+    // The same for a wide horizontal header section, whose long edge lines Fusion draws into
+    // the section's image: the base style draws a 32-pixel-wide section, whose two ends are
+    // copied and whose middle column (Fusion's section is the same from column to column
+    // but for its ends) is repeated across. False when that cannot be done exactly.
+    bool drawWideHeaderSection(const QStyleOption *option, QPainter *painter, const QWidget *widget) const;
     // The title-bar icons, made once: the base style parses an XPM image for every call, and
     // a dock widget's layout asks for them at every setGeometry() (63 icons, 4 M
     // instructions, before the first paint of a window with five docks).

@@ -18,7 +18,9 @@
 #include <QToolBar>
 #include <QPainter>
 #include <QStyleFactory>
+#include <QStyleOptionHeader>
 #include <QStyleOptionToolBar>
+#include <QHeaderView>
 
 #include <memory>
 #include <utility>
@@ -233,6 +235,48 @@ private Q_SLOTS:
         QCOMPARE(paint(ours), expected);
         // Not a trivial comparison: Fusion drew a bevel (or, outside a main window, nothing).
         QCOMPARE(expected.pixelColor(10, 10) != QColor(0x33, 0x66, 0x99), inMainWindow);
+    }
+
+    // Wide header sections are Fusion's narrow section with its middle stretched (the same
+    // reason): the same pixels as Fusion's, for every position, narrow or wide.
+    void headerSectionsAreFusionsPixels_data()
+    {
+        QTest::addColumn<int>("position");
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("orientation");
+        using O = QStyleOptionHeader;
+        for (const auto &[name, position] : {std::pair{"beginning", O::Beginning}, std::pair{"middle", O::Middle},
+                                             std::pair{"end", O::End}, std::pair{"only one", O::OnlyOneSection}}) {
+            for (int width : {40, 65, 130, 1100})
+                QTest::newRow(qPrintable(QStringLiteral("%1, %2 px").arg(QLatin1String(name)).arg(width)))
+                    << int(position) << width << int(Qt::Horizontal);
+        }
+        QTest::newRow("vertical") << int(O::Middle) << 400 << int(Qt::Vertical);
+    }
+    void headerSectionsAreFusionsPixels()
+    {
+        QFETCH(int, position);
+        QFETCH(int, width);
+        QFETCH(int, orientation);
+        QHeaderView header{static_cast<Qt::Orientation>(orientation)};
+        QStyleOptionHeader option;
+        option.initFrom(&header);
+        option.orientation = Qt::Orientation(orientation);
+        option.position = QStyleOptionHeader::SectionPosition(position);
+        option.rect = orientation == Qt::Horizontal ? QRect(5, 3, width, 24) : QRect(5, 3, 60, width);
+        option.state = QStyle::State_Enabled | QStyle::State_Raised;
+        const auto paint = [&](const QStyle &style) {
+            QImage image(1120, 420, QImage::Format_ARGB32_Premultiplied);
+            image.fill(QColor(0x33, 0x66, 0x99));
+            QPainter painter(&image);
+            style.drawControl(QStyle::CE_HeaderSection, &option, &painter, &header);
+            return image;
+        };
+        AppStyle ours(QStringLiteral("Fusion"));
+        std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+        const QImage expected = paint(*fusion);
+        QCOMPARE(paint(ours), expected);
+        QVERIFY(expected.pixelColor(option.rect.center()) != QColor(0x33, 0x66, 0x99));
     }
 };
 

@@ -667,6 +667,38 @@ void WindowTest::theBoardsDiscsBoundWhatTheyPaint()
         }
     }
     QVERIFY(discs > 40);
+    // A patterned disc (the irradiated spaces' hatching) is filled in bands of device rows:
+    // the same pixels as QGraphicsEllipseItem's single fill, at any scale and offset.
+    int hatched = 0;
+    for (QGraphicsItem *item : window.boardView()->scene()->items()) {
+        auto *disc = dynamic_cast<QGraphicsEllipseItem *>(item);
+        if (!disc || disc->pen().style() != Qt::NoPen || disc->brush().style() == Qt::SolidPattern)
+            continue;
+        ++hatched;
+        for (const double scale : {0.61, 0.77, 1.0, 1.53}) {
+            for (const QPointF offset : {QPointF(0, 0), QPointF(0.37, 0.71)}) {
+                const auto render = [&](bool banded) {
+                    QImage image(160, 160, QImage::Format_ARGB32_Premultiplied);
+                    image.fill(Qt::white);
+                    QPainter painter(&image);
+                    painter.setRenderHint(QPainter::Antialiasing);
+                    painter.translate(offset);
+                    painter.scale(scale, scale);
+                    painter.translate(-disc->rect().topLeft() + QPointF(20, 20));
+                    QStyleOptionGraphicsItem option;
+                    if (banded)
+                        disc->paint(&painter, &option, nullptr);
+                    else
+                        disc->QGraphicsEllipseItem::paint(&painter, &option, nullptr);
+                    return image;
+                };
+                const QImage single = render(false);
+                QVERIFY(single != QImage(single.size(), single.format()));
+                QVERIFY2(render(true) == single, qPrintable(QStringLiteral("scale %1").arg(scale)));
+            }
+        }
+    }
+    QVERIFY(hatched > 0);
     // A stateChanged() that brings the position already drawn (every gameChanged() is
     // followed by one) leaves the board's items alone; a move replaces its units.
     const QList<QGraphicsItem *> before = window.boardView()->scene()->items();

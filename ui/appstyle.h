@@ -1,5 +1,7 @@
 // The application's style: the platform's own style (Fusion here) with the standard icons
-// the main window shows that are image files in the base style drawn as vector shapes.
+// the main window shows that are image files in the base style drawn as vector shapes, and
+// a few of Fusion's drawings made cheaper with the same pixels (below; docs/performance.md,
+// session 6).
 //
 // Why: the style's stock icons are image files. The first of them made QImageReader load
 // every image-format plugin (ICO, JPEG, GIF, SVG with Qt SVG…), about 4 ms of every start

@@ -3,12 +3,12 @@
 #include <QApplication>
 #include <QLinearGradient>
 #include <QMainWindow>
-#include <QStyleOptionHeader>
-#include <QStyleOptionToolBar>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPalette>
 #include <QPixmap>
+#include <QStyleOptionHeader>
+#include <QStyleOptionToolBar>
 
 #include <optional>
 
@@ -163,7 +163,9 @@ bool AppStyle::drawToolBarBevel(const QStyleOption *option, QPainter *painter, c
     // Fusion's light and dark shades, over the gradient.
     const QColor light(255, 255, 255, 90);
     const QColor dark(0, 0, 0, 60);
-    const auto row = [painter, &r](int y, const QColor &colour) { painter->fillRect(QRect(r.left(), y, r.width(), 1), colour); };
+    const auto row = [painter, &r](int y, const QColor &colour) {
+        painter->fillRect(QRect(r.left(), y, r.width(), 1), colour);
+    };
     using Position = QStyleOptionToolBar::ToolBarPosition;
     const Position line = bar->positionOfLine;
     const bool firstOrOnly = line == QStyleOptionToolBar::Beginning || line == QStyleOptionToolBar::OnlyOne;

@@ -4,15 +4,15 @@
 
 #include <QBrush>
 #include <QFont>
+#include <QFontInfo>
 #include <QGraphicsEllipseItem>
 #include <QGraphicsPathItem>
 #include <QGraphicsSceneMouseEvent>
-#include <QFontInfo>
 #include <QPainter>
-#include <QStyle>
-#include <QStyleOptionGraphicsItem>
 #include <QPainterPath>
 #include <QPen>
+#include <QStyle>
+#include <QStyleOptionGraphicsItem>
 
 #include <array>
 #include <cmath>
@@ -54,10 +54,7 @@ public:
     // With a solid pen the disc covers its rect grown by half the pen: said directly, where
     // QGraphicsEllipseItem strokes the outline with QPainterPathStroker to find it (a
     // third of the board's first paint went to that for its ~130 discs).
-    QRectF boundingRect() const override
-    {
-        return solidPen() ? outerRect() : QGraphicsEllipseItem::boundingRect();
-    }
+    QRectF boundingRect() const override { return solidPen() ? outerRect() : QGraphicsEllipseItem::boundingRect(); }
     QPainterPath shape() const override
     {
         if (!solidPen())
@@ -112,8 +109,9 @@ private:
         painter->setBrush(brush());
         for (int y = static_cast<int>(std::floor(area.top())) - 1; y < area.bottom() + 1; y += band) {
             painter->save();
-            painter->setClipRect(back.mapRect(QRectF(std::floor(area.left()) - 2, y, std::ceil(area.width()) + 4, band)),
-                                 Qt::IntersectClip);
+            painter->setClipRect(
+                back.mapRect(QRectF(std::floor(area.left()) - 2, y, std::ceil(area.width()) + 4, band)),
+                Qt::IntersectClip);
             painter->drawEllipse(rect());
             painter->restore();
         }

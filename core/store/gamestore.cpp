@@ -333,7 +333,8 @@ OpenResult GameStore::inspect(const QString &path, bool fullCheck)
 
 void GameStore::loadDriver()
 {
-    const QString name = QStringLiteral("xobos-load-driver-%1").arg(reinterpret_cast<quintptr>(QThread::currentThread()));
+    const QString name =
+        QStringLiteral("xobos-load-driver-%1").arg(reinterpret_cast<quintptr>(QThread::currentThread()));
     {
         const QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
     }

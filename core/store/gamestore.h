@@ -113,7 +113,7 @@ public:
     struct LibraryLock
     {
         QString path;
-        OpenResult result;        // not ok: open() returns it
+        OpenResult result; // not ok: open() returns it
         bool dirWritable = false; // no lock is taken in a folder that cannot be written
         std::unique_ptr<QLockFile> file;
     };

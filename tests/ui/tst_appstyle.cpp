@@ -8,23 +8,23 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
+#include <QHeaderView>
 #include <QIcon>
 #include <QImage>
 #include <QLineEdit>
 #include <QMainWindow>
-#include <QPixmap>
-#include <QStyleOptionDockWidget>
-#include <QTest>
-#include <QToolBar>
 #include <QPainter>
+#include <QPixmap>
 #include <QStyleFactory>
+#include <QStyleOptionDockWidget>
 #include <QStyleOptionHeader>
 #include <QStyleOptionToolBar>
-#include <QHeaderView>
+#include <QTest>
+#include <QToolBar>
+#include <QToolButton>
 
 #include <memory>
 #include <utility>
-#include <QToolButton>
 
 using namespace xobos::ui;
 using Shape = VectorIconEngine::Shape;
@@ -197,10 +197,12 @@ private Q_SLOTS:
         QTest::addColumn<bool>("horizontal");
         QTest::addColumn<bool>("inMainWindow");
         using O = QStyleOptionToolBar;
-        for (const auto &[areaName, area] : {std::pair{"top", Qt::TopToolBarArea}, std::pair{"bottom", Qt::BottomToolBarArea}}) {
+        for (const auto &[areaName, area] :
+             {std::pair{"top", Qt::TopToolBarArea}, std::pair{"bottom", Qt::BottomToolBarArea}}) {
             for (const auto &[lineName, line] : {std::pair{"beginning", O::Beginning}, std::pair{"middle", O::Middle},
                                                  std::pair{"end", O::End}, std::pair{"only one", O::OnlyOne}})
-                QTest::newRow(qPrintable(QStringLiteral("%1, %2").arg(QLatin1String(areaName), QLatin1String(lineName))))
+                QTest::newRow(
+                    qPrintable(QStringLiteral("%1, %2").arg(QLatin1String(areaName), QLatin1String(lineName))))
                     << int(area) << int(line) << true << true;
         }
         QTest::newRow("left, vertical") << int(Qt::LeftToolBarArea) << int(O::OnlyOne) << false << true;

@@ -27,12 +27,14 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QGraphicsEllipseItem>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollBar>
@@ -41,11 +43,10 @@
 #include <QStatusBar>
 #include <QStyleOptionGraphicsItem>
 #include <QTableView>
-#include <QPainter>
-#include <QGraphicsEllipseItem>
-#include <cmath>
 #include <QTest>
 #include <QToolButton>
+
+#include <cmath>
 
 using namespace xobos;
 using testing::TestLibrary;
@@ -644,7 +645,9 @@ void WindowTest::theBoardsDiscsBoundWhatTheyPaint()
             QStyleOptionGraphicsItem option;
             disc->paint(&painter, &option, nullptr);
         }
-        const QRectF allowed = QRectF(bounds.topLeft() * scale, bounds.size() * scale).translated(-target.topLeft()).adjusted(-1, -1, 1, 1);
+        const QRectF allowed = QRectF(bounds.topLeft() * scale, bounds.size() * scale)
+                                   .translated(-target.topLeft())
+                                   .adjusted(-1, -1, 1, 1);
         int outside = 0;
         for (int y = 0; y < image.height(); ++y) {
             for (int x = 0; x < image.width(); ++x) {

@@ -146,10 +146,15 @@ void AppStyle::drawControl(ControlElement element, const QStyleOption *option, Q
     QProxyStyle::drawControl(element, option, painter, widget);
 }
 
+bool AppStyle::baseIsFusion() const
+{
+    return baseStyle()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) == 0;
+}
+
 bool AppStyle::drawToolBarBevel(const QStyleOption *option, QPainter *painter, const QWidget *widget) const
 {
     const auto *bar = qstyleoption_cast<const QStyleOptionToolBar *>(option);
-    if (!bar || !painter || baseStyle()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) != 0)
+    if (!bar || !painter || !baseIsFusion())
         return false;
     // Fusion bevels only the tool bars of a main window, and we only the horizontal ones.
     if (!widget || !qobject_cast<const QMainWindow *>(widget->parentWidget()) || !(bar->state & State_Horizontal)
@@ -204,7 +209,7 @@ bool AppStyle::drawWideHeaderSection(const QStyleOption *option, QPainter *paint
     constexpr int narrow = 32;
     const auto *header = qstyleoption_cast<const QStyleOptionHeader *>(option);
     if (!header || !painter || header->orientation != Qt::Horizontal || header->rect.width() <= 2 * narrow
-        || header->rect.height() <= 0 || baseStyle()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) != 0
+        || header->rect.height() <= 0 || !baseIsFusion()
         || painter->transform().type() > QTransform::TxTranslate || !painter->device()
         || painter->device()->devicePixelRatioF() != 1.0)
         return false;

@@ -59,6 +59,7 @@ public:
     static std::optional<VectorIconEngine::Shape> shapeFor(StandardPixmap standardIcon);
 
 private:
+    bool baseIsFusion() const; // the two drawings below reproduce Fusion's pixels only
     // Fusion's bevel of a main window's horizontal tool bar, the same pixels, its edge lines
     // filled as one-pixel rectangles. Fusion draws them as lines: Qt 6.4's raster engine
     // cuts a line of more than ~100 pixels into pieces for its thread pool, and waits for

@@ -66,6 +66,14 @@ GameController::LogQuery LogModel::firstQuery()
     return {store::Audience::everyone(), shownKinds(), store::GameStore::LogFields::Shown};
 }
 
+QList<store::LogEntry> LogModel::readLog(qint64 afterSeq) const
+{
+    // The rows and fields of firstQuery(), for the current viewer: what the start-up reads
+    // ahead is exactly what is read here.
+    const GameController::LogQuery shown = firstQuery();
+    return m_controller->log(audience(), afterSeq, shown.kinds, shown.fields);
+}
+
 QList<LogModel::Row> LogModel::rowsOf(const QList<store::LogEntry> &entries)
 {
     QList<Row> rows;
@@ -122,7 +130,7 @@ void LogModel::reload()
     m_rows.clear();
     m_lastSeq = 0;
     if (m_controller->board())
-        m_rows = rowsOf(m_controller->log(audience(), 0, shownKinds(), store::GameStore::LogFields::Shown));
+        m_rows = rowsOf(readLog(0));
     endResetModel();
 }
 
@@ -130,7 +138,7 @@ void LogModel::fetchNew()
 {
     if (!m_controller->hasGame())
         return;
-    const QList<Row> rows = rowsOf(m_controller->log(audience(), m_lastSeq, shownKinds(), store::GameStore::LogFields::Shown));
+    const QList<Row> rows = rowsOf(readLog(m_lastSeq));
     if (rows.isEmpty())
         return;
     const int first = static_cast<int>(m_rows.size());

@@ -62,12 +62,17 @@ void FontWarmUp::post(std::function<void()> task)
 void FontWarmUp::waitForFonts()
 {
     std::unique_lock lock(m_mutex);
-    m_changed.wait(lock, [this] { return m_fontsReady || !m_thread.joinable(); });
+    m_changed.wait(lock, [this] { return fontsDone(); });
 }
 
 bool FontWarmUp::fontsReady()
 {
     std::lock_guard lock(m_mutex);
+    return fontsDone();
+}
+
+bool FontWarmUp::fontsDone() const
+{
     return m_fontsReady || !m_thread.joinable();
 }
 

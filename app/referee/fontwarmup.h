@@ -45,6 +45,7 @@ public:
 private:
     enum class Gui { Pending, Ready, Never };
     void release(Gui gui);
+    bool fontsDone() const; // with m_mutex held
 
     std::mutex m_mutex;
     std::condition_variable m_changed;

@@ -4,6 +4,7 @@
 #include "app/referee/fontwarmup.h"
 #include "app/referee/screenshot.h"
 #include "app/referee/startupprobe.h"
+#include "app/referee/windowbufferwarmup.h"
 #include "store/gamestore.h"
 #include "ui/appstyle.h"
 #include "ui/gamecontroller.h"
@@ -211,6 +212,12 @@ int main(int argc, char *argv[])
         mark("fonts ready");
     });
     mark("main window built");
+    if (!screenshotFile.isEmpty())
+        window.resize(1400, 900);
+    // The window's pixel buffer is faulted in on a second thread, now idle, while this one
+    // takes the game over (windowbufferwarmup.h); it stops before show().
+    app::WindowBufferWarmUp windowBuffer(window);
+    mark("window buffer warm-up started");
     if (inBackground) {
         QString gameError;
         if (!controller.finishOpening(&error, &gameError))
@@ -221,8 +228,10 @@ int main(int argc, char *argv[])
             complain(gameError);
         mark("library and game taken over");
     }
-    if (!screenshotFile.isEmpty())
-        window.resize(1400, 900);
+    windowBuffer.finish();
+    mark(QByteArray("window buffer warmed: " + QByteArray::number(windowBuffer.pagesDone()) + " of "
+                    + QByteArray::number(windowBuffer.pages()) + " pages")
+             .constData());
     window.show();
     // A file from the command line (a double-click in the file manager): imported into the
     // library and opened; a bad file is explained in a message box over the window.

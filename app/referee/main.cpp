@@ -3,6 +3,7 @@
 #include "app/referee/demogame.h"
 #include "app/referee/fontwarmup.h"
 #include "app/referee/screenshot.h"
+#include "app/referee/startupheap.h"
 #include "app/referee/startupprobe.h"
 #include "app/referee/windowbufferwarmup.h"
 #include "store/gamestore.h"
@@ -112,12 +113,13 @@ std::optional<int> readCommandLine(const QStringList &arguments, QTextStream &ou
 int main(int argc, char *argv[])
 {
     using namespace xobos;
-    QCoreApplication::setApplicationName(QStringLiteral("xobos-referee"));
-    QCoreApplication::setApplicationVersion(ui::productVersion());
-
     QElapsedTimer startup;
     startup.start();
     ui::startup::begin();
+    // Before anything the start keeps is allocated, and before any thread.
+    app::prepareHeap();
+    QCoreApplication::setApplicationName(QStringLiteral("xobos-referee"));
+    QCoreApplication::setApplicationVersion(ui::productVersion());
     CommandLineValues values;
     {
         // --help, --version and command-line errors must work without a display (over ssh,

@@ -2,10 +2,12 @@
 // paint (issue #11).
 //
 // The first paint of a window starts by filling its whole backing store, a buffer of
-// width × height × 4 bytes (4 MiB for 1280 × 820) that the kernel has not handed out yet:
-// each of its ~1,000 pages costs a page fault at its first write. On the machine the
-// benchmarks run on (a virtual machine) a fault costs ~10 µs, so that fill took ~8 ms of
-// the main thread.
+// width × height × 4 bytes (4 MiB for 1280 × 820) whose memory the kernel has not handed
+// out yet: each page costs a fault at its first write, and the kernel clears it. On the
+// benchmark machine (a virtual machine) a 4 KiB fault costs ~10 µs: that fill took ~8 ms of
+// the main thread. Since the heap is prepared with huge pages (startupheap.h) the buffer
+// comes from there and costs a few 2 MiB faults instead; doing those here still saves the
+// main thread 1–2 ms (docs/performance.md).
 //
 // This class makes the window's native window and backing store beforehand, at the size
 // the window has, and has a thread of its own fault the buffer's pages in (madvise

@@ -9,9 +9,9 @@
 //
 // Usage: bench_pagefaults [runs=5] [MiB=8]
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <cstdint>
 #include <cstring>
 
 #include <sys/mman.h>
@@ -52,7 +52,8 @@ int main(int argc, char **argv)
                 return 1;
             }
             auto *base = static_cast<unsigned char *>(mapped);
-            auto *p = reinterpret_cast<unsigned char *>((reinterpret_cast<std::uintptr_t>(base) + huge - 1) / huge * huge);
+            auto *p =
+                reinterpret_cast<unsigned char *>((reinterpret_cast<std::uintptr_t>(base) + huge - 1) / huge * huge);
             const auto t0 = Clock::now();
             int advised = 0;
             if (std::strcmp(way, "populate") == 0) {

@@ -13,12 +13,13 @@ QElapsedTimer &clock()
     static QElapsedTimer timer;
     return timer;
 }
+} // namespace
+
 bool enabled()
 {
     static const bool on = qEnvironmentVariableIsSet("XOBOS_STARTUP_TIMING");
     return on;
 }
-} // namespace
 
 void begin()
 {

@@ -7,5 +7,7 @@ namespace xobos::ui::startup {
 
 void begin();                // main() calls it first
 void mark(const char *step); // prints when XOBOS_STARTUP_TIMING is set
+// XOBOS_STARTUP_TIMING is set: for steps that cost something to describe.
+bool enabled();
 
 } // namespace xobos::ui::startup

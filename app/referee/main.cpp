@@ -231,9 +231,10 @@ int main(int argc, char *argv[])
         mark("library and game taken over");
     }
     windowBuffer.finish();
-    mark(QByteArray("window buffer warmed: " + QByteArray::number(windowBuffer.pagesDone()) + " of "
-                    + QByteArray::number(windowBuffer.pages()) + " pages")
-             .constData());
+    if (ui::startup::enabled())
+        mark(QByteArray("window buffer warmed: " + QByteArray::number(windowBuffer.pagesDone()) + " of "
+                        + QByteArray::number(windowBuffer.pages()) + " pages")
+                 .constData());
     window.show();
     // A file from the command line (a double-click in the file manager): imported into the
     // library and opened; a bad file is explained in a message box over the window.

@@ -382,6 +382,8 @@ std::optional<Checkpoint> ScenarioReader::readCheck(const QJsonValue &v, const Q
         readPartialEvents(f.value("events"), f.pathOf(QStringLiteral("events")), c.events);
     if (f.has("noEvents"))
         readPartialEvents(f.value("noEvents"), f.pathOf(QStringLiteral("noEvents")), c.noEvents);
+    if (f.has("eventsInOrder"))
+        readPartialEvents(f.value("eventsInOrder"), f.pathOf(QStringLiteral("eventsInOrder")), c.eventsInOrder);
     if (const auto acting = f.array("acting", false)) {
         std::vector<int> who;
         for (qsizetype i = 0; i < acting->size(); ++i) {
@@ -537,6 +539,21 @@ void runCheck(const Scenario &sc, const Checkpoint &c, const GameState &s, const
             ++r.checksPassed;
         else
             r.failures.append(QStringLiteral("unexpected event %1").arg(compact(*it)));
+    }
+    // Each pattern matches an event after the one the previous pattern matched; other events
+    // may come between.
+    auto next = produced.cbegin();
+    for (qsizetype i = 0; i < c.eventsInOrder.size(); ++i) {
+        const QJsonObject pattern = c.eventsInOrder.at(i).toObject();
+        const auto it = std::find_if(next, produced.cend(), [&](const QJsonObject &e) { return eventMatches(e, pattern); });
+        if (it != produced.cend()) {
+            ++r.checksPassed;
+            next = it + 1;
+        } else {
+            r.failures.append(i == 0 ? QStringLiteral("events in order: no event matches %1").arg(compact(pattern))
+                                     : QStringLiteral("events in order: no event after the match of %1 matches %2")
+                                           .arg(compact(c.eventsInOrder.at(i - 1)), compact(pattern)));
+        }
     }
     if (c.acting) {
         const std::vector<int> acting = actingPlayers(s);

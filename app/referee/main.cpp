@@ -4,7 +4,6 @@
 #include "app/referee/options.h"
 #include "app/referee/screenshot.h"
 #include "app/referee/startupprobe.h"
-#include "ui/appstyle.h"
 #include "ui/gamecontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/productinfo.h"
@@ -33,7 +32,6 @@ int main(int argc, char *argv[])
         return *exitCode;
 
     QApplication application(argc, argv);
-    ui::AppStyle::install(); // before any widget
     QGuiApplication::setWindowIcon(ui::productIcon());
     QGuiApplication::setDesktopFileName(QStringLiteral("xobos-referee"));
     ui::installTranslations(options.locale);

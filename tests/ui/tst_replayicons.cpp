@@ -1,63 +1,23 @@
-// The application style (ui/appstyle.h) and the replay bar's icons: the desktop theme's
-// icon when it has one, the product's own (resources/icons/actions) otherwise.
-#include "ui/appstyle.h"
+// The replay bar's icons: the desktop theme's icon when it has one, the product's own
+// (resources/icons/actions) otherwise.
 #include "ui/gamecontroller.h"
 #include "ui/replaybar.h"
 
-#include <QApplication>
 #include <QDir>
-#include <QDockWidget>
 #include <QFile>
 #include <QIcon>
 #include <QImage>
-#include <QPainter>
-#include <QPixmap>
-#include <QStyleOptionDockWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 
 using namespace xobos::ui;
 
-Q_DECLARE_METATYPE(QStyle::StandardPixmap)
-
-class AppStyleTest : public QObject
+class ReplayIconsTest : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        AppStyle::install();
-        QVERIFY(qobject_cast<AppStyle *>(QApplication::style()));
-    }
-
-    // The title-bar icons are made once (a dock asks for them at every layout): the same
-    // icon each time, with the base style's image.
-    void titleBarIconsAreMadeOnceWithTheBaseStylesImage_data()
-    {
-        QTest::addColumn<QStyle::StandardPixmap>("icon");
-        QTest::newRow("close") << QStyle::SP_TitleBarCloseButton;
-        QTest::newRow("float") << QStyle::SP_TitleBarNormalButton;
-        QTest::newRow("dock close") << QStyle::SP_DockWidgetCloseButton;
-    }
-    void titleBarIconsAreMadeOnceWithTheBaseStylesImage()
-    {
-        QFETCH(QStyle::StandardPixmap, icon);
-        AppStyle style(QStringLiteral("Fusion"));
-        QDockWidget dock;
-        QStyleOptionDockWidget option;
-        option.initFrom(&dock);
-        const QIcon first = style.standardIcon(icon, &option, &dock);
-        QVERIFY(!first.isNull());
-        QCOMPARE(style.standardIcon(icon, nullptr, nullptr).cacheKey(), first.cacheKey());
-        QCOMPARE(style.standardIcon(icon, &option, &dock).cacheKey(), first.cacheKey());
-        const QIcon base = style.baseStyle()->standardIcon(icon, &option, &dock);
-        QCOMPARE(first.pixmap(QSize(16, 16)).toImage(), base.pixmap(QSize(16, 16)).toImage());
-        // Another standard icon is not one of these.
-        QVERIFY(style.standardIcon(QStyle::SP_MessageBoxWarning).cacheKey() != first.cacheKey());
-    }
-
     // Without the icon in the desktop's theme, the replay buttons show the product's own.
     void replayIconsFallBackToTheProducts_data()
     {
@@ -118,5 +78,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(AppStyleTest)
-#include "tst_appstyle.moc"
+QTEST_MAIN(ReplayIconsTest)
+#include "tst_replayicons.moc"

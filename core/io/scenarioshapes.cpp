@@ -51,8 +51,8 @@ QJsonValue shapeOf(const QJsonValue &v)
     QJsonObject out;
     const QJsonObject o = v.toObject();
     for (auto it = o.begin(); it != o.end(); ++it) {
-        const bool table = it.value().isObject()
-            && (it.key() == QLatin1String("quarks") || it.key() == QLatin1String("quarksMoved"));
+        const bool table =
+            it.value().isObject() && (it.key() == QLatin1String("quarks") || it.key() == QLatin1String("quarksMoved"));
         out[it.key()] = table ? QJsonObject{{QStringLiteral("*"), QJsonValue(QJsonValue::Null)}} : shapeOf(it.value());
     }
     return out;
@@ -70,7 +70,8 @@ bool pathFits(const QJsonValue &shape, const QString &path)
             ++pos;
             continue;
         }
-        const auto m = token.match(path, pos, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
+        const auto m =
+            token.match(path, pos, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
         if (!m.hasMatch())
             return false;
         if (m.capturedLength(1) > 0) {
@@ -94,7 +95,8 @@ Shapes shapesOf(const GameState &start)
 {
     GameState s = start;
     if (s.spaceCount() >= 2) {
-        s.buildings.push_back(Building{0, BuildingType::Watchtower, 0, true, buildingCost(BuildingType::Watchtower), 0, -1, 1, false});
+        s.buildings.push_back(
+            Building{0, BuildingType::Watchtower, 0, true, buildingCost(BuildingType::Watchtower), 0, -1, 1, false});
         s.attacks.push_back(AttackToken{0, 0, 1, true, 1});
         s.pending.push_back(Pending{PendingKind::PursuitChoice, 0, static_cast<int>(s.attacks.size()) - 1, true});
         s.combatPlan.push_back(CombatStep{true, 0, 1, {static_cast<int>(s.attacks.size()) - 1}});

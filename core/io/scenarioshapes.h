@@ -11,7 +11,8 @@ namespace xobos::io {
 
 // Every key an instance may hold: an array by the union of its elements' shapes, a Quark
 // table (keyed by space id) as {"*": null}.
-struct Shapes {
+struct Shapes
+{
     QJsonValue state, view, score;
 };
 

@@ -22,13 +22,12 @@ using namespace xobos::rules;
 namespace {
 
 // The number of fields of an aggregate: the most initializers T{...} accepts.
-struct AnyField {
-    template <typename T>
-    operator T() const;
+struct AnyField
+{
+    template<typename T> operator T() const;
 };
 
-template <typename T, typename... A>
-constexpr std::size_t fieldCount()
+template<typename T, typename... A> constexpr std::size_t fieldCount()
 {
     if constexpr (requires { T{A{}..., AnyField{}}; })
         return fieldCount<T, A..., AnyField>();
@@ -38,11 +37,12 @@ constexpr std::size_t fieldCount()
 
 enum class In { ViewToo, StateOnly };
 
-struct Row {
-    const char *type;  // the struct the field belongs to
+struct Row
+{
+    const char *type; // the struct the field belongs to
     const char *field;
     In in;
-    std::function<void(GameState &)> change;           // a consistent change of this field only
+    std::function<void(GameState &)> change; // a consistent change of this field only
     std::function<void(GameState &)> breakIt = nullptr; // an impossible value checkInvariants() must refuse
 };
 
@@ -79,7 +79,8 @@ std::vector<Row> rows()
         {"GameState", "seed", In::StateOnly, [](GameState &s) { s.seed = 99; }},
         {"GameState", "round", In::ViewToo, [](GameState &s) { s.round = 4; },
          [](GameState &s) { s.round = kLastRound + 1; }},
-        {"GameState", "phase", In::ViewToo, [](GameState &s) {
+        {"GameState", "phase", In::ViewToo,
+         [](GameState &s) {
              s.phase = Phase::Development;
              s.attacks.clear();
              s.pending.clear();
@@ -91,10 +92,16 @@ std::vector<Row> rows()
          [](GameState &s) { s.currentPlayer = -1; }},
         {"GameState", "turnsTaken", In::StateOnly, [](GameState &s) { s.turnsTaken = 1; }},
         {"GameState", "players", In::ViewToo, nullptr}, // the PlayerState rows
-        {"GameState", "buildings", In::ViewToo, [](GameState &s) {
+        {"GameState", "buildings", In::ViewToo,
+         [](GameState &s) {
              s.buildings.push_back(Building{0, BuildingType::Mine, spaceOf(s, "ra"), true, 3, 0, -1, 0, false});
          }},
-        {"GameState", "attacks", In::ViewToo, [](GameState &s) { s.attacks.clear(); s.pending.clear(); s.combatPlan.clear(); }},
+        {"GameState", "attacks", In::ViewToo,
+         [](GameState &s) {
+             s.attacks.clear();
+             s.pending.clear();
+             s.combatPlan.clear();
+         }},
         {"GameState", "pending", In::ViewToo, [](GameState &s) { s.pending.clear(); }},
         {"GameState", "combatPlan", In::StateOnly, [](GameState &s) { s.combatPlan.clear(); }},
         {"GameState", "combatCursor", In::StateOnly, [](GameState &s) { s.combatCursor = 1; }},
@@ -103,19 +110,25 @@ std::vector<Row> rows()
          [](GameState &s) { s.techStock[0] = kTilesPerTech + 1; }},
         // Ruleset
         {"Ruleset", "watchtowerCapacity", In::StateOnly, [](GameState &s) { s.ruleset.watchtowerCapacity = 5; }},
-        {"Ruleset", "unmannedWatchtowerMayShoot", In::StateOnly, [](GameState &s) { s.ruleset.unmannedWatchtowerMayShoot = false; }},
+        {"Ruleset", "unmannedWatchtowerMayShoot", In::StateOnly,
+         [](GameState &s) { s.ruleset.unmannedWatchtowerMayShoot = false; }},
         {"Ruleset", "mayEnterEnemyBase", In::StateOnly, [](GameState &s) { s.ruleset.mayEnterEnemyBase = true; }},
-        {"Ruleset", "quarksMayEnterEnemyBuilding", In::StateOnly, [](GameState &s) { s.ruleset.quarksMayEnterEnemyBuilding = true; }},
-        {"Ruleset", "leaderSelfHealNeedsConnection", In::StateOnly, [](GameState &s) { s.ruleset.leaderSelfHealNeedsConnection = false; }},
+        {"Ruleset", "quarksMayEnterEnemyBuilding", In::StateOnly,
+         [](GameState &s) { s.ruleset.quarksMayEnterEnemyBuilding = true; }},
+        {"Ruleset", "leaderSelfHealNeedsConnection", In::StateOnly,
+         [](GameState &s) { s.ruleset.leaderSelfHealNeedsConnection = false; }},
         {"Ruleset", "componentLimits", In::StateOnly, [](GameState &s) { s.ruleset.componentLimits = false; }},
-        {"Ruleset", "attackDestroysDefendingSources", In::StateOnly, [](GameState &s) { s.ruleset.attackDestroysDefendingSources = false; }},
+        {"Ruleset", "attackDestroysDefendingSources", In::StateOnly,
+         [](GameState &s) { s.ruleset.attackDestroysDefendingSources = false; }},
         // PlayerState
         {"PlayerState", "name", In::ViewToo, [](GameState &s) { s.player(0).name = "Azure"; }},
         {"PlayerState", "quarter", In::ViewToo, nullptr}, // fixed by the seat: exercised by every two-quarter board
         {"PlayerState", "guardians", In::ViewToo, nullptr}, // the Guardian rows
-        {"PlayerState", "quarks", In::ViewToo, [](GameState &s) { s.player(0).quarks[static_cast<std::size_t>(spaceOf(s, "a1"))] = 1; },
+        {"PlayerState", "quarks", In::ViewToo,
+         [](GameState &s) { s.player(0).quarks[static_cast<std::size_t>(spaceOf(s, "a1"))] = 1; },
          [](GameState &s) { s.player(0).quarks[static_cast<std::size_t>(spaceOf(s, "a1"))] = kMaxQuarksPerSpace + 1; }},
-        {"PlayerState", "quarksMoved", In::StateOnly, [](GameState &s) {
+        {"PlayerState", "quarksMoved", In::StateOnly,
+         [](GameState &s) {
              s.player(0).quarks[static_cast<std::size_t>(spaceOf(s, "a1"))] = 1;
              s.player(0).quarksMoved[static_cast<std::size_t>(spaceOf(s, "a1"))] = 1;
          }},
@@ -123,8 +136,10 @@ std::vector<Row> rows()
          [](GameState &s) { s.player(0).resources = -1; }},
         {"PlayerState", "crystals", In::ViewToo, [](GameState &s) { s.player(0).crystals = 8; },
          [](GameState &s) { s.player(0).crystals = -1; }},
-        {"PlayerState", "tech", In::ViewToo, [](GameState &s) { s.player(0).tech[static_cast<std::size_t>(Tech::Seize)] = true; }},
-        {"PlayerState", "leaderChosen", In::StateOnly, [](GameState &s) {
+        {"PlayerState", "tech", In::ViewToo,
+         [](GameState &s) { s.player(0).tech[static_cast<std::size_t>(Tech::Seize)] = true; }},
+        {"PlayerState", "leaderChosen", In::StateOnly,
+         [](GameState &s) {
              s.phase = Phase::Setup;
              s.attacks.clear();
              s.pending.clear();
@@ -132,11 +147,14 @@ std::vector<Row> rows()
              s.player(0).leaderChosen = false;
          }},
         {"PlayerState", "eliminated", In::ViewToo, [](GameState &s) { s.player(1).eliminated = true; }},
-        {"PlayerState", "techBoughtThisRound", In::StateOnly, [](GameState &s) { s.player(0).techBoughtThisRound = true; }},
+        {"PlayerState", "techBoughtThisRound", In::StateOnly,
+         [](GameState &s) { s.player(0).techBoughtThisRound = true; }},
         {"PlayerState", "pursuedThisRound", In::StateOnly, [](GameState &s) { s.player(0).pursuedThisRound = true; }},
         {"PlayerState", "attackedThisTurn", In::StateOnly, [](GameState &s) { s.player(0).attackedThisTurn = false; }},
-        {"PlayerState", "leaderChangedThisRound", In::StateOnly, [](GameState &s) { s.player(0).leaderChangedThisRound = true; }},
-        {"PlayerState", "developmentDone", In::ViewToo, [](GameState &s) {
+        {"PlayerState", "leaderChangedThisRound", In::StateOnly,
+         [](GameState &s) { s.player(0).leaderChangedThisRound = true; }},
+        {"PlayerState", "developmentDone", In::ViewToo,
+         [](GameState &s) {
              s.phase = Phase::Development;
              s.attacks.clear();
              s.pending.clear();
@@ -144,7 +162,8 @@ std::vector<Row> rows()
              s.player(0).developmentDone = true;
          }},
         // Guardian (Blue's Guardian 3 on ra; the referee's view shows every field but the building index)
-        {"Guardian", "alive", In::ViewToo, [g](GameState &s) {
+        {"Guardian", "alive", In::ViewToo,
+         [g](GameState &s) {
              g(s).alive = false;
              g(s).space = kNoSpace;
              g(s).health = 0;
@@ -155,78 +174,116 @@ std::vector<Row> rows()
          [g](GameState &s) { g(s).basePower = 0; }},
         {"Guardian", "health", In::ViewToo, [g](GameState &s) { g(s).health = 2; },
          [g](GameState &s) { g(s).health = kMaxHealth + 1; }},
-        {"Guardian", "leader", In::ViewToo, [g](GameState &s) {
+        {"Guardian", "leader", In::ViewToo,
+         [g](GameState &s) {
              s.guardian(0, 0).leader = false;
              g(s).leader = true;
-         }, [g](GameState &s) { g(s).leader = true; }},
-        {"Guardian", "upgradeKind", In::ViewToo, [g](GameState &s) {
+         },
+         [g](GameState &s) { g(s).leader = true; }},
+        {"Guardian", "upgradeKind", In::ViewToo,
+         [g](GameState &s) {
              s.player(0).tech[static_cast<std::size_t>(Tech::Upgrades)] = true;
              g(s).upgradeKind = UpgradeKind::Healing;
              g(s).upgrades = 1;
-         }, [g](GameState &s) { g(s).upgradeKind = UpgradeKind::Power; }},
-        {"Guardian", "upgrades", In::ViewToo, [g](GameState &s) {
+         },
+         [g](GameState &s) { g(s).upgradeKind = UpgradeKind::Power; }},
+        {"Guardian", "upgrades", In::ViewToo,
+         [g](GameState &s) {
              s.player(0).tech[static_cast<std::size_t>(Tech::DoubleUpgrade)] = true;
              g(s).upgradeKind = UpgradeKind::Power;
              g(s).upgrades = 2;
-         }, [g](GameState &s) {
+         },
+         [g](GameState &s) {
              g(s).upgradeKind = UpgradeKind::Power;
              g(s).upgrades = 2;
          }},
-        {"Guardian", "slot", In::ViewToo, [](GameState &s) {
+        {"Guardian", "slot", In::ViewToo,
+         [](GameState &s) {
              s.guardian(0, 0).slot = ConnectionKind::Healing;
              s.guardian(0, 0).slotTarget = 1;
-         }, [](GameState &s) { s.guardian(0, 0).slot = ConnectionKind::Construction; }},
-        {"Guardian", "slotTarget", In::ViewToo, [](GameState &s) {
+         },
+         [](GameState &s) { s.guardian(0, 0).slot = ConnectionKind::Construction; }},
+        {"Guardian", "slotTarget", In::ViewToo,
+         [](GameState &s) {
              s.guardian(0, 0).slot = ConnectionKind::Reinforcement;
              s.guardian(0, 0).slotTarget = 1;
-         }, [](GameState &s) {
+         },
+         [](GameState &s) {
              s.guardian(0, 0).slot = ConnectionKind::Reinforcement;
              s.guardian(0, 0).slotTarget = 3; // a3 and ra: no lane
          }},
-        {"Guardian", "building", In::StateOnly, [g](GameState &s) {
+        {"Guardian", "building", In::StateOnly,
+         [g](GameState &s) {
              s.buildings.push_back(Building{0, BuildingType::Mine, g(s).space, false, 1, 0, 3, 0, false});
              g(s).slot = ConnectionKind::Construction;
              g(s).building = static_cast<int>(s.buildings.size()) - 1;
-         }, [g](GameState &s) {
+         },
+         [g](GameState &s) {
              g(s).slot = ConnectionKind::Construction;
              g(s).building = 0;
          }},
         {"Guardian", "movedThisRound", In::ViewToo, [g](GameState &s) { g(s).movedThisRound = true; }},
         // Building (Yellow's Watchtower on rb, buildings[0])
-        {"Building", "owner", In::ViewToo, [](GameState &s) { s.buildings[0].owner = 0; s.buildings[0].ammo = 0; }},
-        {"Building", "type", In::ViewToo, [](GameState &s) { s.buildings[0].type = BuildingType::EnergyWell; s.buildings[0].paid = 2; s.buildings[0].ammo = 0; },
-         [](GameState &s) { s.buildings[0].type = BuildingType::Reactor; s.buildings[0].paid = 5; s.buildings[0].ammo = 0; }},
+        {"Building", "owner", In::ViewToo,
+         [](GameState &s) {
+             s.buildings[0].owner = 0;
+             s.buildings[0].ammo = 0;
+         }},
+        {"Building", "type", In::ViewToo,
+         [](GameState &s) {
+             s.buildings[0].type = BuildingType::EnergyWell;
+             s.buildings[0].paid = 2;
+             s.buildings[0].ammo = 0;
+         },
+         [](GameState &s) {
+             s.buildings[0].type = BuildingType::Reactor;
+             s.buildings[0].paid = 5;
+             s.buildings[0].ammo = 0;
+         }},
         {"Building", "space", In::ViewToo, [](GameState &s) { s.buildings[0].space = s.map().spaceIndex("ra"); },
          [](GameState &s) { s.buildings[0].space = s.map().spaceIndex("i"); }},
-        {"Building", "complete", In::ViewToo, [](GameState &s) {
+        {"Building", "complete", In::ViewToo,
+         [](GameState &s) {
              s.buildings[1].complete = true;
              s.buildings[1].paid = 2;
              s.guardian(1, 2).slot = ConnectionKind::None;
              s.guardian(1, 2).building = -1;
              s.buildings[1].builder = -1;
          }},
-        {"Building", "paid", In::ViewToo, [](GameState &s) { s.buildings[1].type = BuildingType::Mine; s.buildings[1].paid = 2; },
+        {"Building", "paid", In::ViewToo,
+         [](GameState &s) {
+             s.buildings[1].type = BuildingType::Mine;
+             s.buildings[1].paid = 2;
+         },
          [](GameState &s) { s.buildings[1].paid = 9; }},
         {"Building", "lastPaidRound", In::StateOnly, [](GameState &s) { s.buildings[1].lastPaidRound = 1; }},
-        {"Building", "builder", In::StateOnly, nullptr}, // follows the constructing Guardian: the Guardian "building" row
+        {"Building", "builder", In::StateOnly,
+         nullptr}, // follows the constructing Guardian: the Guardian "building" row
         {"Building", "ammo", In::ViewToo, [](GameState &s) { s.buildings[0].ammo = 3; },
          [](GameState &s) { s.buildings[0].ammo = 7; }},
         {"Building", "removed", In::ViewToo, [](GameState &s) { s.buildings[0].removed = true; }},
         // AttackToken (Blue's c -> bx)
         {"AttackToken", "owner", In::ViewToo, nullptr}, // changing it alone makes a nonsense token; attacks row
-        {"AttackToken", "from", In::ViewToo, [](GameState &s) {
+        {"AttackToken", "from", In::ViewToo,
+         [](GameState &s) {
              s.attacks.push_back(AttackToken{0, s.map().spaceIndex("i"), s.map().spaceIndex("rb"), false, kNoPlayer});
-         }, [](GameState &s) { s.attacks[0].from = s.map().spaceIndex("a3"); }},
+         },
+         [](GameState &s) { s.attacks[0].from = s.map().spaceIndex("a3"); }},
         {"AttackToken", "to", In::ViewToo, [](GameState &s) { s.attacks[0].to = s.map().spaceIndex("i"); },
          [](GameState &s) { s.attacks[0].to = s.map().spaceIndex("b4"); }},
-        {"AttackToken", "counter", In::ViewToo, [](GameState &s) {
+        {"AttackToken", "counter", In::ViewToo,
+         [](GameState &s) {
              s.pending.clear();
              s.attacks[0].counter = true;
              s.attacks[0].counterOwner = 1;
          }},
         {"AttackToken", "counterOwner", In::ViewToo, nullptr}, // set with "counter"
         // Pending (Yellow's counterattack question)
-        {"Pending", "kind", In::ViewToo, [](GameState &s) { s.pending[0].kind = PendingKind::PursuitChoice; s.pending[0].player = 0; }},
+        {"Pending", "kind", In::ViewToo,
+         [](GameState &s) {
+             s.pending[0].kind = PendingKind::PursuitChoice;
+             s.pending[0].player = 0;
+         }},
         {"Pending", "player", In::ViewToo, nullptr}, // set with "kind"
         {"Pending", "token", In::ViewToo, nullptr}, // one token: the attacks row
         {"Pending", "duringCombat", In::StateOnly, [](GameState &s) { s.pending[0].duringCombat = true; },
@@ -235,7 +292,8 @@ std::vector<Row> rows()
         {"CombatStep", "battle", In::StateOnly, [](GameState &s) { s.combatPlan[0].battle = true; }},
         {"CombatStep", "player", In::StateOnly, [](GameState &s) { s.combatPlan[0].player = 1; }},
         {"CombatStep", "target", In::StateOnly, [](GameState &s) { s.combatPlan[0].target = s.map().spaceIndex("c"); }},
-        {"CombatStep", "tokens", In::StateOnly, [](GameState &s) {
+        {"CombatStep", "tokens", In::StateOnly,
+         [](GameState &s) {
              s.attacks.push_back(AttackToken{0, s.map().spaceIndex("i"), s.map().spaceIndex("rb"), false, kNoPlayer});
              s.combatPlan[0].tokens = {1};
          }},
@@ -281,11 +339,12 @@ void TestStateFields::fieldsHaveRows()
     int count = 0;
     for (const Row &r : rows())
         count += QLatin1String(r.type) == type ? 1 : 0;
-    QVERIFY2(count == fields, qPrintable(QStringLiteral("%1 has %2 fields but %3 rows here: a new field needs its row, "
-                                                        "and its place in stateHash(), statecodec and viewcodec")
-                                             .arg(type)
-                                             .arg(fields)
-                                             .arg(count)));
+    QVERIFY2(count == fields,
+             qPrintable(QStringLiteral("%1 has %2 fields but %3 rows here: a new field needs its row, "
+                                       "and its place in stateHash(), statecodec and viewcodec")
+                            .arg(type)
+                            .arg(fields)
+                            .arg(count)));
 }
 
 void TestStateFields::eachField_data()
@@ -294,7 +353,8 @@ void TestStateFields::eachField_data()
     const auto all = rows();
     for (std::size_t i = 0; i < all.size(); ++i) {
         if (all[i].change)
-            QTest::newRow(qPrintable(QStringLiteral("%1.%2").arg(QLatin1String(all[i].type), QLatin1String(all[i].field))))
+            QTest::newRow(
+                qPrintable(QStringLiteral("%1.%2").arg(QLatin1String(all[i].type), QLatin1String(all[i].field))))
                 << int(i);
     }
 }

@@ -39,7 +39,10 @@ PendingChoiceDialog::PendingChoiceDialog(GameController *controller, int player,
         layout->addWidget(button);
     }
     // Answered elsewhere (the move list, undo): the question is stale, close it.
-    connect(controller, &GameController::stateChanged, this, &QDialog::reject);
+    connect(controller, &GameController::stateAdvanced, this, &QDialog::reject);
+    connect(controller, &GameController::replayPositionChanged, this, &QDialog::reject);
+    connect(controller, &GameController::gameChanged, this, &QDialog::reject);
+    connect(controller, &GameController::viewerChanged, this, &QDialog::reject);
 }
 
 PendingChoiceDialog::~PendingChoiceDialog() = default;

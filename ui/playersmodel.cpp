@@ -14,7 +14,9 @@ PlayersModel::PlayersModel(GameController *controller, QObject *parent)
     : QAbstractTableModel(parent)
     , m_controller(controller)
 {
-    connect(controller, &GameController::stateChanged, this, &PlayersModel::refresh);
+    connect(controller, &GameController::stateAdvanced, this, &PlayersModel::refresh);
+    connect(controller, &GameController::replayPositionChanged, this, &PlayersModel::refresh);
+    connect(controller, &GameController::viewerChanged, this, &PlayersModel::refresh);
     connect(controller, &GameController::gameChanged, this, &PlayersModel::refresh);
     refresh();
 }

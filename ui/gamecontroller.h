@@ -120,6 +120,16 @@ public:
     };
     Mark markAfter(int count) const;
 
+    // Connects `slot` of `receiver` to every change of the position shown: stateAdvanced,
+    // viewerChanged and replayPositionChanged (one call per change). gameChanged apart.
+    template <typename Receiver, typename Slot>
+    void connectPositionChanges(Receiver *receiver, Slot slot)
+    {
+        connect(this, &GameController::stateAdvanced, receiver, slot);
+        connect(this, &GameController::viewerChanged, receiver, slot);
+        connect(this, &GameController::replayPositionChanged, receiver, slot);
+    }
+
 Q_SIGNALS:
     // One signal per change, emitted once the controller is up to date (view() and
     // legalActions() answer for what is shown now). Nothing else follows it.

@@ -59,7 +59,7 @@ BoardInteraction::BoardInteraction(GameController *controller, BoardScene *scene
     , m_scene(scene)
 {
     connect(controller, &GameController::gameChanged, this, &BoardInteraction::onGameChanged);
-    connect(controller, &GameController::stateChanged, this, &BoardInteraction::onStateChanged);
+    controller->connectPositionChanges(this, &BoardInteraction::onStateChanged);
     connect(controller, &GameController::actionRejected, this, &BoardInteraction::onRejected);
     connect(scene, &BoardScene::spaceClicked, this, &BoardInteraction::onSpaceClicked);
     connect(scene, &BoardScene::attackDragged, this, &BoardInteraction::onAttackDragged);

@@ -213,9 +213,6 @@ void BoardScene::setBoard(const rules::Board &board, const std::optional<rules::
 void BoardScene::setGame(const std::optional<rules::GameView> &view, const QStringList &names,
                          const QList<QColor> &colours)
 {
-    // The stateChanged() that follows every gameChanged() brings the position setBoard() drew.
-    if (m_view == view && m_names == names && m_colours == colours)
-        return;
     const bool quartersChange = !m_view || !view || m_view->players.size() != view->players.size() || m_colours != colours;
     m_view = view;
     m_names = names;

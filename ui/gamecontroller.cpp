@@ -164,8 +164,8 @@ void GameController::adopt(std::unique_ptr<store::GameSession> session)
         m_colours << colour;
     }
     qCInfo(lcUi) << "game" << m_session->gameId() << "open with" << m_session->history().size() << "actions";
+    shownChanged();
     Q_EMIT gameChanged();
-    Q_EMIT stateChanged();
 }
 
 void GameController::closeGame()
@@ -178,8 +178,8 @@ void GameController::closeGame()
     m_colours.clear();
     m_title.clear();
     m_lastEvents.clear();
+    shownChanged();
     Q_EMIT gameChanged();
-    Q_EMIT stateChanged();
 }
 
 qint64 GameController::gameId() const
@@ -202,8 +202,8 @@ void GameController::setViewer(const rules::Viewer &viewer)
     if (viewer == m_viewer)
         return;
     m_viewer = viewer;
+    shownChanged();
     Q_EMIT viewerChanged();
-    Q_EMIT stateChanged();
 }
 
 QString GameController::pinHash(int seat) const
@@ -253,12 +253,11 @@ const rules::GameState *GameController::shownState() const
     return m_session ? &m_session->state() : nullptr;
 }
 
-rules::GameView GameController::view() const
+void GameController::shownChanged()
 {
     const rules::GameState *state = shownState();
-    if (!state)
-        return {};
-    return rules::view(*state, m_viewer);
+    m_view = state ? rules::view(*state, m_viewer) : rules::GameView{};
+    m_legal.clear();
 }
 
 std::vector<int> GameController::actingPlayers() const
@@ -283,7 +282,10 @@ std::vector<rules::Action> GameController::legalActions(int player) const
 {
     if (!m_session || m_replayState || player < 0 || player >= playerCount())
         return {};
-    return rules::legalActions(m_session->state(), player);
+    auto cached = m_legal.find(player);
+    if (cached == m_legal.end())
+        cached = m_legal.emplace(player, rules::legalActions(m_session->state(), player)).first;
+    return cached->second;
 }
 
 rules::Violation GameController::check(int player, const rules::Action &action) const
@@ -316,8 +318,9 @@ bool GameController::finishSubmit(const store::SubmitResult &result, int player)
         if (e.visibility == rules::Visibility::Public)
             m_lastEvents.push_back(e);
     }
+    shownChanged();
     Q_EMIT actionAccepted(player);
-    Q_EMIT stateChanged();
+    Q_EMIT stateAdvanced();
     if (m_session->state().phase == rules::Phase::GameOver)
         Q_EMIT libraryChanged();
     return true;
@@ -354,7 +357,8 @@ bool GameController::undo()
         return false;
     }
     m_lastEvents.clear();
-    Q_EMIT stateChanged();
+    shownChanged();
+    Q_EMIT stateAdvanced();
     return true;
 }
 
@@ -372,7 +376,8 @@ bool GameController::redo()
             return false;
         }
         m_lastEvents.clear();
-        Q_EMIT stateChanged();
+        shownChanged();
+        Q_EMIT stateAdvanced();
         return true;
     }
     return false;
@@ -401,7 +406,8 @@ void GameController::setReplayPosition(int count)
         return;
     m_replayState = std::make_unique<rules::GameState>(m_session->stateAfter(count));
     m_replayPosition = count;
-    Q_EMIT stateChanged();
+    shownChanged();
+    Q_EMIT replayPositionChanged();
 }
 
 void GameController::leaveReplay()
@@ -409,7 +415,8 @@ void GameController::leaveReplay()
     if (!m_replayState)
         return;
     m_replayState.reset();
-    Q_EMIT stateChanged();
+    shownChanged();
+    Q_EMIT replayPositionChanged();
 }
 
 GameController::Mark GameController::markAfter(int count) const

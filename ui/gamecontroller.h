@@ -6,7 +6,7 @@
 //   and ask legalActions()/check(); they change the game only through submit(), undo()
 //   and redo(). Nothing here computes a rule.
 // - submit() goes through store::GameSession: an accepted action is durably logged before
-//   stateChanged() is emitted; a refused one is logged as an attempt and actionRejected()
+//   stateAdvanced() is emitted; a refused one is logged as an attempt and actionRejected()
 //   carries the engine's code; a store failure leaves the game as it was (storeFailed()).
 // - Replay: setReplayPosition(n) shows the game after its first n actions, read-only;
 //   leaveReplay() (or n == historySize()) returns to the live game.
@@ -26,6 +26,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -83,13 +84,15 @@ public:
     // The final scoring once the game is over (every value is public then); nullopt before.
     std::optional<rules::ScoreReport> finalScores() const;
 
-    // What the current viewer may see of the position shown (live or replayed).
-    rules::GameView view() const;
+    // What the current viewer may see of the position shown (live or replayed), made once
+    // per change.
+    const rules::GameView &view() const { return m_view; }
     // The players who may act now; empty in replay or when no game is open.
     std::vector<int> actingPlayers() const;
     // The seat the board's clicks act for: the viewer's own seat when it may act,
     // otherwise the first acting player; -1 when nobody may act.
     int actingPlayer() const;
+    // Made once per change for each player asked about, then kept until the next change.
     std::vector<rules::Action> legalActions(int player) const;
     // Asks the engine without playing or logging anything.
     rules::Violation check(int player, const rules::Action &action) const;
@@ -117,10 +120,23 @@ public:
     };
     Mark markAfter(int count) const;
 
+    // Connects `slot` of `receiver` to every change of the position shown: stateAdvanced,
+    // viewerChanged and replayPositionChanged (one call per change). gameChanged apart.
+    template <typename Receiver, typename Slot>
+    void connectPositionChanges(Receiver *receiver, Slot slot)
+    {
+        connect(this, &GameController::stateAdvanced, receiver, slot);
+        connect(this, &GameController::viewerChanged, receiver, slot);
+        connect(this, &GameController::replayPositionChanged, receiver, slot);
+    }
+
 Q_SIGNALS:
-    void gameChanged();          // another game (or none) is open
-    void stateChanged();         // the shown position changed (action, undo, replay)
-    void viewerChanged();
+    // One signal per change, emitted once the controller is up to date (view() and
+    // legalActions() answer for what is shown now). Nothing else follows it.
+    void gameChanged();           // another game (or none) is open: everything shown is new
+    void stateAdvanced();         // the live game moved on: an accepted action, an undo, a redo
+    void viewerChanged();         // another viewer: what may be seen changed
+    void replayPositionChanged(); // the replayed position moved, or replay began or ended
     void actionRejected(int player, rules::ViolationCode code);
     void actionAccepted(int player);
     void storeFailed(const QString &message);
@@ -128,6 +144,8 @@ Q_SIGNALS:
 
 private:
     const rules::GameState *shownState() const;
+    // After every change of what is shown: view() made again, the legal actions forgotten.
+    void shownChanged();
     void adopt(std::unique_ptr<store::GameSession> session);
     bool finishSubmit(const store::SubmitResult &result, int player);
     bool viewerMayTouch(int player, const rules::Action &action) const;
@@ -143,6 +161,8 @@ private:
     QList<QColor> m_colours;
     QString m_title;
     rules::Events m_lastEvents;
+    rules::GameView m_view;
+    mutable std::map<int, std::vector<rules::Action>> m_legal; // by player
 };
 
 } // namespace xobos::ui

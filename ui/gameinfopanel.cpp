@@ -101,7 +101,7 @@ GameInfoPanel::GameInfoPanel(GameController *controller, QWidget *parent)
     layout->addWidget(m_first);
     layout->addWidget(m_waiting);
     layout->addStretch();
-    connect(controller, &GameController::stateChanged, this, &GameInfoPanel::refresh);
+    controller->connectPositionChanges(this, &GameInfoPanel::refresh);
     connect(controller, &GameController::gameChanged, this, &GameInfoPanel::refresh);
     refresh();
 }

@@ -26,7 +26,7 @@ HandOver::HandOver(GameController *controller, QWidget *window, std::chrono::mil
     , m_policy(new secrets::LockPolicy(idleTimeout, this))
 {
     connect(m_policy, &secrets::LockPolicy::lockRequested, this, &HandOver::onLockRequested);
-    connect(controller, &GameController::stateChanged, this, &HandOver::onStateChanged);
+    controller->connectPositionChanges(this, &HandOver::onStateChanged);
     connect(controller, &GameController::gameChanged, this, [this] {
         m_lastKey.clear();
         if (m_cover)

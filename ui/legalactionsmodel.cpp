@@ -11,9 +11,8 @@ LegalActionsModel::LegalActionsModel(GameController *controller, QObject *parent
     : QAbstractListModel(parent)
     , m_controller(controller)
 {
-    connect(controller, &GameController::stateChanged, this, &LegalActionsModel::refresh);
+    controller->connectPositionChanges(this, &LegalActionsModel::refresh);
     connect(controller, &GameController::gameChanged, this, &LegalActionsModel::refresh);
-    connect(controller, &GameController::viewerChanged, this, &LegalActionsModel::refresh);
     refresh();
 }
 

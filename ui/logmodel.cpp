@@ -11,7 +11,6 @@
 #include <QJsonObject>
 #include <QLocale>
 
-#include <utility>
 
 namespace xobos::ui {
 
@@ -19,20 +18,9 @@ LogModel::LogModel(GameController *controller, QObject *parent)
     : QAbstractTableModel(parent)
     , m_controller(controller)
 {
-    // The controller emits stateChanged() right after every gameChanged(): the rows reload()
-    // just read are all there is, and that fetchNew() is skipped (a query on the start-up's
-    // path). Rows written meanwhile would only wait for the next fetch: it reads after the
-    // last seq seen.
-    connect(controller, &GameController::gameChanged, this, [this] {
-        reload();
-        m_fetchIsFresh = true;
-    });
+    connect(controller, &GameController::gameChanged, this, &LogModel::reload);
     connect(controller, &GameController::viewerChanged, this, &LogModel::reload);
-    connect(controller, &GameController::stateChanged, this, [this] {
-        if (std::exchange(m_fetchIsFresh, false))
-            return;
-        fetchNew();
-    });
+    connect(controller, &GameController::stateAdvanced, this, &LogModel::fetchNew);
     connect(controller, &GameController::actionRejected, this, &LogModel::fetchNew);
     reload();
 }

@@ -56,7 +56,6 @@ private:
     GameController *m_controller = nullptr;
     QList<Row> m_rows;
     qint64 m_lastSeq = 0;
-    bool m_fetchIsFresh = false; // reload() for gameChanged() ran; its stateChanged() has not come yet
 };
 
 } // namespace xobos::ui

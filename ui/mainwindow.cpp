@@ -113,7 +113,7 @@ void MainWindow::setUp()
     statusBar()->addPermanentWidget(m_viewerLabel);
 
     connect(m_controller, &GameController::gameChanged, this, &MainWindow::onGameChanged);
-    connect(m_controller, &GameController::stateChanged, this, &MainWindow::onStateChanged);
+    m_controller->connectPositionChanges(this, &MainWindow::onStateChanged);
     connect(m_controller, &GameController::actionAccepted, this, &MainWindow::onActionAccepted);
     connect(m_controller, &GameController::actionRejected, this, &MainWindow::onActionRejected);
     connect(m_sheets, &SheetsPanel::passRequested, m_handOver, &HandOver::passTo);

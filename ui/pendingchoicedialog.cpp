@@ -39,7 +39,8 @@ PendingChoiceDialog::PendingChoiceDialog(GameController *controller, int player,
         layout->addWidget(button);
     }
     // Answered elsewhere (the move list, undo): the question is stale, close it.
-    connect(controller, &GameController::stateChanged, this, &QDialog::reject);
+    controller->connectPositionChanges(this, &QDialog::reject);
+    connect(controller, &GameController::gameChanged, this, &QDialog::reject);
 }
 
 PendingChoiceDialog::~PendingChoiceDialog() = default;

@@ -14,7 +14,7 @@ PlayersModel::PlayersModel(GameController *controller, QObject *parent)
     : QAbstractTableModel(parent)
     , m_controller(controller)
 {
-    connect(controller, &GameController::stateChanged, this, &PlayersModel::refresh);
+    controller->connectPositionChanges(this, &PlayersModel::refresh);
     connect(controller, &GameController::gameChanged, this, &PlayersModel::refresh);
     refresh();
 }

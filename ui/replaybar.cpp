@@ -67,7 +67,7 @@ ReplayBar::ReplayBar(GameController *controller, QWidget *parent)
     connect(m_slider, &QSlider::valueChanged, controller, &GameController::setReplayPosition);
     connect(jump, &QPushButton::clicked, this,
             [this] { jumpTo(m_round->value(), m_phase->currentData().toInt()); });
-    connect(controller, &GameController::stateChanged, this, &ReplayBar::refresh);
+    controller->connectPositionChanges(this, &ReplayBar::refresh);
     connect(controller, &GameController::gameChanged, this, &ReplayBar::refresh);
     refresh();
 }

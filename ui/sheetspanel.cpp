@@ -81,9 +81,8 @@ SheetsPanel::SheetsPanel(GameController *controller, QWidget *parent)
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_scores);
 
-    connect(controller, &GameController::stateChanged, this, &SheetsPanel::refresh);
+    controller->connectPositionChanges(this, &SheetsPanel::refresh);
     connect(controller, &GameController::gameChanged, this, &SheetsPanel::refresh);
-    connect(controller, &GameController::viewerChanged, this, &SheetsPanel::refresh);
     retranslateUi();
 }
 

@@ -129,6 +129,7 @@ private Q_SLOTS:
     void resumingAGameShowsItWhereItWas();
     void theRoundTrackHighlightsTheCurrentRound();
     void theBoardsDiscsBoundWhatTheyPaint();
+    void everyChangeIsOneSignal();
     void fourPlayersFitThePlayersTable();
     void aSavedGameFileImportsIntoAnotherLibrary();
     void timings();
@@ -536,14 +537,65 @@ void WindowTest::theBoardsDiscsBoundWhatTheyPaint()
         }
     }
     QVERIFY(discs > 40);
-    // A stateChanged() that brings the position already drawn (every gameChanged() is
-    // followed by one) leaves the board's items alone; a move replaces its units.
+    // A move replaces the board's units.
     const QList<QGraphicsItem *> before = window.boardView()->scene()->items();
-    Q_EMIT c.stateChanged();
-    QCOMPARE(window.boardView()->scene()->items(), before);
     const int player = c.actingPlayers().front();
     QVERIFY(c.submit(player, c.legalActions(player).front()));
     QVERIFY(window.boardView()->scene()->items() != before);
+}
+
+// Every change of the controller is one signal, and only one, so that an observer
+// refreshes once per change (every gameChanged() used to be followed by a stateChanged(),
+// and every viewerChanged() too). The signal comes once view() answers for the new position.
+void WindowTest::everyChangeIsOneSignal()
+{
+    TestLibrary lib;
+    const std::optional<testing::StoredGame> stored = testing::storeGameInDevelopment(lib);
+    QVERIFY(stored);
+    ui::GameController c(lib.dir.filePath(QStringLiteral("library.sqlite")));
+    QVERIFY(c.openLibrary());
+    ui::MainWindow window(&c, nullptr);
+    QSignalSpy games(&c, &ui::GameController::gameChanged);
+    QSignalSpy states(&c, &ui::GameController::stateAdvanced);
+    QSignalSpy viewers(&c, &ui::GameController::viewerChanged);
+    QSignalSpy replays(&c, &ui::GameController::replayPositionChanged);
+    const auto counts = [&] {
+        const QList<qsizetype> out{games.count(), states.count(), viewers.count(), replays.count()};
+        games.clear();
+        states.clear();
+        viewers.clear();
+        replays.clear();
+        return out;
+    };
+    QSignalSpy playerResets(window.playersModel(), &QAbstractItemModel::modelReset);
+    QSignalSpy logResets(window.logModel(), &QAbstractItemModel::modelReset);
+    rules::Phase seen = rules::Phase::Setup;
+    connect(&c, &ui::GameController::gameChanged, this, [&] { seen = c.view().phase; });
+    QVERIFY(c.openGame(stored->id));
+    QCOMPARE(counts(), (QList<qsizetype>{1, 0, 0, 0}));
+    QCOMPARE(seen, rules::Phase::Development); // view() was up to date when it came
+    QCOMPARE(playerResets.count(), 1);
+    QCOMPARE(logResets.count(), 1);
+    const int player = c.actingPlayers().front();
+    const std::vector<rules::Action> legal = c.legalActions(player);
+    QVERIFY(!legal.empty());
+    QCOMPARE(c.legalActions(player), legal); // kept until the next change
+    QVERIFY(c.submit(player, legal.front()));
+    QCOMPARE(counts(), (QList<qsizetype>{0, 1, 0, 0}));
+    QCOMPARE(logResets.count(), 1); // the new rows were appended, not the log reloaded
+    c.setReplayPosition(1);
+    QCOMPARE(counts(), (QList<qsizetype>{0, 0, 0, 1}));
+    QVERIFY(c.legalActions(player).empty()); // nobody acts in a replay
+    c.leaveReplay();
+    QCOMPARE(counts(), (QList<qsizetype>{0, 0, 0, 1}));
+    c.setViewer(rules::Viewer::referee()); // who may take back a secret entry
+    QCOMPARE(counts(), (QList<qsizetype>{0, 0, 1, 0}));
+    QVERIFY(c.undo());
+    QCOMPARE(counts(), (QList<qsizetype>{0, 1, 0, 0}));
+    c.setViewer(rules::Viewer::everyone());
+    QCOMPARE(counts(), (QList<qsizetype>{0, 0, 1, 0}));
+    c.closeGame();
+    QCOMPARE(counts(), (QList<qsizetype>{1, 0, 0, 0}));
 }
 
 void WindowTest::theRoundTrackHighlightsTheCurrentRound()

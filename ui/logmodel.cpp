@@ -56,7 +56,7 @@ namespace {
 const QStringList &shownKinds()
 {
     static const QStringList kinds{QStringLiteral("event"), QStringLiteral("rejected"), QStringLiteral("undo"),
-                                   QStringLiteral("redo")};
+                                   QStringLiteral("redo"), QStringLiteral("pin-reset")};
     return kinds;
 }
 } // namespace
@@ -72,6 +72,30 @@ QList<store::LogEntry> LogModel::readLog(qint64 afterSeq) const
     // ahead is exactly what is read here.
     const GameController::LogQuery shown = firstQuery();
     return m_controller->log(audience(), afterSeq, shown.kinds, shown.fields);
+}
+
+QStringList LogModel::tableLines() const
+{
+    const GameController::LogQuery shown = firstQuery();
+    const QStringList names = m_controller->playerNames();
+    QStringList lines;
+    for (const store::LogEntry &e : m_controller->log(store::Audience::everyone(), 0, shown.kinds, shown.fields)) {
+        Row row;
+        row.round = e.round;
+        row.phase = e.phase;
+        row.actor = e.actor;
+        row.kind = e.kind;
+        row.payload = e.payload;
+        QString phase = row.phase;
+        for (auto p : {rules::Phase::Setup, rules::Phase::Movement, rules::Phase::Development, rules::Phase::GameOver}) {
+            if (row.phase == QLatin1String(rules::phaseName(p)))
+                phase = phaseText(p);
+        }
+        lines << QStringLiteral("%1\t%2\t%3\t%4")
+                     .arg(QString::number(row.round), phase,
+                          row.actor >= 0 ? playerText(names, row.actor) : QString(), textOf(row));
+    }
+    return lines;
 }
 
 QList<LogModel::Row> LogModel::rowsOf(const QList<store::LogEntry> &entries)
@@ -120,6 +144,10 @@ const QString &LogModel::textOf(const Row &row) const
         row.text = tr("%1 took back the last move.").arg(playerText(names, row.actor));
     } else if (row.kind == QLatin1String("redo")) {
         row.text = tr("%1 played the move again.").arg(playerText(names, row.actor));
+    } else if (row.kind == QLatin1String("pin-reset")) {
+        row.text = payload.value(QStringLiteral("by")).toString() == QLatin1String("table")
+            ? tr("%1's PIN was reset with the agreement of every other player.").arg(playerText(names, row.actor))
+            : tr("%1's PIN was reset by the referee.").arg(playerText(names, row.actor));
     }
     return row.text;
 }

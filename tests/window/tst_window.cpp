@@ -9,6 +9,7 @@
 #include "ui/eventtext.h"
 #include "ui/gameinfopanel.h"
 #include "ui/gamesmodel.h"
+#include "ui/handover.h"
 #include "ui/legalactionsmodel.h"
 #include "ui/logfilterproxy.h"
 #include "ui/logmodel.h"
@@ -19,6 +20,7 @@
 #include "ui/playersmodel.h"
 #include "ui/reasontext.h"
 #include "ui/replaybar.h"
+#include "ui/secrets/lockcover.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
@@ -52,6 +54,13 @@ using namespace xobos;
 using testing::TestLibrary;
 
 namespace {
+
+// Opens `seat`'s sheet behind its cover (no PIN), as the table does before a seat's own entry.
+void openSeat(ui::MainWindow &window, int seat)
+{
+    window.handOver()->passTo(seat);
+    window.handOver()->cover()->unlockButton()->click();
+}
 
 int guardianSpace(const ui::GameController &c, int player, int guardian)
 {
@@ -342,7 +351,12 @@ void WindowTest::aDevelopmentActionFromTheButtonsCanBeUndone()
     // Behind the screens the public view offers nobody's Development actions (what a seat
     // can afford is hidden): they appear once the seat's own sheet is open.
     QVERIFY(breed && !breed->isVisible());
-    c.setViewer(rules::Viewer::seat(seat));
+    // The table has seen the combat; the seat opens its sheet behind the cover (issue #20).
+    QVERIFY(window.handOver()->reviewing());
+    window.handOver()->continueToDevelopment();
+    QCOMPARE(window.handOver()->cover()->seat(), seat);
+    window.handOver()->cover()->unlockButton()->click();
+    QCOMPARE(c.viewer(), rules::Viewer::seat(seat));
     QVERIFY(breed->isVisible());
     // Round 1 brings no crystal, so breeding is not offered yet (its menu is empty).
     QCOMPARE(breed->isEnabled(), !breed->menu()->actions().isEmpty());
@@ -546,6 +560,7 @@ void WindowTest::aGameOpenedInTheBackgroundArrivesInTheBuiltWindow()
     // The connection was handed to this thread: reading and a durable move work here.
     QCOMPARE(again.games().size(), 1);
     const int player = again.actingPlayers().front();
+    openSeat(window, player); // a Development entry is the seat's own (issue #20)
     QVERIFY(again.submit(player, again.legalActions(player).front()));
     QCOMPARE(again.historySize(), actions + 1);
     // Once taken over, nothing is opening: a second finish changes nothing.
@@ -606,6 +621,7 @@ void WindowTest::aGameOpenedInTheBackgroundBringsItsFirstLog()
     QVERIFY2(refereeRows > publicRows, qPrintable(QStringLiteral("%1 vs %2").arg(refereeRows).arg(publicRows)));
     // A move after the hand-over is read from the store, not from rows read at the start.
     const int player = c.actingPlayers().front();
+    openSeat(window, player);
     QVERIFY(c.submit(player, c.legalActions(player).front()));
     QVERIFY(c.log(first.audience, 0, first.kinds, first.fields).size() > publicRows);
 }
@@ -804,8 +820,14 @@ void WindowTest::aBackgroundOpeningThatFailsEndsOnTheWelcomePage()
     QVERIFY(gameError.contains(QStringLiteral("42")));
     auto *pages = qobject_cast<QStackedWidget *>(window.centralWidget());
     QVERIFY(pages->currentWidget() != static_cast<QWidget *>(window.boardView()));
-    // The library works on this thread: a new game is created in it.
-    QVERIFY(testing::startTwoPlayerGame(c));
+    // The library works on this thread: a new game is created in it, its Leaders chosen
+    // behind the covers.
+    QVERIFY(testing::startTwoPlayerGame(c, -1));
+    for (int seat = 0; seat < 2; ++seat) {
+        openSeat(window, seat);
+        QVERIFY(c.submit(seat, rules::ChooseLeader{0}));
+    }
+    QCOMPARE(c.view().phase, rules::Phase::Movement);
     QCOMPARE(c.games().size(), 1);
 }
 

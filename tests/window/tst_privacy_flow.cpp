@@ -407,6 +407,12 @@ public:
                     return fail(QStringLiteral("the button \"%1\" (%2) works behind the cover")
                                     .arg(b->text(), b->objectName()));
             }
+            // Every dock, floating or not, is disabled as a whole.
+            for (QDockWidget *dock : m_window.findChildren<QDockWidget *>()) {
+                if (dock->isVisible() && dock->isEnabled())
+                    return fail(QStringLiteral("the dock %1%2 works behind the cover")
+                                    .arg(dock->objectName(), dock->isFloating() ? QStringLiteral(" (floating)") : QString()));
+            }
             for (QAction *a : reachableActions()) {
                 if (a->isEnabled())
                     return fail(QStringLiteral("the action \"%1\" (%2) works behind the cover")

@@ -1,5 +1,6 @@
 #include "ui/gamecontroller.h"
 
+#include "rules/types.h"
 #include "store/gameexport.h"
 
 #include "ui/logging.h"
@@ -295,10 +296,44 @@ rules::Violation GameController::check(int player, const rules::Action &action) 
     return rules::validate(m_session->state(), player, action);
 }
 
+void GameController::setActionGate(ActionGate gate)
+{
+    m_gate = std::move(gate);
+}
+
+bool GameController::mayEnter(int player, const rules::Action &action) const
+{
+    return m_session && !m_replayState && viewerMayTouch(player, action) && (!m_gate || m_gate(player, action));
+}
+
+bool GameController::resetPin(int seat, ResetBy by, QString *error)
+{
+    if (!m_session || m_replayState || seat < 0 || seat >= playerCount())
+        return false;
+    if (!m_store.setPinHash(m_session->gameId(), seat, QString(), error))
+        return false;
+    store::LogEntry row;
+    row.round = m_session->state().round;
+    row.phase = QString::fromLatin1(rules::phaseName(m_session->state().phase));
+    row.actor = seat;
+    row.kind = QStringLiteral("pin-reset");
+    row.payload = by == ResetBy::Table ? QByteArrayLiteral("{\"by\":\"table\"}") : QByteArrayLiteral("{\"by\":\"referee\"}");
+    QList<store::LogEntry> rows{row};
+    if (!m_store.append(m_session->gameId(), rows, error))
+        return false;
+    // The state did not move, but the log gained a public row: the observers re-read it.
+    Q_EMIT stateAdvanced();
+    return true;
+}
+
 bool GameController::submit(int player, const rules::Action &action)
 {
     if (!m_session || m_replayState)
         return false;
+    if (m_gate && !m_gate(player, action)) {
+        qCInfo(lcUi) << "not entered: the window's access policy refuses it now";
+        return false;
+    }
     return finishSubmit(m_session->submit(player, action), player);
 }
 
@@ -331,7 +366,8 @@ bool GameController::canUndo() const
     if (!m_session || m_replayState || m_session->history().empty())
         return false;
     const store::GameSession::Played &last = m_session->history().back();
-    return m_session->canUndo(last.player) && viewerMayTouch(last.player, last.action);
+    return m_session->canUndo(last.player) && viewerMayTouch(last.player, last.action)
+        && (!m_gate || m_gate(last.player, last.action));
 }
 
 bool GameController::canRedo() const
@@ -340,7 +376,7 @@ bool GameController::canRedo() const
         return false;
     for (int p = 0; p < playerCount(); ++p) {
         const std::optional<rules::Action> action = m_session->redoableAction(p);
-        if (m_session->canRedo(p) && action && viewerMayTouch(p, *action))
+        if (m_session->canRedo(p) && action && viewerMayTouch(p, *action) && (!m_gate || m_gate(p, *action)))
             return true;
     }
     return false;
@@ -368,7 +404,7 @@ bool GameController::redo()
         return false;
     for (int p = 0; p < playerCount(); ++p) {
         const std::optional<rules::Action> action = m_session->redoableAction(p);
-        if (!m_session->canRedo(p) || !action || !viewerMayTouch(p, *action))
+        if (!m_session->canRedo(p) || !action || !viewerMayTouch(p, *action) || (m_gate && !m_gate(p, *action)))
             continue;
         const store::SubmitResult result = m_session->redo(p);
         if (!result.storeError.isEmpty() && !result.accepted) {

@@ -98,6 +98,20 @@ public:
     rules::Violation check(int player, const rules::Action &action) const;
 
     bool submit(int player, const rules::Action &action);
+    // The window's "who may do what, now" (issue #20, secrets::AccessPolicy): when set, every
+    // submit(), undo() and redo() asks it first, and what it refuses is not played (nor
+    // logged). Without a gate (the command line, tests of the engine) only the viewer rule
+    // below applies.
+    using ActionGate = std::function<bool(int player, const rules::Action &action)>;
+    void setActionGate(ActionGate gate);
+    // Whether submit(player, action) would get past the gate and the viewer rule (the
+    // engine is not asked).
+    bool mayEnter(int player, const rules::Action &action) const;
+    // Takes away `seat`'s PIN (docs/security.md: by the referee, or by the table when no
+    // referee PIN was set) and logs the public row "pin-reset" for the table. False when no
+    // game is open or the store fails.
+    enum class ResetBy { Referee, Table };
+    bool resetPin(int seat, ResetBy by, QString *error = nullptr);
     // Undo/redo of a secret action only for its owner's eyes (or the referee's): nobody
     // takes back another player's hidden entry from the public table.
     bool canUndo() const;
@@ -163,6 +177,7 @@ private:
     rules::Events m_lastEvents;
     rules::GameView m_view;
     mutable std::map<int, std::vector<rules::Action>> m_legal; // by player
+    ActionGate m_gate;
 };
 
 } // namespace xobos::ui

@@ -44,7 +44,7 @@ namespace {
 const QStringList &shownKinds()
 {
     static const QStringList kinds{QStringLiteral("event"), QStringLiteral("rejected"), QStringLiteral("undo"),
-                                   QStringLiteral("redo")};
+                                   QStringLiteral("redo"), QStringLiteral("pin-reset")};
     return kinds;
 }
 } // namespace
@@ -52,6 +52,32 @@ const QStringList &shownKinds()
 QList<store::LogEntry> LogModel::readLog(qint64 afterSeq) const
 {
     return m_controller->log(audience(), afterSeq, shownKinds(), store::GameStore::LogFields::Shown);
+}
+
+QStringList LogModel::tableLines() const
+{
+    // Always the table's audience, whoever's sheet is open (issue #20): the export is meant
+    // for the table.
+    const QStringList names = m_controller->playerNames();
+    QStringList lines;
+    for (const store::LogEntry &e :
+         m_controller->log(store::Audience::everyone(), 0, shownKinds(), store::GameStore::LogFields::Shown)) {
+        Row row;
+        row.round = e.round;
+        row.phase = e.phase;
+        row.actor = e.actor;
+        row.kind = e.kind;
+        row.payload = e.payload;
+        QString phase = row.phase;
+        for (auto p : {rules::Phase::Setup, rules::Phase::Movement, rules::Phase::Development, rules::Phase::GameOver}) {
+            if (row.phase == QLatin1String(rules::phaseName(p)))
+                phase = phaseText(p);
+        }
+        lines << QStringLiteral("%1\t%2\t%3\t%4")
+                     .arg(QString::number(row.round), phase,
+                          row.actor >= 0 ? playerText(names, row.actor) : QString(), textOf(row));
+    }
+    return lines;
 }
 
 QList<LogModel::Row> LogModel::rowsOf(const QList<store::LogEntry> &entries)
@@ -100,6 +126,10 @@ const QString &LogModel::textOf(const Row &row) const
         row.text = tr("%1 took back the last move.").arg(playerText(names, row.actor));
     } else if (row.kind == QLatin1String("redo")) {
         row.text = tr("%1 played the move again.").arg(playerText(names, row.actor));
+    } else if (row.kind == QLatin1String("pin-reset")) {
+        row.text = payload.value(QStringLiteral("by")).toString() == QLatin1String("table")
+            ? tr("%1's PIN was reset with the agreement of every other player.").arg(playerText(names, row.actor))
+            : tr("%1's PIN was reset by the referee.").arg(playerText(names, row.actor));
     }
     return row.text;
 }

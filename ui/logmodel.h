@@ -30,6 +30,9 @@ public:
 
     // Every text of the log, for export and for the tests that look for leaks.
     QStringList texts() const;
+    // The log as the table sees it, whoever looks now (issue #20: File > Export Public Log):
+    // the public rows, one "round<TAB>phase<TAB>player<TAB>text" line each.
+    QStringList tableLines() const;
     // Every text `column` can show in this game (round numbers, phase names, player
     // names), whatever the rows: the window sizes those columns from it (ui/columnfit.h).
     // Empty for the free-text column.

@@ -33,6 +33,8 @@
 #include "ui/startuptiming.h"
 #include "ui/welcomepage.h"
 #include "store/gamestore.h"
+#include "store/pinbackoff.h"
+#include "store/pinhash.h"
 
 #include <QAction>
 #include <QApplication>
@@ -45,6 +47,9 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QDateTime>
+#include <QInputDialog>
+#include <QPushButton>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -117,7 +122,18 @@ void MainWindow::setUp()
     connect(m_controller, &GameController::actionAccepted, this, &MainWindow::onActionAccepted);
     connect(m_controller, &GameController::actionRejected, this, &MainWindow::onActionRejected);
     connect(m_sheets, &SheetsPanel::passRequested, m_handOver, &HandOver::passTo);
-    connect(m_sheets, &SheetsPanel::refereeRequested, m_handOver, &HandOver::passToReferee);
+    connect(m_sheets, &SheetsPanel::refereeRequested, this, [this] {
+        if (!m_handOver->passToReferee())
+            refuseRefereeView();
+    });
+    connect(m_sheets, &SheetsPanel::continueRequested, m_handOver, &HandOver::continueToDevelopment);
+    connect(m_handOver, &HandOver::accessChanged, this, &MainWindow::refreshAccess);
+    connect(m_handOver, &HandOver::pinResetRequested, this, [this](int seat) {
+        if (m_handOver->accessContext().refereePin)
+            resetPinByReferee(seat);
+        else
+            resetPinByTable(seat);
+    });
     connect(m_sheets, &SheetsPanel::coverRequested, m_handOver, &HandOver::coverSheets);
     connect(m_sheets, &SheetsPanel::actionRequested, this, [this](int seat, const rules::Action &action) {
         if (m_controller->submit(seat, action))
@@ -142,7 +158,7 @@ void MainWindow::setUp()
         box->open();
     });
     connect(m_controller, &GameController::viewerChanged, this, [this] {
-        m_exportGameAction->setEnabled(m_controller->mayExportGame());
+        refreshAccess();
         if (m_sheetsWide && m_controller->viewer().kind == rules::Viewer::Kind::Public) {
             m_sheetsWide = false;
             resizeDocks({m_sheetsDock}, {390}, Qt::Horizontal);
@@ -289,8 +305,13 @@ void MainWindow::createActions()
     });
     m_exportGameAction = make("exportGameAction");
     connect(m_exportGameAction, &QAction::triggered, this, [this] {
-        QString file = QFileDialog::getSaveFileName(this, tr("Save the game file"), QString(),
-                                                    tr("Game files (*.xobos.json)"));
+        if (!m_handOver->allows(secrets::Command::SaveGameFile))
+            return;
+        // It holds every hidden value: its dialog and its default name say so.
+        QString file = QFileDialog::getSaveFileName(
+            this, tr("Save the game file with every hidden value (for the referee only)"),
+            tr("%1 - with hidden values").arg(m_controller->gameTitle()) + QLatin1String(".xobos.json"),
+            tr("Game files with hidden values (*.xobos.json)"));
         if (file.isEmpty())
             return;
         if (!file.endsWith(QLatin1String(".xobos.json")))
@@ -303,6 +324,8 @@ void MainWindow::createActions()
     });
     m_exportAction = make("exportLogAction", QKeySequence::Save);
     connect(m_exportAction, &QAction::triggered, this, [this] {
+        if (!m_handOver->allows(secrets::Command::ExportPublicLog))
+            return;
         const QString file = QFileDialog::getSaveFileName(this, tr("Export the public log"), QString(),
                                                           tr("Text files (*.txt)"));
         if (!file.isEmpty())
@@ -326,7 +349,19 @@ void MainWindow::createActions()
     connect(m_fitAction, &QAction::triggered, m_boardView, &BoardView::fitToWindow);
     m_endTurnAction = make("endTurnAction");
     m_endTurnAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    connect(m_endTurnAction, &QAction::triggered, this, [this] { m_moves->endTurnOrPhase(true); });
+    connect(m_endTurnAction, &QAction::triggered, this, [this] {
+        const secrets::AccessContext context = m_handOver->accessContext();
+        if (!secrets::AccessPolicy::allows(secrets::Command::EndTurnOrPhase, context))
+            return;
+        // Nobody ends a seat's Development phase from the table's view: say who is still to
+        // enter and offer the hand-over instead.
+        if (context.needsLock && context.phase == rules::Phase::Development
+            && context.viewer.kind == rules::Viewer::Kind::Public) {
+            explainDevelopmentEnd();
+            return;
+        }
+        m_moves->endTurnOrPhase(true);
+    });
     m_attackModeAction = make("attackModeAction");
     m_attackModeAction->setCheckable(true);
     m_attackModeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
@@ -334,6 +369,8 @@ void MainWindow::createActions()
     m_combatAction = make("combatReportAction");
     m_combatAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     connect(m_combatAction, &QAction::triggered, this, &MainWindow::showCombatReport);
+    m_continueAction = make("continueToDevelopmentAction");
+    connect(m_continueAction, &QAction::triggered, m_handOver, &HandOver::continueToDevelopment);
     for (int seat = 0; seat < rules::kMaxPlayers; ++seat) {
         QAction *pass = make("passLaptopAction");
         pass->setObjectName(QStringLiteral("passLaptopAction%1").arg(seat));
@@ -343,7 +380,16 @@ void MainWindow::createActions()
         m_passActions << pass;
     }
     m_refereeAction = make("refereeViewAction");
-    connect(m_refereeAction, &QAction::triggered, m_handOver, &HandOver::passToReferee);
+    connect(m_refereeAction, &QAction::triggered, this, [this] {
+        if (!m_handOver->passToReferee())
+            refuseRefereeView();
+    });
+    for (int seat = 0; seat < rules::kMaxPlayers; ++seat) {
+        QAction *reset = make("resetPinAction");
+        reset->setObjectName(QStringLiteral("resetPinAction%1").arg(seat));
+        connect(reset, &QAction::triggered, this, [this, seat] { resetPinByReferee(seat); });
+        m_resetPinActions << reset;
+    }
     m_coverAction = make("coverSheetsAction");
     m_coverAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     connect(m_coverAction, &QAction::triggered, m_handOver, &HandOver::coverSheets);
@@ -353,6 +399,27 @@ void MainWindow::createActions()
     m_aboutQtAction = make("aboutQtAction");
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    // Who may do what, now: every action of the window is one of the policy's commands.
+    using secrets::Command;
+    for (QAction *a : {m_newAction, m_openAction, m_importAction, m_closeAction, m_quitAction})
+        m_commands.insert(a, Command::ManageGames);
+    for (QAction *a : {m_zoomInAction, m_zoomOutAction, m_fitAction, m_aboutAction, m_aboutQtAction})
+        m_commands.insert(a, Command::ViewOnly);
+    m_commands.insert(m_exportGameAction, Command::SaveGameFile);
+    m_commands.insert(m_exportAction, Command::ExportPublicLog);
+    m_commands.insert(m_undoAction, Command::Undo);
+    m_commands.insert(m_redoAction, Command::Redo);
+    m_commands.insert(m_endTurnAction, Command::EndTurnOrPhase);
+    m_commands.insert(m_attackModeAction, Command::PlayMove);
+    m_commands.insert(m_combatAction, Command::LastCombat);
+    m_commands.insert(m_continueAction, Command::ContinueToDevelopment);
+    for (QAction *a : std::as_const(m_passActions))
+        m_commands.insert(a, Command::PassLaptop);
+    m_commands.insert(m_refereeAction, Command::RefereeView);
+    m_commands.insert(m_coverAction, Command::CoverSheets);
+    for (QAction *a : std::as_const(m_resetPinActions))
+        m_commands.insert(a, Command::ResetPin);
 }
 
 void MainWindow::createMenus()
@@ -378,6 +445,7 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(m_endTurnAction);
     m_gameMenu->addAction(m_attackModeAction);
     m_gameMenu->addAction(m_combatAction);
+    m_gameMenu->addAction(m_continueAction);
 
     m_sheetsMenu = menuBar()->addMenu(QString());
     m_sheetsMenu->setObjectName(QStringLiteral("sheetsMenu"));
@@ -386,6 +454,10 @@ void MainWindow::createMenus()
     m_sheetsMenu->addSeparator();
     m_sheetsMenu->addAction(m_refereeAction);
     m_sheetsMenu->addAction(m_coverAction);
+    m_resetPinMenu = m_sheetsMenu->addMenu(QString());
+    m_resetPinMenu->setObjectName(QStringLiteral("resetPinMenu"));
+    for (QAction *reset : std::as_const(m_resetPinActions))
+        m_resetPinMenu->addAction(reset);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -393,8 +465,10 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_zoomOutAction);
     m_viewMenu->addAction(m_fitAction);
     m_viewMenu->addSeparator();
-    for (QDockWidget *dock : std::as_const(m_docks))
+    for (QDockWidget *dock : std::as_const(m_docks)) {
         m_viewMenu->addAction(dock->toggleViewAction());
+        m_commands.insert(dock->toggleViewAction(), secrets::Command::ViewOnly);
+    }
 
     createToolsMenu();
 
@@ -423,6 +497,9 @@ void MainWindow::createToolsMenu()
     m_toolsMenu->addSeparator();
     m_boardEditorAction = m_toolsMenu->addAction(QString(), this, [this] { BoardEditorWindow::open(this); });
     m_boardEditorAction->setObjectName(QStringLiteral("boardEditorAction"));
+    m_commands.insert(m_libraryAction, secrets::Command::ManageGames);
+    for (QAction *a : {m_reportAction, m_quickScoringAction, m_sheetOnlyAction, m_boardEditorAction})
+        m_commands.insert(a, secrets::Command::ViewOnly);
 }
 
 void MainWindow::openFromLibrary()
@@ -477,8 +554,9 @@ void MainWindow::retranslateUi()
     m_importAction->setText(tr("&Import Game File…"));
     m_importAction->setStatusTip(tr("Add a game file (*.xobos.json, as xobos-cli export writes) to the library and open it"));
     m_exportAction->setText(tr("&Export Public Log…"));
-    m_exportGameAction->setText(tr("Save Game &File…"));
-    m_exportGameAction->setStatusTip(tr("Save the whole game, hidden values included, as a file another library "
+    m_exportAction->setStatusTip(tr("Save the log as the whole table sees it, whoever's sheet is open"));
+    m_exportGameAction->setText(tr("Save Game &File with Hidden Values…"));
+    m_exportGameAction->setStatusTip(tr("Save the whole game, every hidden value included, as a file another library "
                                         "can import (finished games, or from the referee's view)"));
     m_closeAction->setText(tr("&Close Game"));
     m_quitAction->setText(tr("&Quit"));
@@ -491,6 +569,8 @@ void MainWindow::retranslateUi()
     m_attackModeAction->setText(tr("&Attack Mode"));
     m_attackModeAction->setStatusTip(tr("Click a space to attack from, then its target (or drag with the right button)"));
     m_combatAction->setText(tr("Last &Combat…"));
+    m_continueAction->setText(tr("Continue to &Development"));
+    m_continueAction->setStatusTip(tr("The table has seen the combat: pass the laptop for the Development phase"));
     m_viewMenu->setTitle(tr("&View"));
     m_zoomInAction->setText(tr("Zoom &In"));
     m_zoomOutAction->setText(tr("Zoom &Out"));
@@ -508,6 +588,7 @@ void MainWindow::retranslateUi()
     m_refereeAction->setText(tr("&Referee View…"));
     m_coverAction->setText(tr("&Cover the Sheets"));
     m_coverAction->setStatusTip(tr("Back to the public table view"));
+    m_resetPinMenu->setTitle(tr("Reset a Player's &PIN"));
     const QStringList dockTitles{tr("Game"), tr("Players"), tr("Moves"), tr("Log"), tr("Sheets")};
     for (int i = 0; i < m_docks.size() && i < dockTitles.size(); ++i)
         m_docks[i]->setWindowTitle(dockTitles.at(i));
@@ -572,13 +653,6 @@ void MainWindow::onGameChanged()
 void MainWindow::onStateChanged()
 {
     const bool game = m_controller->hasGame();
-    m_closeAction->setEnabled(game);
-    m_exportAction->setEnabled(game);
-    m_exportGameAction->setEnabled(m_controller->mayExportGame());
-    m_endTurnAction->setEnabled(game && !m_controller->isReplaying());
-    m_attackModeAction->setEnabled(game && !m_controller->isReplaying());
-    m_undoAction->setEnabled(m_controller->canUndo());
-    m_redoAction->setEnabled(m_controller->canRedo());
     refreshPassActions();
     if (!game) {
         setWindowTitle(QStringLiteral("%1 %2").arg(productName(), productVersion()));
@@ -647,7 +721,7 @@ void MainWindow::askPendingChoice()
 
 void MainWindow::showCombatReport()
 {
-    if (!m_controller->hasGame())
+    if (!m_controller->hasGame() || !m_handOver->allows(secrets::Command::LastCombat))
         return;
     auto *dialog = new CombatDialog(m_controller->lastEvents(), *m_controller->board(), m_controller->playerNames(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -667,16 +741,182 @@ void MainWindow::onActionRejected(int player, rules::ViolationCode code)
 
 void MainWindow::refreshPassActions()
 {
-    const bool locks = m_handOver->locksNeeded() && !m_controller->isReplaying();
     const QStringList names = m_controller->playerNames();
     for (int seat = 0; seat < m_passActions.size(); ++seat) {
         QAction *pass = m_passActions[seat];
         pass->setVisible(seat < m_controller->playerCount());
         pass->setText(tr("Pass the Laptop to %1").arg(playerText(names, seat)));
-        pass->setEnabled(locks);
     }
-    m_refereeAction->setEnabled(m_controller->hasGame());
-    m_coverAction->setEnabled(m_controller->viewer().kind != rules::Viewer::Kind::Public);
+    for (int seat = 0; seat < m_resetPinActions.size(); ++seat) {
+        m_resetPinActions[seat]->setVisible(seat < m_controller->playerCount());
+        m_resetPinActions[seat]->setText(tr("Reset %1's PIN…").arg(playerText(names, seat)));
+    }
+    refreshAccess();
+}
+
+void MainWindow::refreshAccess()
+{
+    const secrets::AccessContext context = m_handOver->accessContext();
+    const bool game = m_controller->hasGame();
+    for (auto it = m_commands.cbegin(); it != m_commands.cend(); ++it) {
+        QAction *a = it.key();
+        bool extra = true;
+        if (a == m_closeAction)
+            extra = game;
+        else if (a == m_exportGameAction)
+            extra = m_controller->mayExportGame();
+        else if (a == m_undoAction)
+            extra = m_controller->canUndo();
+        else if (a == m_redoAction)
+            extra = m_controller->canRedo();
+        else if (const int pass = static_cast<int>(m_passActions.indexOf(a)); pass >= 0)
+            extra = pass < m_controller->playerCount();
+        else if (const int reset = static_cast<int>(m_resetPinActions.indexOf(a)); reset >= 0)
+            extra = context.seatHasPin.value(reset);
+        a->setEnabled(secrets::AccessPolicy::allows(it.value(), context) && extra);
+    }
+    m_resetPinMenu->menuAction()->setVisible(context.anyPlayerPin());
+    m_resetPinMenu->setEnabled(secrets::AccessPolicy::allows(secrets::Command::ResetPin, context));
+    m_sheets->setAccess(secrets::AccessPolicy::allows(secrets::Command::PassLaptop, context),
+                        secrets::AccessPolicy::allows(secrets::Command::RefereeView, context), context.reviewing);
+    // The combat review: its "Continue to Development" must be in sight, not a tab behind.
+    if (context.reviewing && !m_reviewShown) {
+        m_reviewShown = true;
+        m_sheetsDock->show();
+        m_sheetsDock->raise();
+        showStatus(tr("The combat is over: update the board, then press Continue to Development."));
+    } else if (!context.reviewing) {
+        m_reviewShown = false;
+    }
+}
+
+void MainWindow::explainDevelopmentEnd()
+{
+    const rules::GameView view = m_controller->view();
+    const QStringList names = m_controller->playerNames();
+    QStringList still;
+    for (int seat : view.acting)
+        still << playerText(names, seat);
+    auto *box = new QMessageBox(QMessageBox::Information, tr("End the Development phase"),
+                                tr("Each player ends their own Development phase, on their own sheet: nobody ends it "
+                                   "for them from the table's view."),
+                                QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("developmentEndExplanation"));
+    box->setInformativeText(tr("Still to enter: %1. Pass the laptop to one of them.").arg(still.join(QStringLiteral(", "))));
+    for (int seat : view.acting) {
+        QPushButton *pass = box->addButton(tr("Pass the Laptop to %1").arg(playerText(names, seat)), QMessageBox::AcceptRole);
+        pass->setObjectName(QStringLiteral("explainPass%1").arg(seat));
+        connect(pass, &QPushButton::clicked, m_handOver, [this, seat] { m_handOver->passTo(seat); });
+    }
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::refuseRefereeView()
+{
+    auto *box = new QMessageBox(QMessageBox::Information, tr("Referee View"),
+                                tr("The referee's view shows every player's hidden values. In this game players set "
+                                   "PINs and the referee did not, so the referee's view, and saving the game file "
+                                   "with its hidden values, are not available until the game is over."),
+                                QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("refereeViewRefused"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::resetPinByReferee(int seat)
+{
+    const QString name = playerText(m_controller->playerNames(), seat);
+    if (m_controller->viewer().kind != rules::Viewer::Kind::Referee) {
+        // Asked from a seat's cover: the referee resets it from the referee's view.
+        auto *box = new QMessageBox(QMessageBox::Information, tr("Forgot the PIN"),
+                                    tr("Only the referee can reset %1's PIN in this game: pass the laptop to the "
+                                       "referee, who chooses Sheets > Reset a Player's PIN in the referee's view.")
+                                        .arg(name),
+                                    QMessageBox::Cancel, m_handOver->cover());
+        box->setObjectName(QStringLiteral("forgotPinBox"));
+        QPushButton *referee = box->addButton(tr("Pass the Laptop to the Referee"), QMessageBox::AcceptRole);
+        connect(referee, &QPushButton::clicked, m_handOver, &HandOver::passToReferee);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return;
+    }
+    if (!m_handOver->allows(secrets::Command::ResetPin))
+        return;
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Reset a PIN"),
+                                tr("Take away %1's PIN? %1 then opens their sheets with Unlock. The table's log "
+                                   "says that the referee reset it.")
+                                    .arg(name),
+                                QMessageBox::Yes | QMessageBox::No, this);
+    box->setObjectName(QStringLiteral("resetPinQuestion"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box->button(QMessageBox::Yes), &QPushButton::clicked, this, [this, seat, name] {
+        QString error;
+        if (!m_controller->resetPin(seat, GameController::ResetBy::Referee, &error)) {
+            QMessageBox::warning(this, tr("Reset a PIN"), tr("The PIN could not be reset: %1").arg(error));
+            return;
+        }
+        m_handOver->reloadPins();
+        showStatus(tr("%1's PIN was reset by the referee.").arg(name));
+    });
+    box->open();
+}
+
+void MainWindow::resetPinByTable(int seat)
+{
+    // No referee PIN (docs/security.md, "Resetting a PIN"): every other player agrees, each
+    // with their own PIN if they have one; a wrong PIN counts against that seat's waiting
+    // time as on the cover.
+    const QStringList names = m_controller->playerNames();
+    const QString name = playerText(names, seat);
+    QWidget *parent = m_handOver->cover();
+    for (int other = 0; other < m_controller->playerCount(); ++other) {
+        if (other == seat)
+            continue;
+        const QString otherName = playerText(names, other);
+        const QString hash = m_controller->pinHash(other);
+        if (hash.isEmpty()) {
+            if (QMessageBox::question(parent, tr("Reset %1's PIN").arg(name),
+                                      tr("%1, do you agree that %2's PIN is taken away?").arg(otherName, name))
+                != QMessageBox::Yes) {
+                showStatus(tr("%1's PIN was not reset: %2 did not agree.").arg(name, otherName));
+                return;
+            }
+            continue;
+        }
+        store::PinBackoff backoff = store::loadPinBackoff(m_controller->store(), m_controller->gameId(), other);
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        if (backoff.blockedUntilMs > now) {
+            showStatus(tr("%1's PIN was not reset: %2 must wait %3 s after a wrong PIN.")
+                           .arg(name, otherName)
+                           .arg((backoff.blockedUntilMs - now + 999) / 1000));
+            return;
+        }
+        bool ok = false;
+        const QString pin = QInputDialog::getText(parent, tr("Reset %1's PIN").arg(name),
+                                                  tr("%1, type your PIN to agree that %2's PIN is taken away:")
+                                                      .arg(otherName, name),
+                                                  QLineEdit::Password, QString(), &ok);
+        if (!ok) {
+            showStatus(tr("%1's PIN was not reset: %2 did not agree.").arg(name, otherName));
+            return;
+        }
+        if (!store::verifyPin(pin, hash)) {
+            ++backoff.failures;
+            backoff.blockedUntilMs = now + secrets::LockCover::delayAfterFailures(backoff.failures);
+            store::savePinBackoff(m_controller->store(), m_controller->gameId(), other, backoff);
+            showStatus(tr("%1's PIN was not reset: wrong PIN for %2.").arg(name, otherName));
+            return;
+        }
+    }
+    QString error;
+    if (!m_controller->resetPin(seat, GameController::ResetBy::Table, &error)) {
+        QMessageBox::warning(parent, tr("Reset a PIN"), tr("The PIN could not be reset: %1").arg(error));
+        return;
+    }
+    m_handOver->reloadPins();
+    m_handOver->passTo(seat);
+    showStatus(tr("%1's PIN was reset with the agreement of every other player.").arg(name));
 }
 
 void MainWindow::showStatus(const QString &text)
@@ -749,14 +989,9 @@ bool MainWindow::exportLog(const QString &fileName)
         showStatus(tr("Cannot write %1: %2").arg(fileName, file.errorString()));
         return false;
     }
+    // The table's log, whoever's sheet (or the referee's view) is open now.
     QStringList lines{m_controller->gameTitle()};
-    for (int row = 0; row < m_logModel->rowCount(); ++row) {
-        lines << QStringLiteral("%1\t%2\t%3\t%4")
-                     .arg(m_logModel->index(row, LogModel::RoundColumn).data().toString(),
-                          m_logModel->index(row, LogModel::PhaseColumn).data().toString(),
-                          m_logModel->index(row, LogModel::PlayerColumn).data().toString(),
-                          m_logModel->index(row, LogModel::TextColumn).data().toString());
-    }
+    lines << m_logModel->tableLines();
     file.write(lines.join(QLatin1Char('\n')).toUtf8() + '\n');
     showStatus(tr("Public log exported to %1").arg(fileName));
     return true;

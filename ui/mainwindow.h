@@ -4,6 +4,9 @@
 #pragma once
 
 #include "rules/violation.h"
+#include "ui/secrets/accesspolicy.h"
+
+#include <QHash>
 
 #include <QMainWindow>
 
@@ -89,6 +92,12 @@ private:
     void showStatus(const QString &text);
     void onActionRejected(int player, rules::ViolationCode code);
     void refreshPassActions();
+    // Enables every action as the access policy says (issue #20).
+    void refreshAccess();
+    void explainDevelopmentEnd();
+    void refuseRefereeView();
+    void resetPinByReferee(int seat);
+    void resetPinByTable(int seat);
     QDockWidget *addDock(QWidget *widget, const QString &objectName, Qt::DockWidgetArea area);
 
     GameController *m_controller = nullptr;
@@ -113,6 +122,7 @@ private:
     QLabel *m_viewerLabel = nullptr;
     QList<QDockWidget *> m_docks;
     bool m_choiceOpen = false;
+    bool m_reviewShown = false;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;
@@ -132,6 +142,10 @@ private:
     QList<QAction *> m_passActions;
     QAction *m_refereeAction = nullptr;
     QAction *m_coverAction = nullptr;
+    QAction *m_continueAction = nullptr;
+    QMenu *m_resetPinMenu = nullptr;
+    QList<QAction *> m_resetPinActions;
+    QHash<QAction *, secrets::Command> m_commands; // every action of the window and what it is
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_importAction = nullptr;

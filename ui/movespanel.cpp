@@ -138,11 +138,14 @@ void MovesPanel::refreshButtons()
     const bool publicScreened = m_controller->viewer().kind == rules::Viewer::Kind::Public
         && secrets::RevealPolicy::privateEntryNeedsLock(view);
     m_endTurn->setText(development ? tr("&End phase") : tr("&End turn"));
-    bool canEnd = false;
-    for (const rules::Action &a : m_model->actions())
-        canEnd = canEnd || std::holds_alternative<rules::EndTurn>(a) || std::holds_alternative<rules::EndDevelopment>(a);
-    m_endTurn->setEnabled(canEnd);
-    m_play->setEnabled(m_model->rowCount() > 0);
+    // Only what the window's access policy lets this viewer enter (issue #20); its answer
+    // is the same for every move of a phase, so it is asked once for the list.
+    const auto &actions = m_model->actions();
+    const auto end = std::find_if(actions.begin(), actions.end(), [](const rules::Action &a) {
+        return std::holds_alternative<rules::EndTurn>(a) || std::holds_alternative<rules::EndDevelopment>(a);
+    });
+    m_endTurn->setEnabled(end != actions.end() && m_controller->mayEnter(seat, *end));
+    m_play->setEnabled(!actions.empty() && m_controller->mayEnter(seat, actions.front()));
     for (QToolButton *b : std::as_const(m_devButtons)) {
         QMenu *menu = b->menu();
         menu->clear();
@@ -186,6 +189,10 @@ void MovesPanel::endTurnOrPhase(bool confirm)
         return;
     const rules::GameView view = m_controller->view();
     const QString name = playerText(m_controller->playerNames(), seat);
+    const rules::Action end = view.phase == rules::Phase::Development ? rules::Action(rules::EndDevelopment{})
+                                                                      : rules::Action(rules::EndTurn{});
+    if (!m_controller->mayEnter(seat, end))
+        return; // the access policy: e.g. another seat's Development phase from the table's view
     if (view.phase == rules::Phase::Development) {
         if (confirm
             && QMessageBox::question(this, tr("End the Development phase"),

@@ -258,36 +258,63 @@ QWizardPage *NewGameWizard::createPlayersPage()
         auto *pin = new QLineEdit(page);
         pin->setObjectName(QStringLiteral("playerPin%1").arg(seat));
         pin->setEchoMode(QLineEdit::Password);
-        pin->setMaxLength(32);
+        pin->setMaxLength(kMaxPinLength);
         pin->setPlaceholderText(tr("PIN (optional)"));
         pin->setToolTip(tr("Only this player types it: it opens their private sheets"));
+        auto *confirm = new QLineEdit(page);
+        confirm->setObjectName(QStringLiteral("playerPinConfirm%1").arg(seat));
+        confirm->setEchoMode(QLineEdit::Password);
+        confirm->setMaxLength(kMaxPinLength);
+        confirm->setPlaceholderText(tr("PIN again"));
+        confirm->setToolTip(tr("Type the same PIN a second time"));
         m_names << name;
         m_colours << colour;
         m_pins << pin;
+        m_pinConfirms << confirm;
         grid->addWidget(new QLabel(tr("Seat %1:").arg(seat + 1), page), seat + 1, 0);
         grid->addWidget(name, seat + 1, 1);
         grid->addWidget(colour, seat + 1, 2);
         grid->addWidget(pin, seat + 1, 3);
+        grid->addWidget(confirm, seat + 1, 4);
+        connect(pin, &QLineEdit::textChanged, this, &NewGameWizard::updatePinNote);
     }
     m_refereePin = new QLineEdit(page);
     m_refereePin->setObjectName(QStringLiteral("refereePin"));
     m_refereePin->setEchoMode(QLineEdit::Password);
-    m_refereePin->setMaxLength(32);
+    m_refereePin->setMaxLength(kMaxPinLength);
     m_refereePin->setPlaceholderText(tr("PIN (optional)"));
+    m_refereePinConfirm = new QLineEdit(page);
+    m_refereePinConfirm->setObjectName(QStringLiteral("refereePinConfirm"));
+    m_refereePinConfirm->setEchoMode(QLineEdit::Password);
+    m_refereePinConfirm->setMaxLength(kMaxPinLength);
+    m_refereePinConfirm->setPlaceholderText(tr("PIN again"));
+    connect(m_refereePin, &QLineEdit::textChanged, this, &NewGameWizard::updatePinNote);
     grid->addWidget(new QLabel(tr("Referee:"), page), 5, 0);
     grid->addWidget(m_refereePin, 5, 3);
-    grid->addWidget(explanation(tr("A PIN (at least 4 characters) locks a player's private sheets, or the referee's "
-                                   "view of every sheet. Only a salted hash is stored; without a PIN the sheets open "
-                                   "with a button."),
+    grid->addWidget(m_refereePinConfirm, 5, 4);
+    grid->addWidget(explanation(tr("A PIN (4 to 64 characters; six or more digits, or a word, resist guessing far "
+                                   "better) locks a player's private sheets, or the referee's view of every sheet. "
+                                   "Type it twice. Only a salted, slow hash is stored."),
                                 page),
-                    6, 0, 1, 4);
-    grid->setRowStretch(7, 1);
+                    6, 0, 1, 5);
+    m_pinNote = new QLabel(page);
+    m_pinNote->setObjectName(QStringLiteral("pinNote"));
+    m_pinNote->setWordWrap(true);
+    grid->addWidget(m_pinNote, 7, 0, 1, 5);
+    m_pinError = new QLabel(page);
+    m_pinError->setObjectName(QStringLiteral("pinError"));
+    m_pinError->setWordWrap(true);
+    m_pinError->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    grid->addWidget(m_pinError, 8, 0, 1, 5);
+    grid->setRowStretch(9, 1);
     const auto update = [this] {
         for (int seat = 0; seat < 4; ++seat) {
             m_names[seat]->setEnabled(seat < m_count->value());
             m_colours[seat]->setEnabled(seat < m_count->value());
             m_pins[seat]->setEnabled(seat < m_count->value());
+            m_pinConfirms[seat]->setEnabled(seat < m_count->value());
         }
+        updatePinNote();
         if (m_tableFirst) {
             m_tableFirst->clear();
             for (int seat = 0; seat < m_count->value(); ++seat)
@@ -419,13 +446,54 @@ bool NewGameWizard::validateCurrentPage()
     return QWizard::validateCurrentPage();
 }
 
+void NewGameWizard::updatePinNote()
+{
+    if (!m_pinNote || !m_refereePin)
+        return;
+    bool players = false;
+    for (int seat = 0; seat < m_count->value() && seat < m_pins.size(); ++seat)
+        players = players || !m_pins[seat]->text().isEmpty() || !m_pinHashes.value(seat).isEmpty();
+    const bool referee = !m_refereePin->text().isEmpty() || !m_refereePinHash.isEmpty();
+    if (!players && !referee)
+        m_pinNote->setText(tr("No PIN: the cover between players is a courtesy. Anyone can press Unlock and open "
+                              "anybody's sheets; it only keeps a glance away."));
+    else if (players && !referee)
+        m_pinNote->setText(tr("Players have PINs and the referee has none: the referee's view, and saving the game "
+                              "with its hidden values, are not available in this game until it is over."));
+    else if (!players)
+        m_pinNote->setText(tr("Only the referee has a PIN: the players' sheets open with a button (a courtesy); the "
+                              "referee's view needs the referee's PIN."));
+    else
+        m_pinNote->setText(tr("The sheets of the players with a PIN, and the referee's view, open only with their "
+                              "PIN. The referee can reset a forgotten player's PIN."));
+}
+
 bool NewGameWizard::hashPins()
 {
     QList<QLineEdit *> fields = m_pins;
     fields << m_refereePin;
-    for (QLineEdit *field : std::as_const(fields)) {
-        if (field->isEnabled() && !field->text().isEmpty() && field->text().size() < 4) {
-            QMessageBox::warning(this, tr("PIN too short"), tr("A PIN needs at least 4 characters."));
+    QList<QLineEdit *> confirms = m_pinConfirms;
+    confirms << m_refereePinConfirm;
+    m_pinError->clear();
+    for (int i = 0; i < fields.size(); ++i) {
+        QLineEdit *field = fields[i];
+        if (!field->isEnabled() || (field->text().isEmpty() && confirms[i]->text().isEmpty()))
+            continue;
+        const QString who = i < m_pins.size() ? (m_names[i]->text().trimmed().isEmpty() ? tr("Seat %1").arg(i + 1)
+                                                                                          : m_names[i]->text().trimmed())
+                                              : tr("the referee");
+        if (field->text().size() < kMinPinLength) {
+            m_pinError->setText(tr("The PIN of %1 is too short: a PIN needs at least %2 characters.")
+                                    .arg(who)
+                                    .arg(kMinPinLength));
+            field->setFocus();
+            return false;
+        }
+        if (field->text() != confirms[i]->text()) {
+            // Both are emptied: nothing of a PIN typed wrong stays to be read or retried.
+            m_pinError->setText(tr("The two PINs of %1 differ. Type the PIN again, twice.").arg(who));
+            field->clear();
+            confirms[i]->clear();
             field->setFocus();
             return false;
         }
@@ -435,14 +503,16 @@ bool NewGameWizard::hashPins()
         QLineEdit *field = fields[i];
         if (field->text().isEmpty())
             continue;
-        const QString hash = store::hashPin(field->text());
+        const QString hash = store::hashPin(field->text(), m_pinIterations);
         if (i < m_pins.size())
             m_pinHashes[i] = hash;
         else
             m_refereePinHash = hash;
         field->clear();
+        confirms[i]->clear();
         field->setPlaceholderText(tr("PIN set — type to change"));
     }
+    updatePinNote();
     return true;
 }
 

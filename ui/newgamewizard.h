@@ -10,6 +10,7 @@
 
 #include "rules/board.h"
 #include "store/gamesession.h"
+#include "store/pinhash.h"
 
 #include <QWizard>
 
@@ -51,7 +52,19 @@ public:
     void setPlayers(const QStringList &names);
     void setBoardName(const QString &name);
     QLineEdit *pinField(int seat) const { return m_pins.value(seat); }
+    QLineEdit *pinConfirmField(int seat) const { return m_pinConfirms.value(seat); }
     QLineEdit *refereePinField() const { return m_refereePin; }
+    QLineEdit *refereePinConfirmField() const { return m_refereePinConfirm; }
+    // What a PIN problem on the players page says (empty: none).
+    QLabel *pinErrorLabel() const { return m_pinError; }
+    // What the PINs chosen mean for the table (the cover a courtesy, no referee view).
+    QLabel *pinNoteLabel() const { return m_pinNote; }
+
+    // The PBKDF2 rounds of the hashes made (store::kPinIterations; tests take fewer).
+    void setPinIterations(int iterations) { m_pinIterations = iterations; }
+
+    static constexpr int kMinPinLength = 4;
+    static constexpr int kMaxPinLength = 64;
 
 private:
     friend class LeaderWizardPage;
@@ -60,6 +73,7 @@ private:
     QWizardPage *createBoardPage();
     bool loadBoard(QString *error);
     bool hashPins();
+    void updatePinNote();
     bool hasLeaderPage(int seat) const;
 
     GameController *m_controller = nullptr;
@@ -67,7 +81,12 @@ private:
     QList<QLineEdit *> m_names;
     QList<QComboBox *> m_colours;
     QList<QLineEdit *> m_pins;
+    QList<QLineEdit *> m_pinConfirms;
     QLineEdit *m_refereePin = nullptr;
+    QLineEdit *m_refereePinConfirm = nullptr;
+    QLabel *m_pinError = nullptr;
+    QLabel *m_pinNote = nullptr;
+    int m_pinIterations = store::kPinIterations;
     QStringList m_pinHashes{QString(), QString(), QString(), QString()};
     QString m_refereePinHash;
     QComboBox *m_board = nullptr;

@@ -36,6 +36,7 @@ SheetsPanel::SheetsPanel(GameController *controller, QWidget *parent)
     , m_passRow(new QWidget(this))
     , m_referee(new QPushButton(m_passRow))
     , m_done(new QPushButton(this))
+    , m_continue(new QPushButton(this))
     , m_tabs(new QTabWidget(this))
     , m_scores(new QLabel(this))
 {
@@ -44,6 +45,9 @@ SheetsPanel::SheetsPanel(GameController *controller, QWidget *parent)
     m_status->setWordWrap(true);
     m_referee->setObjectName(QStringLiteral("refereeViewButton"));
     m_done->setObjectName(QStringLiteral("coverSheetButton"));
+    m_continue->setObjectName(QStringLiteral("continueToDevelopmentButton"));
+    m_continue->hide();
+    connect(m_continue, &QPushButton::clicked, this, &SheetsPanel::continueRequested);
     m_tabs->setObjectName(QStringLiteral("sheetTabs"));
     m_scores->setObjectName(QStringLiteral("finalScores"));
     m_scores->setWordWrap(true);
@@ -77,6 +81,7 @@ SheetsPanel::SheetsPanel(GameController *controller, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
+    layout->addWidget(m_continue);
     layout->addWidget(m_passRow);
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_scores);
@@ -140,8 +145,20 @@ void SheetsPanel::showMessage(int seat, const QString &text, bool isError)
         s->setMessage(text, isError);
 }
 
+void SheetsPanel::setAccess(bool pass, bool referee, bool reviewing)
+{
+    if (pass == m_passAllowed && referee == m_refereeAllowed && reviewing == m_reviewing)
+        return;
+    m_passAllowed = pass;
+    m_refereeAllowed = referee;
+    m_reviewing = reviewing;
+    refresh();
+}
+
 void SheetsPanel::retranslateUi()
 {
+    m_continue->setText(tr("Continue to Development"));
+    m_continue->setToolTip(tr("The table has seen the combat: pass the laptop for the Development phase"));
     m_referee->setText(tr("Referee view…"));
     m_referee->setToolTip(tr("Every sheet, behind the referee's PIN"));
     refresh();
@@ -169,10 +186,11 @@ void SheetsPanel::refresh()
     for (int seat = 0; seat < m_pass.size(); ++seat) {
         m_pass[seat]->setVisible(seat < count);
         m_pass[seat]->setText(tr("Pass the laptop to %1").arg(playerText(names, seat)));
-        m_pass[seat]->setEnabled(live && needsLock);
+        m_pass[seat]->setEnabled(live && needsLock && m_passAllowed);
     }
-    m_passRow->setVisible(board && isPublic && needsLock);
-    m_referee->setEnabled(live);
+    m_passRow->setVisible(board && isPublic && needsLock && !m_reviewing);
+    m_continue->setVisible(board && isPublic && m_reviewing);
+    m_referee->setEnabled(live && m_refereeAllowed);
     m_done->setVisible(board && !isPublic);
     m_done->setText(viewer.kind == rules::Viewer::Kind::Player ? tr("Done — cover my sheet") : tr("Done — cover the sheets"));
 
@@ -234,6 +252,8 @@ void SheetsPanel::refresh()
         status = tr("Training Ground: every sheet is open; each player enters on their own sheet.");
     else if (tableSees)
         status = tr("Checks and Balances: every Player Sheet is shown until the end of the round.");
+    else if (m_reviewing)
+        status = tr("The combat is over: the table updates the board. Then continue to the Development phase.");
     else
         status = tr("The sheets are behind the screens. Pass the laptop to a player to open theirs.");
     m_status->setText(status);

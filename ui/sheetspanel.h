@@ -60,11 +60,16 @@ public:
     // when it is on screen (or asked for through sheet()). False until told: the window
     // passes on its dock's QDockWidget::visibilityChanged.
     void setOnScreen(bool onScreen);
+    // What the window's access policy allows now (issue #20): the pass buttons, the referee
+    // button, and "Continue to Development" while the table reviews the combat.
+    void setAccess(bool pass, bool referee, bool reviewing);
+    QPushButton *continueButton() const { return m_continue; }
 
 Q_SIGNALS:
     void passRequested(int seat);
     void refereeRequested();
     void coverRequested();
+    void continueRequested();
     void actionRequested(int seat, const rules::Action &action);
 
 protected:
@@ -80,6 +85,10 @@ private:
     QList<QPushButton *> m_pass;
     QPushButton *m_referee = nullptr;
     QPushButton *m_done = nullptr;
+    QPushButton *m_continue = nullptr;
+    bool m_passAllowed = true;
+    bool m_refereeAllowed = true;
+    bool m_reviewing = false;
     QTabWidget *m_tabs = nullptr;
     QList<QScrollArea *> m_scrolls;              // one tab per seat, built at once
     QList<secrets::PlayerSheetWidget *> m_sheets; // null until the seat's sheet is first shown

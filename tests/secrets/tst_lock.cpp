@@ -141,22 +141,25 @@ private Q_SLOTS:
             QCOMPARE(spy.count(), 0);
             QCOMPARE(t.cover->failedAttempts(), attempt);
             QCOMPARE(t.cover->remainingDelayMs(), expected);
-            QVERIFY(!t.cover->pinField()->isEnabled());
+            // The field stays open (what is typed is kept, issue #20); Unlock waits.
+            QVERIFY(t.cover->pinField()->isEnabled());
             QVERIFY(!t.cover->unlockButton()->isEnabled());
             QVERIFY(t.cover->statusLabel()->text().contains(QStringLiteral("in %1 s").arg(expected / 1000)));
             QVERIFY(t.cover->pinField()->text().isEmpty());
-            // Even the right PIN is not checked while waiting.
+            // Even the right PIN is not checked while waiting, but it is kept.
             t.cover->pinField()->setText(QStringLiteral("4711"));
             t.cover->tryUnlock();
             QVERIFY(t.cover->isLocked());
+            QCOMPARE(t.cover->pinField()->text(), QStringLiteral("4711"));
             t.cover->pinField()->clear();
             t.now += expected - 1;
             t.cover->updateCountdown();
-            QVERIFY(!t.cover->pinField()->isEnabled());
+            QVERIFY(!t.cover->unlockButton()->isEnabled());
             QVERIFY(t.cover->statusLabel()->text().contains(QStringLiteral("in 1 s")));
             t.now += 1;
             t.cover->updateCountdown();
             QVERIFY(t.cover->pinField()->isEnabled());
+            QVERIFY(t.cover->unlockButton()->isEnabled());
             expected = std::min<qint64>(expected * 2, 30000);
         }
         enterPin(t.cover, QStringLiteral("4711"));

@@ -13,6 +13,7 @@
 #include "ui/secrets/guardiansheetmodel.h"
 #include "ui/secrets/lockcover.h"
 #include "ui/secrets/playersheetwidget.h"
+#include "ui/secrets/revealpolicy.h"
 #include "ui/sheetspanel.h"
 
 #include <QAbstractButton>
@@ -188,6 +189,33 @@ QString firstDifference(const QStringList &a, const QStringList &b)
     return {};
 }
 
+// Makes the window ready for `seat`'s next entry the way the table would (issue #20): the
+// table's cover taken away, the combat review ended, and for a seat's own step (a secret
+// phase) that seat's sheet opened behind its cover; for a public step the table's view.
+void readyFor(ui::MainWindow &window, int seat)
+{
+    ui::HandOver *handOver = window.handOver();
+    if (handOver->isCovered() && handOver->cover()->seat() == ui::secrets::LockCover::kTableSeat)
+        handOver->cover()->unlockButton()->click();
+    if (handOver->reviewing())
+        handOver->continueToDevelopment();
+    if (seat < 0)
+        return;
+    const rules::GameView view = window.controller()->view();
+    const bool secretStep = view.pending.empty() && ui::secrets::RevealPolicy::privateEntryNeedsLock(view)
+        && (view.phase == rules::Phase::Setup || view.phase == rules::Phase::Development);
+    if (secretStep) {
+        if (window.controller()->viewer() != rules::Viewer::seat(seat)) {
+            handOver->passTo(seat);
+            handOver->cover()->unlockButton()->click();
+        }
+    } else {
+        if (handOver->isCovered())
+            handOver->cover()->release();
+        handOver->coverSheets();
+    }
+}
+
 void openSheet(ui::MainWindow &window, int seat)
 {
     window.handOver()->passTo(seat);
@@ -219,13 +247,17 @@ void SecretsWindowTest::passingTheLaptopToBlueNeedsHerPinAndCoversAgain()
     TestLibrary lib;
     ui::GameController &c = *lib.controller;
     QVERIFY(testing::startTwoPlayerGame(c));
-    QVERIFY(c.store().setPinHash(c.gameId(), 0, store::hashPin(QStringLiteral("2468"))));
+    QVERIFY(c.store().setPinHash(c.gameId(), 0, store::hashPin(QStringLiteral("2468"), 1000)));
     ui::MainWindow window(&c, nullptr);
     showWindow(window);
     saveShot(window, QStringLiteral("public-window.png"));
     QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
     QCoreApplication::processEvents();
     ui::secrets::LockCover *cover = window.handOver()->cover();
+    // The table sees the combat first (issue #20), then continues to the Development phase.
+    QVERIFY(window.handOver()->reviewing());
+    QVERIFY(!cover->isLocked());
+    window.sheetsPanel()->continueButton()->click();
     // The Development phase is a secret step: the window covers itself for the first
     // player who must enter (Blue), without anybody asking.
     QVERIFY(cover->isLocked());
@@ -318,8 +350,11 @@ void SecretsWindowTest::theWizardHashesPinsAndForgetsThem()
     wizard->setPlayers({QStringLiteral("Ann"), QStringLiteral("Ben")});
     wizard->setBoardName(QStringLiteral("standard"));
     QVERIFY(QTest::qWaitForWindowExposed(wizard));
+    wizard->setPinIterations(1000);
     wizard->pinField(0)->setText(QStringLiteral("4711"));
+    wizard->pinConfirmField(0)->setText(QStringLiteral("4711"));
     wizard->refereePinField()->setText(QStringLiteral("9999"));
+    wizard->refereePinConfirmField()->setText(QStringLiteral("9999"));
     wizard->next();
     QCOMPARE(wizard->currentId(), int(ui::NewGameWizard::BoardPage));
     QVERIFY(wizard->pinField(0)->text().isEmpty());
@@ -351,6 +386,9 @@ void SecretsWindowTest::theWizardHashesPinsAndForgetsThem()
     sheet->actionChooser(group)->setCurrentIndex(item);
     sheet->actionButton(group)->click();
     QCOMPARE(c.view().phase, rules::Phase::Movement);
+    // The Movement phase is the table's: its cover first (issue #20).
+    QCOMPARE(cover->seat(), int(ui::secrets::LockCover::kTableSeat));
+    cover->unlockButton()->click();
     // The referee's view needs the referee's PIN.
     window.findChild<QAction *>(QStringLiteral("refereeViewAction"))->trigger();
     QVERIFY(cover->isLocked());
@@ -406,14 +444,21 @@ void SecretsWindowTest::publicWindowTextsDoNotDependOnAnotherPlayersSecrets()
                     && rng.bounded(3) == 0)
                     pick = x;
             }
+            readyFor(wa, p);
+            readyFor(wb, p);
             QVERIFY(a.submit(p, pick));
             QVERIFY(b.submit(p, pick));
         }
         if (a.view().phase != rules::Phase::Development)
             continue;
         const auto compare = [&](const char *what) {
-            wa.handOver()->coverSheets();
-            wb.handOver()->coverSheets();
+            readyFor(wa, -1);
+            readyFor(wb, -1);
+            for (ui::MainWindow *w : {&wa, &wb}) {
+                if (w->handOver()->isCovered())
+                    w->handOver()->cover()->release();
+                w->handOver()->coverSheets();
+            }
             const QStringList ta = visibleTexts(wa);
             const QStringList tb = visibleTexts(wb);
             const QString publicDiff = firstDifference(ta, tb);
@@ -434,8 +479,8 @@ void SecretsWindowTest::publicWindowTextsDoNotDependOnAnotherPlayersSecrets()
         if (QTest::currentTestFailed())
             return;
         for (const char *kind : {"connect", "start-construction", "upgrade-guardian", "heal-guardian", "connect"}) {
-            a.setViewer(rules::Viewer::seat(1));
-            b.setViewer(rules::Viewer::seat(1));
+            readyFor(wa, 1);
+            readyFor(wb, 1);
             const bool done = perturb(a, b, 1, kind);
             if (!done)
                 continue;
@@ -445,12 +490,16 @@ void SecretsWindowTest::publicWindowTextsDoNotDependOnAnotherPlayersSecrets()
                 return;
         }
         // Red ends the phase in both games; Blue too: production comes from hidden values.
+        readyFor(wa, 1);
+        readyFor(wb, 1);
         QVERIFY(a.submit(1, rules::EndDevelopment{}) && b.submit(1, rules::EndDevelopment{}));
         compare("red-done");
         if (QTest::currentTestFailed())
             return;
         // Blue ends too: the next round's production (crystals, resources) is collected
         // from values that now differ behind Red's screen.
+        readyFor(wa, 0);
+        readyFor(wb, 0);
         QVERIFY(a.submit(0, rules::EndDevelopment{}) && b.submit(0, rules::EndDevelopment{}));
         compare("production");
         if (QTest::currentTestFailed())
@@ -521,7 +570,11 @@ void SecretsWindowTest::checksAndBalancesShowsEverySheetUntilTheEndOfTheRound()
                         [](const rules::Action &a) { return std::holds_alternative<rules::ChangeLeader>(a); }));
     window.handOver()->coverSheets();
     // The next round's Movement phase covers them again.
-    QVERIFY(c.submit(0, rules::EndDevelopment{}) && c.submit(1, rules::EndDevelopment{}));
+    readyFor(window, 0);
+    QVERIFY(c.submit(0, rules::EndDevelopment{}));
+    readyFor(window, 1);
+    QVERIFY(c.submit(1, rules::EndDevelopment{}));
+    readyFor(window, 0);
     QCOMPARE(c.view().phase, rules::Phase::Movement);
     QVERIFY(!panel->tabs()->isVisible());
 }

@@ -3,7 +3,8 @@
 #include "store/pinhash.h"
 
 #include <QApplication>
-#include <QElapsedTimer>
+#include <QDateTime>
+#include <QMenu>
 #include <QEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -19,11 +20,9 @@ namespace xobos::ui::secrets {
 
 namespace {
 
-LockCover::Clock steadyClock()
+LockCover::Clock wallClock()
 {
-    auto timer = std::make_shared<QElapsedTimer>();
-    timer->start();
-    return [timer] { return timer->elapsed(); };
+    return [] { return QDateTime::currentMSecsSinceEpoch(); };
 }
 
 } // namespace
@@ -31,7 +30,7 @@ LockCover::Clock steadyClock()
 LockCover::LockCover(QWidget *window, Clock clock)
     : QWidget(window)
     , m_window(window)
-    , m_clock(clock ? std::move(clock) : steadyClock())
+    , m_clock(clock ? std::move(clock) : wallClock())
     , m_ticker(new QTimer(this))
 {
     Q_ASSERT(window);
@@ -75,6 +74,21 @@ LockCover::LockCover(QWidget *window, Clock clock)
     m_status->setAlignment(Qt::AlignCenter);
     m_status->setObjectName(QStringLiteral("lockStatus"));
     layout->addWidget(m_status);
+    auto *others = new QHBoxLayout;
+    others->addStretch(1);
+    m_someoneElse = new QPushButton(this);
+    m_someoneElse->setObjectName(QStringLiteral("someoneElseFirstButton"));
+    m_someoneElse->setMenu(new QMenu(m_someoneElse));
+    m_someoneElse->hide();
+    m_forgot = new QPushButton(this);
+    m_forgot->setObjectName(QStringLiteral("forgotPinButton"));
+    m_forgot->setFlat(true);
+    m_forgot->hide();
+    others->addWidget(m_someoneElse);
+    others->addWidget(m_forgot);
+    others->addStretch(1);
+    layout->addLayout(others);
+    connect(m_forgot, &QPushButton::clicked, this, [this] { Q_EMIT resetRequested(m_seat); });
     layout->addStretch(3);
 
     connect(m_unlock, &QPushButton::clicked, this, &LockCover::tryUnlock);
@@ -122,18 +136,25 @@ void LockCover::lockForReferee(const QString &pinHash)
 void LockCover::lock(int seat, const QString &, const QColor &colour, const QString &pinHash)
 {
     if (m_seat != seat || m_pinHash != pinHash) {
-        // A new holder starts with a clean slate; the same holder keeps his waiting time.
-        m_failures = 0;
-        m_blockedUntil = 0;
+        // The waiting time is the seat's: it comes back with the seat (a new PIN: a clean slate).
+        if (m_pinHash != pinHash && m_seat == seat)
+            m_backoff.remove(seat);
+        const Backoff b = m_backoff.value(seat);
+        m_failures = b.failures;
+        m_blockedUntil = b.blockedUntil;
+        clearAlternatives();
+        m_someoneElse->hide();
     }
     m_seat = seat;
     m_colour = colour.isValid() ? colour : palette().color(QPalette::WindowText);
     m_pinHash = pinHash;
     m_pin->clear();
     m_status->clear();
+    m_forgot->setVisible(seat >= 0 && !pinHash.isEmpty());
     if (!m_locked) {
         m_locked = true;
         setBehindEnabled(false);
+        Q_EMIT lockChanged(true);
     }
     retranslateUi();
     cover();
@@ -146,6 +167,45 @@ void LockCover::lock(int seat, const QString &, const QColor &colour, const QStr
         m_unlock->setFocus();
 }
 
+void LockCover::lockForTable(const QString &title, const QString &hint)
+{
+    m_name.clear();
+    m_tableTitle = title;
+    m_tableHint = hint;
+    lock(kTableSeat, QString(), QColor(), QString());
+}
+
+void LockCover::clearAlternatives()
+{
+    // Not QMenu::clear(): the entry being triggered may be what passes the laptop on.
+    QMenu *menu = m_someoneElse->menu();
+    for (QAction *a : menu->actions()) {
+        menu->removeAction(a);
+        a->deleteLater();
+    }
+}
+
+void LockCover::setAlternatives(const QList<QPair<int, QString>> &seats)
+{
+    QMenu *menu = m_someoneElse->menu();
+    clearAlternatives();
+    for (const auto &[seat, name] : seats) {
+        QAction *a = menu->addAction(name, this, [this, seat = seat] { Q_EMIT passInstead(seat); });
+        a->setObjectName(QStringLiteral("someoneElse%1").arg(seat));
+    }
+    m_someoneElse->setVisible(m_locked && !seats.isEmpty());
+}
+
+void LockCover::setBackoff(int seat, int failures, qint64 blockedUntil)
+{
+    m_backoff[seat] = Backoff{failures, blockedUntil};
+    if (m_locked && m_seat == seat) {
+        m_failures = failures;
+        m_blockedUntil = blockedUntil;
+        updateCountdown();
+    }
+}
+
 void LockCover::release()
 {
     if (!m_locked)
@@ -156,18 +216,24 @@ void LockCover::release()
     m_status->clear();
     hide();
     setBehindEnabled(true);
+    Q_EMIT lockChanged(false);
 }
 
 void LockCover::unlock()
 {
     m_locked = false;
-    m_failures = 0;
-    m_blockedUntil = 0;
+    if (m_failures > 0 || m_blockedUntil > 0) {
+        m_failures = 0;
+        m_blockedUntil = 0;
+        m_backoff.remove(m_seat);
+        Q_EMIT attemptFailed(m_seat, 0, 0); // the right PIN: the seat starts afresh
+    }
     m_ticker->stop();
     m_pin->clear();
     m_status->clear();
     hide();
     setBehindEnabled(true);
+    Q_EMIT lockChanged(false);
     Q_EMIT unlocked(m_seat);
 }
 
@@ -193,6 +259,8 @@ void LockCover::tryUnlock()
     }
     ++m_failures;
     m_blockedUntil = m_clock() + delayAfterFailures(m_failures);
+    m_backoff[m_seat] = Backoff{m_failures, m_blockedUntil};
+    Q_EMIT attemptFailed(m_seat, m_failures, m_blockedUntil);
     updateCountdown();
 }
 
@@ -200,11 +268,11 @@ void LockCover::updateCountdown()
 {
     const qint64 remaining = remainingDelayMs();
     const bool waiting = m_locked && remaining > 0;
-    m_pin->setEnabled(!waiting);
+    // The field stays open: what is typed while waiting is kept for the next try.
     m_unlock->setEnabled(!waiting);
     if (waiting) {
         const int seconds = static_cast<int>((remaining + 999) / 1000);
-        m_status->setText(tr("Wrong PIN. Try again in %1 s.").arg(seconds));
+        m_status->setText(tr("Wrong PIN. Try again in %1 s (what you type now is kept).").arg(seconds));
         if (!m_ticker->isActive())
             m_ticker->start();
     } else {
@@ -222,8 +290,9 @@ void LockCover::setBehindEnabled(bool enabled)
         m_disabled.clear();
         if (!m_window)
             return;
+        // Floating docks and dialogs too: they are windows of their own, above the cover.
         for (QWidget *child : m_window->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
-            if (child == this || child->isWindow() || !child->isEnabled())
+            if (child == this || !child->isEnabled())
                 continue;
             child->setEnabled(false);
             m_disabled << child;
@@ -299,6 +368,17 @@ void LockCover::changeEvent(QEvent *event)
 
 void LockCover::retranslateUi()
 {
+    m_someoneElse->setText(tr("Someone else first"));
+    m_someoneElse->setToolTip(tr("The Development phase is simultaneous: another player may enter first"));
+    m_forgot->setText(tr("Forgot the PIN?"));
+    if (m_seat == kTableSeat) {
+        m_title->setText(m_tableTitle);
+        m_title->setStyleSheet(QString());
+        m_hint->setText(m_tableHint);
+        m_pin->setVisible(false);
+        m_unlock->setText(tr("Show the table"));
+        return;
+    }
     const bool referee = m_seat == kRefereeSeat;
     m_title->setText(referee ? tr("Pass the laptop to the referee") : tr("Pass the laptop to %1").arg(m_name));
     m_title->setStyleSheet(!referee && m_colour.isValid() ? QStringLiteral("color: %1;").arg(m_colour.name()) : QString());

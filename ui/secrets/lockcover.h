@@ -6,13 +6,23 @@
 //   window's whole client area covered when it is resized. While it is locked, the window's
 //   other children are disabled (no focus, no clicks, no keys reach them) and application
 //   shortcuts are swallowed, so nothing behind it can be read or used.
+//   Floating docks and dialogs of the window are disabled too (issue #20).
 // - With a PIN hash (store::hashPin) the cover asks for the PIN; every wrong PIN doubles a
-//   waiting time (1 s, 2 s, 4 s … at most 30 s) during which the field is disabled and a
-//   countdown shows. The clock is injectable so tests do not wait for real.
-// - unlocked(seat) is emitted once the right player opened it; kRefereeSeat for the referee.
+//   waiting time (1 s, 2 s, 4 s … at most 30 s) during which Unlock is disabled and a
+//   countdown shows; what is typed meanwhile is kept. The waiting time belongs to the seat:
+//   it stays when the cover passes to somebody else and back (setBackoff() gives it from the
+//   library, attemptFailed() reports each new one). The clock (wall-clock milliseconds, so a
+//   stored waiting time survives a restart) is injectable so tests do not wait for real.
+// - lockForTable() is the cover before a public step: no PIN, "Show the table".
+// - setAlternatives() offers "Someone else first" (passInstead(seat)); a seat with a PIN
+//   offers "Forgot the PIN?" (resetRequested(seat)).
+// - unlocked(seat) is emitted once the right player opened it; kRefereeSeat for the
+//   referee, kTableSeat for the table.
 #pragma once
 
 #include <QColor>
+#include <QHash>
+#include <QPair>
 #include <QPointer>
 #include <QString>
 #include <QWidget>
@@ -33,9 +43,10 @@ class LockCover : public QWidget
 
 public:
     static constexpr int kRefereeSeat = -1;
+    static constexpr int kTableSeat = -2;
     static constexpr qint64 kFirstDelayMs = 1000;
     static constexpr qint64 kMaxDelayMs = 30000;
-    using Clock = std::function<qint64()>; // monotonic milliseconds
+    using Clock = std::function<qint64()>; // wall-clock milliseconds since the epoch
 
     explicit LockCover(QWidget *window, Clock clock = {});
     ~LockCover() override;
@@ -45,6 +56,13 @@ public:
     void lockFor(int seat, const QString &name, const QColor &colour, const QString &pinHash);
     // Locks for the referee (audit views, settings), with the referee's own PIN hash.
     void lockForReferee(const QString &pinHash);
+    // The cover before a public step (a Movement phase, a round start): nobody's sheet is
+    // open; anyone may take it away.
+    void lockForTable(const QString &title, const QString &hint);
+    // The seats that may take the laptop instead (Development is simultaneous): (seat, name).
+    void setAlternatives(const QList<QPair<int, QString>> &seats);
+    // `seat`'s waiting time as the library keeps it (PinBackoff); shown at once if locked for it.
+    void setBackoff(int seat, int failures, qint64 blockedUntil);
     // Takes the cover away without anybody opening it (the game was closed, or nothing is
     // hidden any more): unlocked() is not emitted and the viewer stays what it was.
     void release();
@@ -57,10 +75,16 @@ public:
 
     QLineEdit *pinField() const { return m_pin; }
     QPushButton *unlockButton() const { return m_unlock; }
+    QPushButton *someoneElseButton() const { return m_someoneElse; }
+    QPushButton *forgotButton() const { return m_forgot; }
     QLabel *statusLabel() const { return m_status; }
 
 Q_SIGNALS:
     void unlocked(int seat);
+    void lockChanged(bool locked);
+    void passInstead(int seat);
+    void resetRequested(int seat);
+    void attemptFailed(int seat, int failures, qint64 blockedUntil);
 
 public Q_SLOTS:
     // The Unlock button: checks the PIN (if any) and opens the cover.
@@ -77,6 +101,7 @@ private:
     void lock(int seat, const QString &title, const QColor &colour, const QString &pinHash);
     void unlock();
     void setBehindEnabled(bool enabled);
+    void clearAlternatives();
     void cover();
     void retranslateUi();
 
@@ -90,12 +115,22 @@ private:
     QString m_pinHash;
     int m_failures = 0;
     qint64 m_blockedUntil = 0;
+    struct Backoff
+    {
+        int failures = 0;
+        qint64 blockedUntil = 0;
+    };
+    QHash<int, Backoff> m_backoff; // per seat: the waiting time is the seat's, not the cover's
+    QString m_tableTitle;
+    QString m_tableHint;
     QList<QPointer<QWidget>> m_disabled;
 
     QLabel *m_title = nullptr;
     QLabel *m_hint = nullptr;
     QLineEdit *m_pin = nullptr;
     QPushButton *m_unlock = nullptr;
+    QPushButton *m_someoneElse = nullptr;
+    QPushButton *m_forgot = nullptr;
     QLabel *m_status = nullptr;
 };
 

@@ -8,7 +8,7 @@
 // - verifyPin() recomputes with the stored salt and iteration count and compares in
 //   constant time. A malformed or unknown stored string never verifies.
 // - Only the returned string is ever stored; the PIN itself never leaves memory.
-// Qt Core only: usable from the store, the UI and the command line alike.
+// Qt Core and OpenSSL's libcrypto: usable from the store, the UI and the command line alike.
 #pragma once
 
 #include <QByteArray>
@@ -16,11 +16,10 @@
 
 namespace xobos::store {
 
-// Chosen so that one hash costs about 0.3 s of CPU on the project's 2-core machine in a
-// release build (~280 ms measured, docs/security.md; tests/secrets/tst_pinhash.cpp prints the
-// figure). Hashes stored with an older count (25,000 before issue #20) still verify: the
+// Chosen so that one hash costs about 0.3 s of CPU on the project's 2-core machine (OpenSSL's
+// PBKDF2; docs/security.md; tests/secrets/tst_pinhash.cpp prints the figure). Hashes stored with an older count (25,000 before issue #20) still verify: the
 // count is part of the stored string.
-inline constexpr int kPinIterations = 500000;
+inline constexpr int kPinIterations = 1000000;
 inline constexpr int kPinSaltBytes = 16;
 inline constexpr int kPinHashBytes = 32;
 

@@ -142,7 +142,10 @@ public:
     bool deleteGame(qint64 id, QString *error = nullptr);
 
     // Appends entries (seq assigned in order after the last one) in one durable transaction.
-    bool append(qint64 gameId, QList<LogEntry> &entries, QString *error = nullptr);
+    // `finishedResult` non-empty: the same transaction marks the game finished with that
+    // result (what finishGame() does), for the action that ends the game.
+    bool append(qint64 gameId, QList<LogEntry> &entries, QString *error = nullptr,
+                const QByteArray &finishedResult = {});
     // `kinds` non-empty: only rows of those kinds (for example the log window's "event",
     // "rejected", "undo", "redo"), chosen in SQL. LogFields::Shown reads only seq, round,
     // phase, actor, kind and payload (the rest keeps its defaults): what a log window shows.
@@ -181,9 +184,17 @@ public:
     bool inBatch() const { return m_batch; }
 
     QString lastError() const;
+    // Why the last read (games(), game(), log(), replayRows(), lastSeq()) failed, empty when
+    // it read everything: "<library> is damaged: … Restore a backup from …". A read that
+    // fails returns nothing rather than the rows before the damage (issue #21).
+    QString readError() const { return m_readError; }
 
     // Whether the last open() skipped the page-by-page check (quick_check) because the file
-    // is as this program last closed it cleanly ("<library>.checked" matches it).
+    // is as this program last closed it cleanly ("<library>.checked" matches it) and the
+    // last full check is recent: fewer than kMaxTrustedOpens trusted opens and at most
+    // kMaxTrustedDays ago (ruling S-OPEN-CHECK, docs/store-format.md).
+    static constexpr int kMaxTrustedOpens = 10;
+    static constexpr int kMaxTrustedDays = 7;
     bool openedTrusted() const { return m_openedTrusted; }
     static QString cleanMarkerPath(const QString &dbPath);
     static bool cleanMarkerMatches(const QString &dbPath);
@@ -197,6 +208,9 @@ public:
 
 private:
     bool exec(const QString &sql, QString *error = nullptr);
+    // Records a failed read (m_readError) when `q` stopped on an error.
+    bool readFailed(const QSqlQuery &q) const;
+    static bool readCleanMarker(const QString &dbPath, QDateTime *lastFullCheck, int *trustedOpens);
     bool migrate(int from, QString *error);
     OpenResult inspect(const QString &path, bool fullCheck = true);
     QList<GameRecord> selectGames(std::optional<qint64> id) const; // all games, or the one with `id`
@@ -213,6 +227,8 @@ private:
     int m_version = 0;
     bool m_batch = false;
     bool m_openedTrusted = false;
+    QDateTime m_lastFullCheck; // carried in the clean-close marker
+    int m_trustedOpens = 0;
     // The last seq of each game appended to since the library was opened (append() is the
     // only writer of events while the lock is held) and the INSERT it prepares once.
     QHash<qint64, qint64> m_lastSeq;
@@ -221,6 +237,7 @@ private:
     QString nextBackupFile(const QString &label, QString *error);
     std::unique_ptr<BackupWorker> m_backups; // made on the first background backup
     mutable QString m_lastError;
+    mutable QString m_readError;
 };
 
 QString openErrorName(OpenError e);

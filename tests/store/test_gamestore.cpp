@@ -580,6 +580,76 @@ private Q_SLOTS:
         QCOMPARE(checksum(path), damaged);
     }
 
+    // Ruling S-OPEN-CHECK (issue #21.2): the marker is trusted for at most kMaxTrustedOpens
+    // opens and kMaxTrustedDays days after the last full check; then quick_check runs again.
+    void theFullCheckRunsAgainAfterManyOpensOrDays()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        {
+            GameStore store;
+            QVERIFY(store.open(path).ok());
+            QVERIFY(store.createGame(sampleGame()));
+        }
+        for (int i = 0; i < GameStore::kMaxTrustedOpens; ++i) {
+            GameStore store;
+            QVERIFY(store.open(path).ok());
+            QVERIFY2(store.openedTrusted(), qPrintable(QStringLiteral("open %1").arg(i + 1)));
+        }
+        {
+            GameStore store;
+            QVERIFY(store.open(path).ok());
+            QVERIFY(!store.openedTrusted()); // the limit of trusted opens: checked in full
+        }
+        {
+            GameStore store;
+            QVERIFY(store.open(path).ok());
+            QVERIFY(store.openedTrusted()); // and trusted again after it
+        }
+        // The last full check longer ago than kMaxTrustedDays: checked in full.
+        QFile marker(GameStore::cleanMarkerPath(path));
+        QVERIFY(marker.open(QIODevice::ReadOnly));
+        QByteArray text = marker.readAll();
+        marker.close();
+        const qsizetype at = text.indexOf("full-check ");
+        QVERIFY(at > 0);
+        const qsizetype end = text.indexOf('\n', at);
+        const qint64 old = QDateTime::currentDateTimeUtc().addDays(-GameStore::kMaxTrustedDays - 1).toMSecsSinceEpoch();
+        text.replace(at, end - at, "full-check " + QByteArray::number(old));
+        QVERIFY(marker.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        marker.write(text);
+        marker.close();
+        QVERIFY(!GameStore::cleanMarkerMatches(path));
+        GameStore store;
+        QVERIFY(store.open(path).ok());
+        QVERIFY(!store.openedTrusted());
+    }
+
+    // Issue #21.10: a process killed during a backup leaves "<name>.part" and its rollback
+    // journal "<name>.part-journal"; opening the library for writing removes both.
+    void backupLeftoversAreRemovedAtOpen()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        {
+            GameStore store;
+            QVERIFY(store.open(path).ok());
+            QVERIFY(store.createGame(sampleGame()));
+            QVERIFY(store.rotatingBackup(QStringLiteral("kept")));
+        }
+        const QDir backups(GameStore::backupDir(path));
+        for (const char *name : {"20261201-000000-000-x.sqlite.part", "20261201-000000-000-x.sqlite.part-journal"}) {
+            QFile f(backups.filePath(QString::fromLatin1(name)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("left by a kill");
+        }
+        QCOMPARE(backups.entryList(QDir::Files).size(), 3);
+        GameStore store;
+        QVERIFY(store.open(path).ok());
+        QCOMPARE(backups.entryList(QDir::Files).size(), 1); // the finished backup stays
+        QVERIFY(backups.entryList(QDir::Files).first().endsWith(QStringLiteral("kept.sqlite")));
+    }
+
     // Round backups are written on the store's own thread (store/backupworker.h): the
     // writer goes on at once, each backup is a whole library, rotation keeps the newest,
     // and a failure is logged without touching the library.

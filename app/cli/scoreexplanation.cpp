@@ -151,10 +151,14 @@ QStringList explainScore(const GameState &s, const ScoreReport &r, Wording wordi
         }
         out.append(sentence);
     }
+    // Mid-game the best placed players lead; only the final score has winners (R-END-TIE).
+    const bool over = s.phase == Phase::GameOver;
     if (r.winners.size() == 1)
-        out.append(say.text(QT_TRANSLATE_NOOP("ScoreExplanation", "%1 wins.")).arg(say.nameOf(s, r.winners.front())));
+        out.append(over ? say.text(QT_TRANSLATE_NOOP("ScoreExplanation", "%1 wins.")).arg(say.nameOf(s, r.winners.front()))
+                        : say.text(QT_TRANSLATE_NOOP("ScoreExplanation", "%1 leads.")).arg(say.nameOf(s, r.winners.front())));
     else if (!r.winners.empty())
-        out.append(say.text(QT_TRANSLATE_NOOP("ScoreExplanation", "%1 share the victory.")).arg(say.listOf(s, r.winners)));
+        out.append(over ? say.text(QT_TRANSLATE_NOOP("ScoreExplanation", "%1 share the victory.")).arg(say.listOf(s, r.winners))
+                        : say.text(QT_TRANSLATE_NOOP("ScoreExplanation", "%1 share the lead.")).arg(say.listOf(s, r.winners)));
     return out;
 }
 

@@ -44,6 +44,7 @@ struct Checkpoint {
     std::vector<ViewCheck> views;
     QJsonArray events;              // partial event objects; each must match one event of the last action
     QJsonArray noEvents;            // partial event objects; none may match
+    QJsonArray eventsInOrder;       // partial event objects; they match events of the last action in this order
     std::optional<std::vector<int>> acting; // rules::actingPlayers()
     QJsonObject score;              // path in scoreReportToJson(computeScores()) -> expected value
     QJsonArray legal;               // actions that must be legal for `legalPlayer`

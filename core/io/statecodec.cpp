@@ -486,6 +486,7 @@ QJsonObject rulesetToJson(const Ruleset &r)
     o[QStringLiteral("quarksMayEnterEnemyBuilding")] = r.quarksMayEnterEnemyBuilding;
     o[QStringLiteral("leaderSelfHealNeedsConnection")] = r.leaderSelfHealNeedsConnection;
     o[QStringLiteral("componentLimits")] = r.componentLimits;
+    o[QStringLiteral("attackDestroysDefendingSources")] = r.attackDestroysDefendingSources;
     return o;
 }
 
@@ -504,6 +505,7 @@ std::optional<Ruleset> rulesetFromJson(const QJsonValue &value, const QString &p
     r.quarksMayEnterEnemyBuilding = f.boolean("quarksMayEnterEnemyBuilding", r.quarksMayEnterEnemyBuilding);
     r.leaderSelfHealNeedsConnection = f.boolean("leaderSelfHealNeedsConnection", r.leaderSelfHealNeedsConnection);
     r.componentLimits = f.boolean("componentLimits", r.componentLimits);
+    r.attackDestroysDefendingSources = f.boolean("attackDestroysDefendingSources", r.attackDestroysDefendingSources);
     f.finish();
     if (errors)
         errors->append(local);

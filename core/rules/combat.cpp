@@ -1,6 +1,7 @@
 // Resolution at the end of the Movement phase (rulebook section 8): all battles first,
 // then all attacks, each in play order. Only declared totals become public events.
 #include <algorithm>
+#include <span>
 
 #include "internal.h"
 
@@ -107,33 +108,37 @@ void damageGuardian(GameState &s, int attacker, const Side &def, int damage, Eve
     e.space = def.space;
     e.amount = std::max(net, 0);
     ev.push_back(e);
-    if (net > 0) {
-        gd.health -= net;
-        if (gd.health <= 0) {
-            destroyGuardian(s, def.player, def.guardian, ev);
-            return;
-        }
-    } else if (net < 0) {
-        gd.health = std::min(kMaxHealth, gd.health - net);
-    } else {
+    if (net > 0 && gd.health <= net) {
+        destroyGuardian(s, def.player, def.guardian, ev);
         return;
     }
+    const int health = std::clamp(gd.health - net, 0, kMaxHealth);
+    if (health == gd.health)
+        return; // nothing blocked beyond the damage, or already at full Health: nothing to tell
+    gd.health = health;
     Event h = privateEvent(EventType::HealthChanged, def.player);
     h.guardian = def.guardian;
     h.amount = gd.health;
     ev.push_back(h);
 }
 
-// One strike of `power` against a defending side: its Quarks and crystals absorb first.
-void strike(GameState &s, const Side &att, int power, const Side &def, Events &ev)
+// One strike: the striker declares its total `power`, then spends the sources of `spent`
+// (R-ATTACK-RESOLVE 1: "declares … Next, he destroys all attacking Quarks and Crystals");
+// the defending side's Quarks and crystals absorb 1 damage each (2a), the rest reaches its
+// Guardian (2b-2d). With `destroyAllDefending` every defending source is destroyed, also
+// those beyond the Power (2a: "the defender destroys all his Quarks and Crystals").
+void strike(GameState &s, const Side &att, int power, std::span<const Side> spent, const Side &def,
+            bool destroyAllDefending, Events &ev)
 {
     Event p = makeEvent(EventType::PowerDeclared, att.player);
     p.space = att.space;
     p.space2 = def.space;
     p.amount = power;
     ev.push_back(p);
+    for (const Side &side : spent)
+        loseSources(s, side, side.sources(s), ev);
     const int absorbed = std::min(power, def.sources(s));
-    loseSources(s, def, absorbed, ev);
+    loseSources(s, def, destroyAllDefending ? def.sources(s) : absorbed, ev);
     damageGuardian(s, att.player, def, power - absorbed, ev);
 }
 
@@ -160,17 +165,16 @@ void runBattle(GameState &s, const AttackToken &t, Events &ev)
         loseSources(s, d, clash, ev);
     }
     // R-BATTLE 2-3: the side with fewer sources left strikes first; its sources are spent.
+    // The struck side loses only the sources that absorb: what is left strikes back.
     const bool attackerFirst = a.sources(s) <= d.sources(s);
     const Side &first = attackerFirst ? a : d;
     const Side &second = attackerFirst ? d : a;
     const int firstPower = (attackerFirst ? powerA : powerD) + first.sources(s);
-    loseSources(s, first, first.sources(s), ev);
     if (firstPower > 0)
-        strike(s, first, firstPower, second, ev);
+        strike(s, first, firstPower, std::span(&first, 1), second, false, ev);
     const int secondPower = (attackerFirst ? powerD : powerA) + second.sources(s);
-    loseSources(s, second, second.sources(s), ev);
     if (secondPower > 0)
-        strike(s, second, secondPower, first, ev);
+        strike(s, second, secondPower, std::span(&second, 1), first, false, ev);
 }
 
 bool runAttack(GameState &s, const CombatStep &step, Events &ev)
@@ -223,16 +227,15 @@ bool runAttack(GameState &s, const CombatStep &step, Events &ev)
     }
     if (live.empty())
         return false;
-    // R-ATTACK-RESOLVE 1: the attacker's Power from every direction, sources spent.
+    // R-ATTACK-RESOLVE 1: the attacker's Power from every direction, declared, then his
+    // sources spent.
     int power = 0;
+    std::vector<Side> sides;
     for (int ti : live) {
-        const Side side = sideAt(s, attacker, s.attacks[static_cast<std::size_t>(ti)].from);
-        power += guardianStrikePower(s, side) + side.sources(s);
-        loseSources(s, side, side.sources(s), ev);
+        sides.push_back(sideAt(s, attacker, s.attacks[static_cast<std::size_t>(ti)].from));
+        power += guardianStrikePower(s, sides.back()) + sides.back().sources(s);
     }
-    const Side def = sideAt(s, defender, target);
-    Side declared{attacker, s.attacks[static_cast<std::size_t>(live.front())].from, -1, -1};
-    strike(s, declared, power, def, ev);
+    strike(s, sides.front(), power, sides, sideAt(s, defender, target), s.ruleset.attackDestroysDefendingSources, ev);
     // R-PURSUIT: nobody left in the target: attackers that did not move may follow.
     if (s.unitOwnerAt(target) != kNoPlayer)
         return false;

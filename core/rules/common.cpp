@@ -28,9 +28,31 @@ bool isOwnBaseSpace(const GameState &s, int player, int space)
     return q != kNoQuarter && s.map().quarterOfBaseSpace(space) == q;
 }
 
+// The player whose Base holds `space`, or kNoPlayer (not a Base space, or the Base of a
+// quarter nobody plays: R-MOVE-ENEMY-BASE).
+namespace {
+int baseOwner(const GameState &s, int space)
+{
+    if (!isBaseSpace(s, space))
+        return kNoPlayer;
+    const int q = s.map().quarterOfBaseSpace(space);
+    for (int p = 0; p < s.playerCount(); ++p) {
+        if (s.player(p).quarter == q)
+            return p;
+    }
+    return kNoPlayer;
+}
+} // namespace
+
 bool isEnemyBaseSpace(const GameState &s, int player, int space)
 {
-    return isBaseSpace(s, space) && !isOwnBaseSpace(s, player, space);
+    const int owner = baseOwner(s, space);
+    return owner != kNoPlayer && owner != player;
+}
+
+bool isPlayedBaseSpace(const GameState &s, int space)
+{
+    return baseOwner(s, space) != kNoPlayer;
 }
 
 bool isIrradiated(const GameState &s, int space)
@@ -97,19 +119,24 @@ Occupancy::Occupancy(const GameState &s)
     }
 }
 
+ViolationCode entryRefusal(const GameState &s, int player, int space, bool quarks)
+{
+    if (isEnergySource(s, space))
+        return ViolationCode::ENERGY_SOURCE_IMPASSABLE;
+    if (hasEnemyUnits(s, player, space))
+        return ViolationCode::SPACE_HAS_ENEMY_UNITS;
+    if (!s.ruleset.mayEnterEnemyBase && isEnemyBaseSpace(s, player, space))
+        return ViolationCode::ENEMY_BASE;
+    if (quarks && !s.ruleset.quarksMayEnterEnemyBuilding && enemyBuildingAt(s, player, space) >= 0)
+        return ViolationCode::QUARKS_CANNOT_ENTER_BUILDING;
+    return ViolationCode::None;
+}
+
 namespace {
 // May a Quark of `player` stand in (or pass through) `space`? Unit limits aside.
 bool quarkPassable(const GameState &s, int player, int space)
 {
-    if (isEnergySource(s, space))
-        return false;
-    if (!s.ruleset.mayEnterEnemyBase && isEnemyBaseSpace(s, player, space))
-        return false;
-    if (hasEnemyUnits(s, player, space))
-        return false;
-    if (!s.ruleset.quarksMayEnterEnemyBuilding && enemyBuildingAt(s, player, space) >= 0)
-        return false;
-    return true;
+    return entryRefusal(s, player, space, true) == ViolationCode::None;
 }
 
 // One search's answers of quarkPassable, each space asked at most once (paths overlap).

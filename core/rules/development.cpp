@@ -41,9 +41,8 @@ bool activeForBuilding(const GameState &s, int space)
 {
     if (s.playerCount() != 2)
         return true;
+    // R-TWO-PLAYER-ACTIVE: a crossing is active when one of its two quarters is.
     const Space &sp = s.map().spaces[static_cast<std::size_t>(space)];
-    if (sp.isCrossing())
-        return true;
     return std::any_of(s.players.begin(), s.players.end(), [&](const PlayerState &p) { return sp.inQuarter(p.quarter); });
 }
 

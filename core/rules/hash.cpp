@@ -37,6 +37,7 @@ std::uint64_t stateHash(const GameState &s)
     x.add(r.quarksMayEnterEnemyBuilding);
     x.add(r.leaderSelfHealNeedsConnection);
     x.add(r.componentLimits);
+    x.add(r.attackDestroysDefendingSources);
     x.add(s.variant);
     x.add(s.seed);
     x.add(s.round);

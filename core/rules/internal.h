@@ -18,7 +18,8 @@ inline constexpr Violation kOk{};
 bool validGuardianIndex(int g);
 bool validSpace(const GameState &s, int space);
 bool isOwnBaseSpace(const GameState &s, int player, int space);
-bool isEnemyBaseSpace(const GameState &s, int player, int space);
+bool isEnemyBaseSpace(const GameState &s, int player, int space); // the Base of a quarter another player plays
+bool isPlayedBaseSpace(const GameState &s, int space); // the Base of a quarter somebody plays
 bool isBaseSpace(const GameState &s, int space);
 bool isIrradiated(const GameState &s, int space);
 bool isEnergySource(const GameState &s, int space);
@@ -96,6 +97,10 @@ private:
 };
 
 // Movement helpers.
+// Why `player`'s units (his Quarks when `quarks`) may not enter `space`, whatever the way in
+// (a move, a Quark's path, a pursuit), or None: an Energy Source, enemy units, an enemy
+// Base (R-MOVE-ENEMY-BASE), an enemy Building for Quarks (R-MOVE-QUARK-BUILDING).
+ViolationCode entryRefusal(const GameState &s, int player, int space, bool quarks);
 int quarkReach(const GameState &s, int player);
 int quarkDistance(const GameState &s, int player, int from, int to, int limit); // -1 when unreachable
 std::vector<int> quarkDestinations(const GameState &s, int player, int from, int limit); // sorted

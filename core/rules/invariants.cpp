@@ -26,7 +26,7 @@ std::vector<std::string> checkInvariants(const GameState &s)
     std::set<int> guardianSpaces;
     for (int p = 0; p < s.playerCount(); ++p) {
         const PlayerState &ps = s.player(p);
-        const std::string who = "player " + std::to_string(p + 1) + ": ";
+        const std::string who = "player " + std::to_string(p) + ": ";
         if (ps.resources < 0)
             bad(who + "negative Building Resources");
         if (ps.crystals < 0)
@@ -40,7 +40,7 @@ std::vector<std::string> checkInvariants(const GameState &s)
         int leaders = 0;
         for (int g = 0; g < kGuardiansPerPlayer; ++g) {
             const Guardian &gd = ps.guardians[static_cast<std::size_t>(g)];
-            const std::string gw = who + "Guardian " + std::to_string(g + 1) + ": ";
+            const std::string gw = who + "Guardian " + std::to_string(g) + ": ";
             leaders += gd.leader ? 1 : 0;
             if (gd.health > kMaxHealth || (gd.alive && gd.health < 1))
                 bad(gw + "Health out of range");
@@ -48,6 +48,8 @@ std::vector<std::string> checkInvariants(const GameState &s)
                 bad(gw + "Power out of range");
             if (gd.upgrades < 0 || gd.upgrades > 2 || (gd.upgrades > 0) != (gd.upgradeKind != UpgradeKind::None))
                 bad(gw + "upgrades inconsistent");
+            else if (gd.upgrades == 2 && !ps.hasTech(Tech::DoubleUpgrade))
+                bad(gw + "two Upgrade Tokens without the Rank III tile double-upgrade (R-UPGRADE)");
             if (!gd.alive) {
                 if (gd.space != kNoSpace || gd.slot != ConnectionKind::None)
                     bad(gw + "destroyed but on the board or connected");
@@ -65,6 +67,14 @@ std::vector<std::string> checkInvariants(const GameState &s)
                 else if (gd.slot == ConnectionKind::Reinforcement
                          && ps.guardians[static_cast<std::size_t>(gd.slotTarget)].slot == ConnectionKind::Reinforcement)
                     bad(gw + "reinforcement chain");
+                else if (gd.slotTarget != g) {
+                    const int other = ps.guardians[static_cast<std::size_t>(gd.slotTarget)].space;
+                    const std::string target = "connected to Guardian " + std::to_string(gd.slotTarget);
+                    if (validSpace(s, gd.space) && validSpace(s, other) && !s.map().adjacent(gd.space, other))
+                        bad(gw + target + ", who is not in an adjacent space (R-CONN-ADJACENT)");
+                    else if (isIrradiated(s, gd.space) || isIrradiated(s, other))
+                        bad(gw + target + " with one of them on an irradiated space (R-CONN-IRRADIATED)");
+                }
             }
             if (gd.slot == ConnectionKind::Construction) {
                 if (gd.building < 0 || gd.building >= static_cast<int>(s.buildings.size())
@@ -103,6 +113,8 @@ std::vector<std::string> checkInvariants(const GameState &s)
             bad("Watchtower ammunition out of range");
         if (isIrradiated(s, b.space))
             bad("building on an irradiated space");
+        if (b.type == BuildingType::Reactor && !isOwnBaseSpace(s, b.owner, b.space))
+            bad("player " + std::to_string(b.owner) + ": a Reactor off his own Base (R-BUILD-REACTOR)");
     }
     for (int t : s.techStock) {
         if (t < 0 || t > kTilesPerTech)

@@ -19,14 +19,8 @@ Violation checkDestination(const GameState &s, int player, int to, bool quarks)
 {
     if (!validSpace(s, to))
         return fail(ViolationCode::NO_SUCH_SPACE);
-    if (isEnergySource(s, to))
-        return fail(ViolationCode::ENERGY_SOURCE_IMPASSABLE);
-    if (hasEnemyUnits(s, player, to))
-        return fail(ViolationCode::SPACE_HAS_ENEMY_UNITS);
-    if (!s.ruleset.mayEnterEnemyBase && isEnemyBaseSpace(s, player, to))
-        return fail(ViolationCode::ENEMY_BASE);
-    if (quarks && !s.ruleset.quarksMayEnterEnemyBuilding && enemyBuildingAt(s, player, to) >= 0)
-        return fail(ViolationCode::QUARKS_CANNOT_ENTER_BUILDING);
+    if (const ViolationCode c = entryRefusal(s, player, to, quarks); c != ViolationCode::None)
+        return fail(c);
     if (isOwnCounterSpace(s, player, to))
         return fail(ViolationCode::COUNTERATTACK_SPACE);
     return kOk;
@@ -117,7 +111,7 @@ Violation validateDeclareAttack(const GameState &s, int player, const DeclareAtt
         return fail(ViolationCode::ATTACK_AFTER_PURSUIT);
     if (!s.map().adjacent(m.from, m.to))
         return fail(ViolationCode::ATTACK_NOT_ADJACENT);
-    if (isBaseSpace(s, m.from) || isBaseSpace(s, m.to))
+    if (isPlayedBaseSpace(s, m.from) || isPlayedBaseSpace(s, m.to))
         return fail(ViolationCode::ATTACK_BASE);
     if (attackTokenFrom(s, m.from) >= 0)
         return fail(ViolationCode::ATTACK_ALREADY_FROM_SPACE);
@@ -167,6 +161,14 @@ Violation validatePursue(const GameState &s, int player, const Pursue &m)
         return fail(ViolationCode::PURSUIT_NOT_POSSIBLE);
     if (!p.duringCombat && (m.guardian != guardianReady || m.quarks != quarksReady))
         return fail(ViolationCode::PURSUIT_NOT_POSSIBLE); // R-RETREAT-PURSUIT: all attacking units move
+    // The Guardian goes first (and destroys or seizes a Building there); the Quarks then
+    // enter as in any move.
+    if (m.guardian) {
+        if (const ViolationCode c = entryRefusal(s, player, t.to, false); c != ViolationCode::None)
+            return fail(c);
+    } else if (const ViolationCode c = entryRefusal(s, player, t.to, true); c != ViolationCode::None) {
+        return fail(c);
+    }
     if (m.seize) {
         if (!m.guardian)
             return fail(ViolationCode::NOTHING_TO_SEIZE);
@@ -217,15 +219,15 @@ void applyPursue(GameState &s, int player, const Pursue &m, Events &ev)
     e.detail = m.guardian ? 1 : 0;
     ev.push_back(e);
     PlayerState &ps = s.player(player);
-    if (m.quarks > 0) {
-        ps.quarks[static_cast<std::size_t>(t.from)] -= m.quarks;
-        ps.quarks[static_cast<std::size_t>(t.to)] += m.quarks;
-        ps.quarksMoved[static_cast<std::size_t>(t.to)] += m.quarks;
-    }
     if (m.guardian) {
         const int g = s.guardianAt(t.from);
         Events entered = enterSpace(s, player, g, t.to, m.seize);
         ev.insert(ev.end(), entered.begin(), entered.end());
+    }
+    if (m.quarks > 0) {
+        ps.quarks[static_cast<std::size_t>(t.from)] -= m.quarks;
+        ps.quarks[static_cast<std::size_t>(t.to)] += m.quarks;
+        ps.quarksMoved[static_cast<std::size_t>(t.to)] += m.quarks;
     }
     // Other offers to pursue into the same space are moot now.
     std::erase_if(s.pending, [&](const Pending &q) {
@@ -247,9 +249,7 @@ void applyPursue(GameState &s, int player, const Pursue &m, Events &ev)
 bool pursuitPossible(const GameState &s, int token, bool duringCombat)
 {
     const AttackToken &t = s.attacks[static_cast<std::size_t>(token)];
-    if (s.unitOwnerAt(t.to) != kNoPlayer || isEnergySource(s, t.to))
-        return false;
-    if (!s.ruleset.mayEnterEnemyBase && isEnemyBaseSpace(s, t.owner, t.to))
+    if (s.unitOwnerAt(t.to) != kNoPlayer)
         return false;
     const PlayerState &ps = s.player(t.owner);
     int owner = kNoPlayer;
@@ -259,14 +259,18 @@ bool pursuitPossible(const GameState &s, int token, bool duringCombat)
         && s.guardian(t.owner, g).slot != ConnectionKind::Construction;
     const int quarks = ps.quarksAt(t.from);
     const int quarksReady = quarks - ps.quarksMoved[static_cast<std::size_t>(t.from)];
+    // The same entry rules as any move (validatePursue): Quarks follow the Guardian, or
+    // enter on their own.
+    const bool guardianMayEnter = guardianReady && entryRefusal(s, t.owner, t.to, false) == ViolationCode::None;
+    const bool quarksMayEnter = quarksReady > 0 && entryRefusal(s, t.owner, t.to, true) == ViolationCode::None;
     if (duringCombat)
-        return guardianReady || quarksReady > 0;
-    // Retreat: only when none of the attacking units has moved this round.
+        return guardianMayEnter || quarksMayEnter;
+    // Retreat: only when none of the attacking units has moved this round; all of them move.
     if (hasGuardian && s.guardian(t.owner, g).movedThisRound)
         return false;
     if (quarksReady != quarks)
         return false;
-    return guardianReady || quarksReady > 0;
+    return guardianReady ? guardianMayEnter : quarksMayEnter;
 }
 
 Violation validateMovement(const GameState &s, int player, const Action &a)
@@ -278,6 +282,9 @@ Violation validateMovement(const GameState &s, int player, const Action &a)
         if (!std::get<Counterattack>(a).accept)
             return kOk;
         const AttackToken &t = s.attacks[static_cast<std::size_t>(s.pending.front().token)];
+        // A counterattack is an attack on the attacking space (R-ATTACK-TARGET-ENEMY).
+        if (!hasEnemyUnits(s, player, t.from))
+            return fail(ViolationCode::ATTACK_NO_ENEMY);
         if (attackTokenFrom(s, t.to) >= 0)
             return fail(ViolationCode::COUNTER_NOT_POSSIBLE);
         int owner = kNoPlayer;
@@ -359,8 +366,10 @@ void applyMovement(GameState &s, int player, const Action &a, Events &ev)
         ev.push_back(e);
         // R-COUNTER: the targeted player may answer at once with a counterattack. Whether to
         // ask rests on public facts only: asking only when his Guardian could attack would
-        // tell the table whether that Guardian is Reinforcing (a hidden connection).
-        if (defender != kNoPlayer && attackTokenFrom(s, m->to) < 0)
+        // tell the table whether that Guardian is Reinforcing (a hidden connection). A shot
+        // from a space without units (a lone Watchtower) cannot be countered: that space
+        // could not be attacked (R-ATTACK-TARGET-ENEMY).
+        if (defender != kNoPlayer && attackTokenFrom(s, m->to) < 0 && s.unitOwnerAt(m->from) == player)
             s.pending.push_back(Pending{PendingKind::CounterattackChoice, defender,
                                         static_cast<int>(s.attacks.size()) - 1, false});
     } else if (const auto *m = std::get_if<Counterattack>(&a)) {

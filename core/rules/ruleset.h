@@ -19,6 +19,9 @@ struct Ruleset {
     // R-COMPONENT-LIMITS: per player at most 4 Mines, 5 Energy Wells, 4 Technology
     // Buildings, 5 Watchtowers, 4 Reactors (the box's tokens split four ways).
     bool componentLimits = true;
+    // R-ATTACK-RESOLVE: an attack destroys every defending Quark and crystal in the attacked
+    // space (true, step 2a as printed) or only as many as absorb its Power (false).
+    bool attackDestroysDefendingSources = true;
 
     bool operator==(const Ruleset &) const = default;
 };

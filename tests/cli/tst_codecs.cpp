@@ -244,7 +244,7 @@ void CodecTest::handWrittenStateGetsDefaultsAndIsChecked()
     broken.replace(R"({"space": "nw-2"})", R"({"space": "nw-1"})");
     errors.clear();
     QVERIFY(!io::stateFromJson(QJsonDocument::fromJson(broken).object(), standardBoard(), QStringLiteral("state"), &errors));
-    QVERIFY2(errors.join(QLatin1Char('\n')).contains(QStringLiteral("state: inconsistent state: player 1: Guardian 2: shares a space")),
+    QVERIFY2(errors.join(QLatin1Char('\n')).contains(QStringLiteral("state: inconsistent state: player 0: Guardian 1: shares a space")),
              qPrintable(errors.join(QLatin1Char('\n'))));
 }
 

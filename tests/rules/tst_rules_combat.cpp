@@ -195,6 +195,8 @@ void TestRulesCombat::resolution_data()
                 s.guardian(1, 2).upgradeKind = UpgradeKind::Healing;
                 s.guardian(1, 2).upgrades = upgrades;
             }
+            if (upgrades > 1)
+                s.player(1).tech[static_cast<std::size_t>(Tech::DoubleUpgrade)] = true; // R-UPGRADE
         });
     };
     addScenarioRow("R-HEAL: a Healing connection blocks one damage", healer(0, 6), attack("p2", "c"), damage(0, 6));
@@ -263,6 +265,7 @@ void TestRulesCombat::resolution_data()
                        putGuardian(s, 0, 0, "p2");
                        putGuardian(s, 0, 1, "p1");
                        putGuardian(s, 0, 2, "c");
+                       s.player(0).tech[static_cast<std::size_t>(Tech::DoubleUpgrade)] = true; // R-UPGRADE
                        for (int g = 0; g < 3; ++g) {
                            s.guardian(0, g).upgradeKind = UpgradeKind::Power;
                            s.guardian(0, g).upgrades = 2;
@@ -283,7 +286,8 @@ void TestRulesCombat::resolution_data()
                        putGuardian(s, 1, 1, "c");
                        putBuilding(s, 0, BuildingType::Watchtower, "p2", 2);
                    },
-                   attack("p2", "c"), [](const GameState &s, const Events &ev) {
+                   attack("p2", "c", std::nullopt), // R-COUNTER: no unit in p2, nothing to counter
+                   [](const GameState &s, const Events &ev) {
                        QCOMPARE(amounts(ev, EventType::PowerDeclared), V{2});
                        QCOMPARE(amounts(ev, EventType::AmmoSpent), V{2});
                        QCOMPARE(s.guardian(1, 1).health, 4);

@@ -1,7 +1,36 @@
 # Fails listing every rule id of docs/rules.md ("### R-...") that no scenario's "rules"
 # list and no other test file under tests/ names.
-# -DRULES=<docs/rules.md> -DTESTS=<tests directory>
+# Also fails when core/rules/ruleids.cpp does not list exactly those ids, in that order, or
+# when a violation code of core/rules/violation.h names an id that is not one of them.
+# -DRULES=<docs/rules.md> -DTESTS=<tests directory> -DRULEIDS=<ruleids.cpp> -DVIOLATIONS=<violation.h>
 file(STRINGS "${RULES}" headings REGEX "^### R-")
+set(documented "")
+foreach(heading IN LISTS headings)
+    string(REGEX REPLACE "^### (R-[A-Z0-9-]+).*$" "\\1" id "${heading}")
+    list(APPEND documented "${id}")
+endforeach()
+file(STRINGS "${RULEIDS}" listed_lines REGEX "^    \"R-[A-Z0-9-]+\",$")
+set(listed "")
+foreach(line IN LISTS listed_lines)
+    string(REGEX REPLACE "^    \"(R-[A-Z0-9-]+)\",$" "\\1" id "${line}")
+    list(APPEND listed "${id}")
+endforeach()
+if(NOT listed STREQUAL documented)
+    list(JOIN documented " " d)
+    list(JOIN listed " " l)
+    message(FATAL_ERROR "core/rules/ruleids.cpp must list the rule ids of docs/rules.md in its order:\n  docs: ${d}\n  code: ${l}")
+endif()
+file(READ "${VIOLATIONS}" violation_text)
+string(REGEX MATCHALL "X\\([A-Z_]+, \"R-[A-Z0-9-]+\"" violation_codes "${violation_text}")
+foreach(entry IN LISTS violation_codes)
+    string(REGEX REPLACE "^X\\(([A-Z_]+), \"(R-[A-Z0-9-]+)\"$" "\\1;\\2" pair "${entry}")
+    list(GET pair 0 code)
+    list(GET pair 1 id)
+    list(FIND documented "${id}" at)
+    if(at EQUAL -1)
+        message(FATAL_ERROR "violation code ${code} names ${id}, which docs/rules.md does not define")
+    endif()
+endforeach()
 file(GLOB_RECURSE scenario_files "${TESTS}/scenarios/*.json")
 set(named "")
 foreach(file IN LISTS scenario_files)

@@ -350,14 +350,15 @@ scenario("retreat_no_pursuit_after_moving", "Attacking units that moved this rou
 scenario("attack_after_pursuit", "After a pursuit a player declares no further attack that round", ["R-RETREAT-PURSUIT"], [
     act(0, "declare-attack", "ATTACK_AFTER_PURSUIT", **{"from": "c", "to": "bx"}),
 ], state=duel_state(bl(FACE_OFF, pursuedThisRound=True)),
-   description="Explicit state: Blue pursued earlier this round (possible only in a state built by hand or with more turns).")
+   description="Explicit state only: in play the pursuer's turn is already over (pursuit_ends_attacks_in_play); the "
+               "engine keeps the check for positions built by hand.")
 
 scenario("pursuit_after_attack", "An attack that empties its target offers a pursuit to unmoved attackers", ["R-PURSUIT", "R-ATTACK-RESOLVE"], [
     act(0, "declare-attack", **{"from": "c", "to": "bx"}),
     act(1, "counterattack", accept=False),
     act(0, "end-turn"),
-    act(1, "end-turn", check={"events": [{"type": "quarks-lost", "player": 0, "space": "c", "amount": 2},
-                                          {"type": "power-declared", "player": 0, "amount": 3},
+    act(1, "end-turn", check={"eventsInOrder": [{"type": "power-declared", "player": 0, "amount": 3},
+                                          {"type": "quarks-lost", "player": 0, "space": "c", "amount": 2},
                                           {"type": "quarks-lost", "player": 1, "space": "bx", "amount": 1},
                                           {"type": "pursuit-offered", "player": 0, "space": "c", "space2": "bx"}],
                               "acting": [0], "state": {"resolving": True}}),
@@ -367,9 +368,9 @@ scenario("pursuit_after_attack", "An attack that empties its target offers a pur
         check={"state": {"players[0].guardians[2].space": "bx", "players[0].quarks": {}, "phase": "development"}}),
 ], state=duel_state(bl(FACE_OFF, quarks={"c": 2}), ye(["b3", "b4", "b2", "rb"], quarks={"bx": 1})))
 
-scenario("watchtower_shoots_alone", "An armed Watchtower without a Guardian may attack on its own", ["R-WT-SOLO"], [
-    act(0, "declare-attack", **{"from": "c", "to": "bx"}),
-    act(1, "counterattack", accept=False),
+scenario("watchtower_shoots_alone", "An armed Watchtower without a Guardian may attack on its own", ["R-WT-SOLO", "R-COUNTER"], [
+    act(0, "declare-attack", **{"from": "c", "to": "bx"}, check={"state": {"pending": []}, "acting": [0]},
+        note="no unit in c: nothing to counterattack"),
     act(0, "end-turn"),
     act(1, "end-turn", check={"events": [{"type": "power-declared", "player": 0, "amount": 1},
                                           {"type": "ammo-spent", "player": 0, "space": "c", "amount": 1},
@@ -418,7 +419,7 @@ scenario("combat_counterattack_battle", "A countered attack is a battle: the sid
         check={"events": [{"type": "counterattack-declared", "player": 1, "space": "bx", "space2": "c"}]}),
     act(0, "end-turn"),
     act(1, "end-turn", check={
-        "events": [{"type": "battle-started", "player": 0, "target": 1, "space": "c", "space2": "bx"},
+        "eventsInOrder": [{"type": "battle-started", "player": 0, "target": 1, "space": "c", "space2": "bx"},
                    {"type": "power-declared", "player": 1, "space": "bx", "space2": "c", "amount": 1},
                    {"type": "quarks-lost", "player": 0, "space": "c", "amount": 1},
                    {"type": "damage-declared", "player": 0, "guardian": 2, "amount": 0},
@@ -693,6 +694,7 @@ scenario("rebuild_guardian", "A destroyed Guardian is rebuilt for 5 resources, i
     act(0, "rebuild-guardian", "GUARDIAN_NOT_DESTROYED", guardian=0, space="a1"),
     act(0, "rebuild-guardian", "REBUILD_PLACE", guardian=1, space="c"),
     act(0, "rebuild-guardian", "REBUILD_PLACE", guardian=1, space="b1"),
+    act(0, "rebuild-guardian", "SPACE_HAS_GUARDIAN", guardian=1, space="a3", note="a3 holds Guardian 0"),
     act(0, "rebuild-guardian", guardian=1, space="a1",
         check={"events": [{"type": "guardian-rebuilt", "guardian": 1, "space": "a1"}],
                "state": {"players[0].guardians[1].alive": True, "players[0].guardians[1].health": 6,
@@ -802,9 +804,11 @@ scenario("demolish_own_building", "A player may destroy his own finished Buildin
 scenario("two_player_active_quarters", "Two players build only in their quarters and at crossings", ["R-TWO-PLAYER-ACTIVE"], [
     act(0, "start-construction", "BUILD_INACTIVE_QUARTER", guardian=2, building="mine"),
     act(0, "start-construction", guardian=3, building="mine", note="ne-se-outer is a crossing of an active quarter"),
+    act(1, "start-construction", "BUILD_INACTIVE_QUARTER", guardian=3, building="mine",
+        note="se-sw-outer is a crossing of the two unused quarters"),
 ], state={"round": 1, "phase": "development", "players": [
     player("Blue", ["nw-base-2", "nw-base-3", "se-1", "ne-se-outer"], resources=3),
-    player("Yellow", ["ne-base-2", "ne-base-3", "ne-1", "ne-2"], resources=3)]}, board="standard")
+    player("Yellow", ["ne-base-2", "ne-base-3", "ne-1", "se-sw-outer"], resources=3)]}, board="standard")
 
 # ---- End of the game ----------------------------------------------------------------------
 END_BLUE = {"crystals": 10}
@@ -901,21 +905,149 @@ scenario("variant_training_ground", "Training Ground: everything is public", ["R
                  {"as": 0, "values": {"players[1].crystals": 7}}]),
 ], state=duel_state(yellow=ye(crystals=7), variant="training-ground", buildings=[building(1, "watchtower", "bx", ammo=2)]))
 
-# ---- Known engine discrepancies (expected to fail until the engine is fixed) -----------------
+# ---- Attack resolution: an emptied direction -----------------------------------------------
 scenario("combat_emptied_attack_is_withdrawn", "An attack whose units fell earlier in resolution is withdrawn, not a 0-Power heal",
          ["R-ATTACK-SOURCE-UNIT", "R-HEAL", "R-COMBAT-ORDER"], [
-    act(1, "declare-attack", **{"from": "bx", "to": "c"}),
+    act(1, "declare-attack", **{"from": "i", "to": "c"}),
     act(0, "counterattack", accept=False),
     act(1, "end-turn"),
-    act(0, "declare-attack", **{"from": "c", "to": "i"}),
+    act(0, "declare-attack", **{"from": "c", "to": "bx"}),
     act(1, "counterattack", accept=False),
     act(0, "end-turn", check={"events": [{"type": "guardian-destroyed", "player": 0, "guardian": 2}], "acting": [1]}),
     act(1, "pursue", accept=False, check={
         "state": {"phase": "development", "players[1].guardians[3].health": 4},
+        "events": [{"type": "attack-withdrawn", "player": 0, "space": "c", "space2": "bx"}],
         "noEvents": [{"type": "power-declared", "player": 0}, {"type": "health-changed", "player": 1}]}),
 ], state=duel_state(bl(FACE_OFF, gextra={2: {"health": 1}}),
-                    ye(["b3", "rb", "bx", "i"], gextra={2: {"basePower": 3}, 3: {"health": 4}, 1: {"slot": "healing", "slotTarget": 3}}),
+                    ye(["b3", "rb", "i", "bx"], gextra={2: {"basePower": 3}, 3: {"health": 4}, 1: {"slot": "healing", "slotTarget": 3}}),
                     firstPlayer=1, currentPlayer=1),
-   description="Yellow (first) destroys Blue's Guardian on c; Blue's attack from the now empty c does not resolve "
+   description="Yellow (first) destroys Blue's Guardian on c from i; Blue's attack from the now empty c does not resolve "
                "(R-ATTACK-SOURCE-UNIT: no unit, no attack): it is withdrawn, so no Power is declared and Yellow's "
-               "Healing connection gives no surplus (R-HEAL).")
+               "Healing connection (rb heals bx) gives no surplus (R-HEAL).")
+
+# ---- Rulings of issue #22 ------------------------------------------------------------------
+DEFENDED = ye(quarks={"bx": 2})
+scenario("combat_attack_destroys_defending_sources", "An attack destroys all the defender's Quarks and crystals in the attacked space",
+         ["R-ATTACK-RESOLVE"], [
+    act(0, "declare-attack", **{"from": "c", "to": "bx"}),
+    act(1, "counterattack", accept=False),
+    act(0, "end-turn"),
+    act(1, "end-turn", check={
+        "eventsInOrder": [{"type": "power-declared", "player": 0, "amount": 1},
+                          {"type": "quarks-lost", "player": 1, "space": "bx", "amount": 2},
+                          {"type": "ammo-spent", "player": 1, "space": "bx", "amount": 1},
+                          {"type": "damage-declared", "player": 1, "guardian": 2, "amount": 0}],
+        "state": {"players[1].quarks": {}, "buildings[0].ammo": 0, "players[1].guardians[2].health": 6}}),
+], state=duel_state(bl(FACE_OFF), DEFENDED, buildings=[building(1, "watchtower", "bx", ammo=1)]),
+   description="Step 2a: \"the defender destroys all his Quarks and Crystals that are in the attacked space\": a Power-1 "
+               "attack costs Yellow both Quarks and the tower's crystal.")
+
+scenario("combat_attack_defending_sources_option", "With attackDestroysDefendingSources off only the absorbing sources are lost",
+         ["R-ATTACK-RESOLVE"], [
+    act(0, "declare-attack", **{"from": "c", "to": "bx"}),
+    act(1, "counterattack", accept=False),
+    act(0, "end-turn"),
+    act(1, "end-turn", check={
+        "events": [{"type": "quarks-lost", "player": 1, "space": "bx", "amount": 1}],
+        "noEvents": [{"type": "ammo-spent"}],
+        "state": {"players[1].quarks.bx": 1, "buildings[0].ammo": 1, "players[1].guardians[2].health": 6}}),
+], state=duel_state(bl(FACE_OFF), DEFENDED, buildings=[building(1, "watchtower", "bx", ammo=1)],
+                    ruleset={"attackDestroysDefendingSources": False}))
+
+scenario("combat_battle_struck_side_keeps_sources", "In a battle the struck side loses only the sources that absorb; the rest strike back",
+         ["R-BATTLE", "R-ATTACK-RESOLVE"], [
+    act(0, "declare-attack", **{"from": "c", "to": "bx"}),
+    act(1, "counterattack", accept=True),
+    act(0, "end-turn"),
+    act(1, "end-turn", check={
+        "eventsInOrder": [{"type": "battle-started", "player": 0, "target": 1},
+                          {"type": "power-declared", "player": 0, "space": "c", "amount": 1},
+                          {"type": "quarks-lost", "player": 1, "space": "bx", "amount": 1},
+                          {"type": "damage-declared", "player": 1, "guardian": 2, "amount": 0},
+                          {"type": "power-declared", "player": 1, "space": "bx", "amount": 2},
+                          {"type": "quarks-lost", "player": 1, "space": "bx", "amount": 1},
+                          {"type": "damage-declared", "player": 0, "guardian": 2, "amount": 2}],
+        "state": {"players[0].guardians[2].health": 4, "players[1].guardians[2].health": 6, "players[1].quarks": {}}}),
+], state=duel_state(bl(FACE_OFF), DEFENDED),
+   description="Blue has no source, Yellow two Quarks: Blue strikes first (1), one Yellow Quark absorbs it; Yellow strikes "
+               "back with his Guardian and the other Quark (2). The order is read from the events.")
+
+scenario("combat_healing_surplus_at_full_health", "Healing surplus on a Guardian at full Health changes nothing and tells nothing",
+         ["R-HEAL"], [
+    act(0, "declare-attack", **{"from": "c", "to": "bx"}),
+    act(1, "counterattack", accept=False),
+    act(0, "end-turn"),
+    act(1, "end-turn", check={"events": [{"type": "damage-declared", "player": 1, "guardian": 2, "amount": 0}],
+                              "noEvents": [{"type": "health-changed"}],
+                              "state": {"players[1].guardians[2].health": 6}}),
+], state=duel_state(bl(FACE_OFF), ye(gextra={3: {"slot": "healing", "slotTarget": 2, "upgradeKind": "healing", "upgrades": 1}})))
+
+scenario("counterattack_lone_watchtower", "A shot from a space holding only a Watchtower cannot be countered",
+         ["R-COUNTER", "R-ATTACK-TARGET-ENEMY", "R-WT-SOLO"], [
+    check(legal=[{"type": "counterattack", "accept": False}], illegal=[{"type": "counterattack", "accept": True}], legalPlayer=1),
+    act(1, "counterattack", "ATTACK_NO_ENEMY", accept=True),
+    act(1, "counterattack", accept=False, check={"state": {"attacks[0].counter": False}}),
+], state=duel_state(yellow=ye(["b3", "b4", "bx", "rb"]), currentPlayer=0,
+                    buildings=[building(0, "watchtower", "c", ammo=1)],
+                    attacks=[{"owner": 0, "from": "c", "to": "bx"}], pending=[{"kind": "counterattack", "player": 1, "token": 0}]),
+   description="Explicit state: the question is pending (the engine no longer asks it); accepting would attack c, which holds "
+               "no unit (ATTACK_NO_ENEMY).")
+
+TWO_ON_STANDARD = {"round": 1, "phase": "movement", "players": [
+    player("Blue", ["nw-base-2", "nw-base-3", "se-1", "se-2"], resources=3, quarks={"se-2": 1}),
+    player("Yellow", ["ne-base-2", "ne-base-3", "ne-1", "se-base-1"], resources=3)]}
+scenario("move_unused_quarter_base", "Two players: the Base of a quarter nobody plays is open to everybody",
+         ["R-MOVE-ENEMY-BASE", "R-ATTACK-BASE"], [
+    act(0, "move-guardian", guardian=2, to="se-base-2", note="se is nobody's quarter"),
+    act(0, "move-quarks", **{"from": "se-2", "to": "se-base-3"}),
+    act(0, "declare-attack", **{"from": "se-base-2", "to": "se-base-1"}, note="nobody's Base protects nobody"),
+    act(1, "counterattack", accept=False),
+], state=TWO_ON_STANDARD, board="standard",
+   description="\"Players can move around the entire Board.\" Blue (nw) and Yellow (ne) walk into and fight in se's Base.")
+
+scenario("pursuit_quarks_enemy_building", "Quarks alone do not pursue into an enemy Building's space", ["R-MOVE-QUARK-BUILDING", "R-RETREAT-PURSUIT"], [
+    act(0, "declare-attack", **{"from": "c", "to": "bx"}),
+    act(1, "counterattack", accept=False),
+    act(0, "end-turn"),
+    act(1, "move-guardian", guardian=2, to="b1",
+        check={"noEvents": [{"type": "pursuit-offered"}], "acting": [1], "state": {"buildings[0].removed": False}}),
+], state=duel_state(bl(quarks={"c": 2}), buildings=[building(1, "mine", "bx")]),
+   description="Blue's two Quarks on c attack Yellow's Guardian on his Mine; he retreats. As in a move, Quarks may not "
+               "enter the Mine's space: no pursuit is offered.")
+
+scenario("pursuit_quarks_refused_into_building", "A pursuit by Quarks into an enemy Building's space is refused like a move",
+         ["R-MOVE-QUARK-BUILDING", "R-PURSUIT"], [
+    check(legal=[{"type": "pursue", "accept": False, "guardian": False}],
+          illegal=[{"type": "pursue", "accept": True, "guardian": False, "quarks": 2}], legalPlayer=0),
+    act(0, "pursue", "QUARKS_CANNOT_ENTER_BUILDING", accept=True, guardian=False, quarks=2),
+    act(0, "pursue", accept=False, guardian=False),
+], state=duel_state(bl(quarks={"c": 2}), ye(["b3", "b4", "b1", "rb"]), currentPlayer=1, turnsTaken=1,
+                    buildings=[building(1, "mine", "bx")],
+                    attacks=[{"owner": 0, "from": "c", "to": "bx"}], pending=[{"kind": "pursuit", "player": 0, "token": 0}]),
+   description="Explicit state: the pursuit is pending (the engine no longer offers it).")
+
+scenario("pursuit_guardian_leads_quarks_into_building", "A Guardian pursuing with Quarks destroys the Building first; the Quarks follow",
+         ["R-MOVE-QUARK-BUILDING", "R-RETREAT-PURSUIT", "R-BUILDING-DESTROY"], [
+    act(0, "declare-attack", **{"from": "c", "to": "bx"}),
+    act(1, "counterattack", accept=False),
+    act(0, "end-turn"),
+    act(1, "move-guardian", guardian=2, to="b1", check={"events": [{"type": "pursuit-offered", "player": 0}]}),
+    act(0, "pursue", guardian=True, quarks=2,
+        check={"eventsInOrder": [{"type": "pursued", "player": 0, "amount": 2, "detail": 1},
+                                 {"type": "building-destroyed", "player": 0, "target": 1, "space": "bx"}],
+               "state": {"players[0].quarks.bx": 2, "players[0].guardians[2].space": "bx", "buildings[0].removed": True}}),
+], state=duel_state(bl(FACE_OFF, quarks={"c": 2}), buildings=[building(1, "mine", "bx")]))
+
+scenario("pursuit_ends_attacks_in_play", "After a pursuit the pursuer's turn is already over: no attack follows in play",
+         ["R-RETREAT-PURSUIT", "R-TURN-ORDER"], [
+    act(0, "declare-attack", **{"from": "c", "to": "bx"}),
+    act(1, "counterattack", accept=False),
+    act(0, "end-turn"),
+    act(1, "move-guardian", guardian=2, to="b1"),
+    act(0, "pursue", guardian=True, check={"state": {"players[0].pursuedThisRound": True}}),
+    act(0, "declare-attack", "NOT_YOUR_TURN", **{"from": "bx", "to": "rb"},
+        note="turn order refuses first: a retreat is always in a later turn than the attack"),
+    act(1, "end-turn", check={"state": {"phase": "development"}}),
+    act(0, "end-development"), act(1, "end-development"),
+    check(state={"round": 2, "players[0].pursuedThisRound": False}),
+], state=duel_state(bl(FACE_OFF)))

@@ -1,3 +1,5 @@
+// Reading scenario files (docs/scenario-format.md): every field decoded and checked, or the
+// list of errors. Playing them is scenariorun.cpp.
 #include "scenario.h"
 
 #include "actioncodec.h"
@@ -8,6 +10,7 @@
 #include "strictinput.h"
 #include "viewcodec.h"
 
+#include "rules/ruleids.h"
 #include "rules/scoring.h"
 
 #include <QFile>
@@ -55,6 +58,101 @@ const QStringList &eventKeys()
     return keys;
 }
 
+// The shape of a JSON document: every key an instance may hold, an array by the union of its
+// elements' shapes, a Quark table (keyed by space id) as {"*": ...}. A check's path must fit
+// it, so that a typo is an error instead of a check that passes (an absent key is "hidden").
+QJsonValue mergeShapes(const QJsonValue &a, const QJsonValue &b)
+{
+    if (a.isObject() && b.isObject()) {
+        QJsonObject out = a.toObject();
+        const QJsonObject other = b.toObject();
+        for (auto it = other.begin(); it != other.end(); ++it)
+            out[it.key()] = mergeShapes(out.value(it.key()), it.value());
+        return out;
+    }
+    if (a.isArray() && b.isArray()) {
+        const QJsonArray x = a.toArray();
+        const QJsonArray y = b.toArray();
+        if (x.isEmpty() || y.isEmpty())
+            return x.isEmpty() ? y : x;
+        return QJsonArray{mergeShapes(x.first(), y.first())};
+    }
+    return a.isUndefined() || a.isNull() ? b : a;
+}
+
+QJsonValue shapeOf(const QJsonValue &v)
+{
+    if (v.isArray()) {
+        QJsonValue element;
+        for (const QJsonValue &e : v.toArray())
+            element = mergeShapes(element, shapeOf(e));
+        return element.isUndefined() ? QJsonArray() : QJsonArray{element};
+    }
+    if (!v.isObject())
+        return QJsonValue(QJsonValue::Null);
+    QJsonObject out;
+    const QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const bool table = it.value().isObject()
+            && (it.key() == QLatin1String("quarks") || it.key() == QLatin1String("quarksMoved"));
+        out[it.key()] = table ? QJsonObject{{QStringLiteral("*"), QJsonValue(QJsonValue::Null)}} : shapeOf(it.value());
+    }
+    return out;
+}
+
+bool pathFits(const QJsonValue &shape, const QString &path)
+{
+    static const QRegularExpression token(QStringLiteral("([^.\\[\\]]+)|\\[(\\d+)\\]"));
+    QJsonValue at = shape;
+    qsizetype pos = 0;
+    while (pos < path.size()) {
+        if (path[pos] == QLatin1Char('.')) {
+            ++pos;
+            continue;
+        }
+        const auto m = token.match(path, pos, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
+        if (!m.hasMatch())
+            return false;
+        if (m.capturedLength(1) > 0) {
+            const QJsonObject o = at.toObject();
+            if (!at.isObject() || (!o.contains(m.captured(1)) && !o.contains(QStringLiteral("*"))))
+                return false;
+            at = o.contains(m.captured(1)) ? o.value(m.captured(1)) : o.value(QStringLiteral("*"));
+        } else {
+            if (!at.isArray())
+                return false;
+            if (at.toArray().isEmpty())
+                return true; // never seen filled: nothing to hold a path against
+            at = at.toArray().first();
+        }
+        pos += m.capturedLength(0);
+    }
+    return true;
+}
+
+// Every kind of entry once, so that the shapes hold every key a state, a view or a score may
+// have: one Building, attack token, pending choice and combat step are added to the start.
+struct Shapes {
+    QJsonValue state, view, score;
+};
+
+Shapes shapesOf(const GameState &start)
+{
+    GameState s = start;
+    if (s.spaceCount() >= 2) {
+        s.buildings.push_back(Building{0, BuildingType::Watchtower, 0, true, buildingCost(BuildingType::Watchtower), 0, -1, 1, false});
+        s.attacks.push_back(AttackToken{0, 0, 1, true, 1});
+        s.pending.push_back(Pending{PendingKind::PursuitChoice, 0, static_cast<int>(s.attacks.size()) - 1, true});
+        s.combatPlan.push_back(CombatStep{true, 0, 1, {static_cast<int>(s.attacks.size()) - 1}});
+    }
+    Shapes out;
+    out.state = shapeOf(stateToJson(s));
+    out.view = mergeShapes(shapeOf(viewToJson(view(s, Viewer::referee()), s.map())),
+                           shapeOf(viewToJson(view(s, Viewer::everyone()), s.map())));
+    out.score = shapeOf(scoreReportToJson(computeScores(s)));
+    return out;
+}
+
 class ScenarioReader
 {
 public:
@@ -71,13 +169,16 @@ private:
     std::optional<Checkpoint> readCheck(const QJsonValue &v, const QString &path);
     std::optional<Viewer> readViewer(const QJsonValue &v, const QString &path);
     void readPartialEvents(const QJsonValue &v, const QString &path, QJsonArray &out);
-    void readPathValues(const QJsonValue &v, const QString &path, QJsonObject &out);
-    void readPathList(const QJsonValue &v, const QString &path, QStringList &out);
+    void readPathValues(const QJsonValue &v, const QString &path, const QJsonValue &shape, const char *what,
+                        QJsonObject &out);
+    void readPathList(const QJsonValue &v, const QString &path, const QJsonValue &shape, QStringList &out);
+    void checkPath(const QString &jsonPath, const QString &path, const QJsonValue &shape, const char *what);
     void readActionList(const QJsonValue &v, const QString &path, QJsonArray &out);
 
     QStringList *m_errors;
     Scenario m_sc;
     std::vector<std::string> m_names;
+    Shapes m_shapes;
 };
 
 std::optional<Scenario> ScenarioReader::read(const QJsonObject &root)
@@ -98,6 +199,8 @@ std::optional<Scenario> ScenarioReader::read(const QJsonObject &root)
             const QJsonValue v = rules->at(i);
             if (!v.isString() || !ruleId.match(v.toString()).hasMatch())
                 addError(m_errors, p, QStringLiteral("expected a rule id like \"R-MOVE-GUARDIAN\", found %1").arg(describeJson(v)));
+            else if (!isRuleId(v.toString().toStdString()))
+                addError(m_errors, p, QStringLiteral("%1 is not a rule id of docs/rules.md").arg(describeJson(v)));
             else
                 m_sc.rules.append(v.toString());
         }
@@ -132,6 +235,8 @@ std::optional<Scenario> ScenarioReader::read(const QJsonObject &root)
         f.finish();
         return std::nullopt;
     }
+    if (m_sc.initial.board)
+        m_shapes = shapesOf(m_sc.initial);
     if (const auto steps = f.array("steps", true)) {
         for (qsizetype i = 0; i < steps->size(); ++i)
             readStep(steps->at(i), childPath(QStringLiteral("steps"), i));
@@ -329,16 +434,25 @@ void ScenarioReader::readPartialEvents(const QJsonValue &v, const QString &path,
     }
 }
 
-void ScenarioReader::readPathValues(const QJsonValue &v, const QString &path, QJsonObject &out)
+void ScenarioReader::checkPath(const QString &jsonPath, const QString &path, const QJsonValue &shape, const char *what)
+{
+    if (!shape.isUndefined() && !pathFits(shape, jsonPath)) // undefined: no start position to read
+        addError(m_errors, path, QStringLiteral("\"%1\" names no field of %2 (docs/scenario-format.md)").arg(jsonPath, QLatin1String(what)));
+}
+
+void ScenarioReader::readPathValues(const QJsonValue &v, const QString &path, const QJsonValue &shape, const char *what,
+                                    QJsonObject &out)
 {
     if (!v.isObject()) {
         addError(m_errors, path, QStringLiteral("expected an object of \"json.path\": value, found %1").arg(describeJson(v)));
         return;
     }
     out = v.toObject();
+    for (auto it = out.begin(); it != out.end(); ++it)
+        checkPath(it.key(), path, shape, what);
 }
 
-void ScenarioReader::readPathList(const QJsonValue &v, const QString &path, QStringList &out)
+void ScenarioReader::readPathList(const QJsonValue &v, const QString &path, const QJsonValue &shape, QStringList &out)
 {
     if (!v.isArray()) {
         addError(m_errors, path, QStringLiteral("expected an array of JSON paths, found %1").arg(describeJson(v)));
@@ -348,8 +462,10 @@ void ScenarioReader::readPathList(const QJsonValue &v, const QString &path, QStr
     for (qsizetype i = 0; i < a.size(); ++i) {
         if (!a[i].isString())
             addError(m_errors, childPath(path, i), QStringLiteral("expected a JSON path, found %1").arg(describeJson(a[i])));
-        else
+        else {
+            checkPath(a[i].toString(), childPath(path, i), shape, "a view");
             out.append(a[i].toString());
+        }
     }
 }
 
@@ -376,13 +492,15 @@ std::optional<Checkpoint> ScenarioReader::readCheck(const QJsonValue &v, const Q
     FieldReader f(v.toObject(), path, m_errors);
     Checkpoint c;
     if (f.has("state"))
-        readPathValues(f.value("state"), f.pathOf(QStringLiteral("state")), c.state);
+        readPathValues(f.value("state"), f.pathOf(QStringLiteral("state")), m_shapes.state, "the state", c.state);
     if (f.has("score"))
-        readPathValues(f.value("score"), f.pathOf(QStringLiteral("score")), c.score);
+        readPathValues(f.value("score"), f.pathOf(QStringLiteral("score")), m_shapes.score, "the score", c.score);
     if (f.has("events"))
         readPartialEvents(f.value("events"), f.pathOf(QStringLiteral("events")), c.events);
     if (f.has("noEvents"))
         readPartialEvents(f.value("noEvents"), f.pathOf(QStringLiteral("noEvents")), c.noEvents);
+    if (f.has("eventsInOrder"))
+        readPartialEvents(f.value("eventsInOrder"), f.pathOf(QStringLiteral("eventsInOrder")), c.eventsInOrder);
     if (const auto acting = f.array("acting", false)) {
         std::vector<int> who;
         for (qsizetype i = 0; i < acting->size(); ++i) {
@@ -410,11 +528,11 @@ std::optional<Checkpoint> ScenarioReader::readCheck(const QJsonValue &v, const Q
             else if (const auto viewer = readViewer(vf.value("as"), vf.pathOf(QStringLiteral("as"))))
                 vc.viewer = *viewer;
             if (vf.has("values"))
-                readPathValues(vf.value("values"), vf.pathOf(QStringLiteral("values")), vc.values);
+                readPathValues(vf.value("values"), vf.pathOf(QStringLiteral("values")), m_shapes.view, "a view", vc.values);
             if (vf.has("absent"))
-                readPathList(vf.value("absent"), vf.pathOf(QStringLiteral("absent")), vc.absent);
+                readPathList(vf.value("absent"), vf.pathOf(QStringLiteral("absent")), m_shapes.view, vc.absent);
             if (vf.has("present"))
-                readPathList(vf.value("present"), vf.pathOf(QStringLiteral("present")), vc.present);
+                readPathList(vf.value("present"), vf.pathOf(QStringLiteral("present")), m_shapes.view, vc.present);
             vf.finish();
             c.views.push_back(vc);
         }
@@ -434,142 +552,6 @@ std::optional<Checkpoint> ScenarioReader::readCheck(const QJsonValue &v, const Q
     }
     f.finish();
     return c;
-}
-
-// ---- running ------------------------------------------------------------------------
-
-// eventToJson() leaves out fields at their defaults; a pattern may still name them.
-QJsonValue eventField(const QJsonObject &event, const QString &key)
-{
-    if (event.contains(key))
-        return event.value(key);
-    if (key == QLatin1String("amount") || key == QLatin1String("amount2") || key == QLatin1String("detail"))
-        return 0;
-    if (key == QLatin1String("space") || key == QLatin1String("space2"))
-        return QJsonValue(QJsonValue::Null);
-    return -1; // player, target, guardian, audience
-}
-
-bool eventMatches(const QJsonObject &event, const QJsonObject &pattern)
-{
-    for (auto it = pattern.begin(); it != pattern.end(); ++it) {
-        if (eventField(event, it.key()) != it.value())
-            return false;
-    }
-    return true;
-}
-
-QString compact(const QJsonValue &v)
-{
-    if (v.isUndefined())
-        return QStringLiteral("nothing");
-    if (v.isObject())
-        return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
-    if (v.isArray())
-        return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
-    return describeJson(v);
-}
-
-QString viewerName(const Viewer &v, const std::vector<std::string> &names)
-{
-    switch (v.kind) {
-    case Viewer::Kind::Public: return QStringLiteral("the public");
-    case Viewer::Kind::Referee: return QStringLiteral("the referee");
-    case Viewer::Kind::Player:
-        return v.player >= 0 && v.player < static_cast<int>(names.size())
-            ? QString::fromStdString(names[static_cast<std::size_t>(v.player)])
-            : QStringLiteral("player %1").arg(v.player);
-    }
-    return QString();
-}
-
-void checkValues(const QJsonObject &root, const QJsonObject &expected, const QString &what, StepResult &r)
-{
-    for (auto it = expected.begin(); it != expected.end(); ++it) {
-        const QJsonValue found = jsonValueAt(root, it.key());
-        if (found == it.value())
-            ++r.checksPassed;
-        else
-            r.failures.append(QStringLiteral("%1 %2: expected %3, found %4").arg(what, it.key(), compact(it.value()), compact(found)));
-    }
-}
-
-void runCheck(const Scenario &sc, const Checkpoint &c, const GameState &s, const Events &lastEvents, StepResult &r)
-{
-    const Board &board = *sc.board;
-    const auto names = sc.playerNames();
-    if (!c.state.isEmpty())
-        checkValues(stateToJson(s), c.state, QStringLiteral("state"), r);
-    if (!c.score.isEmpty())
-        checkValues(scoreReportToJson(computeScores(s)), c.score, QStringLiteral("score"), r);
-    for (const ViewCheck &vc : c.views) {
-        const QJsonObject v = viewToJson(view(s, vc.viewer), board);
-        const QString what = QStringLiteral("view of %1:").arg(viewerName(vc.viewer, names));
-        checkValues(v, vc.values, what, r);
-        for (const QString &p : vc.absent) {
-            const QJsonValue found = jsonValueAt(v, p);
-            if (found.isUndefined())
-                ++r.checksPassed;
-            else
-                r.failures.append(QStringLiteral("%1 %2 must be hidden, but shows %3").arg(what, p, compact(found)));
-        }
-        for (const QString &p : vc.present) {
-            if (!jsonValueAt(v, p).isUndefined())
-                ++r.checksPassed;
-            else
-                r.failures.append(QStringLiteral("%1 %2 must be visible, but is absent").arg(what, p));
-        }
-    }
-    QList<QJsonObject> produced;
-    for (const Event &e : lastEvents)
-        produced.append(eventToJson(e, board));
-    for (const QJsonValue &pattern : c.events) {
-        const bool found = std::any_of(produced.begin(), produced.end(),
-                                       [&](const QJsonObject &e) { return eventMatches(e, pattern.toObject()); });
-        if (found)
-            ++r.checksPassed;
-        else
-            r.failures.append(QStringLiteral("no event matches %1").arg(compact(pattern)));
-    }
-    for (const QJsonValue &pattern : c.noEvents) {
-        const auto it = std::find_if(produced.begin(), produced.end(),
-                                     [&](const QJsonObject &e) { return eventMatches(e, pattern.toObject()); });
-        if (it == produced.end())
-            ++r.checksPassed;
-        else
-            r.failures.append(QStringLiteral("unexpected event %1").arg(compact(*it)));
-    }
-    if (c.acting) {
-        const std::vector<int> acting = actingPlayers(s);
-        if (acting == *c.acting) {
-            ++r.checksPassed;
-        } else {
-            QStringList want, got;
-            for (int p : *c.acting)
-                want.append(QString::number(p));
-            for (int p : acting)
-                got.append(QString::number(p));
-            r.failures.append(QStringLiteral("acting players: expected [%1], found [%2]")
-                                  .arg(want.join(QStringLiteral(", ")), got.join(QStringLiteral(", "))));
-        }
-    }
-    if (!c.legal.isEmpty() || !c.illegal.isEmpty()) {
-        QJsonArray legal;
-        for (const Action &a : legalActions(s, c.legalPlayer))
-            legal.append(actionToJson(a, board));
-        for (const QJsonValue &a : c.legal) {
-            if (legal.contains(a))
-                ++r.checksPassed;
-            else
-                r.failures.append(QStringLiteral("%1 is not among the legal actions").arg(compact(a)));
-        }
-        for (const QJsonValue &a : c.illegal) {
-            if (!legal.contains(a))
-                ++r.checksPassed;
-            else
-                r.failures.append(QStringLiteral("%1 is legal, but must not be").arg(compact(a)));
-        }
-    }
 }
 
 } // namespace
@@ -621,113 +603,6 @@ ScenarioLoadResult loadScenarioFile(const QString &path)
         return r;
     }
     return loadScenario(file.data, path);
-}
-
-ScenarioRun runScenario(const Scenario &sc, int stepCount)
-{
-    ScenarioRun run;
-    run.state = sc.initial;
-    Events lastEvents = sc.setupEvents;
-    const int n = stepCount < 0 ? static_cast<int>(sc.steps.size()) : std::min(stepCount, static_cast<int>(sc.steps.size()));
-    for (int i = 0; i < n; ++i) {
-        const ScenarioStep &step = sc.steps[static_cast<std::size_t>(i)];
-        StepResult r;
-        r.index = i + 1;
-        if (step.hasAction) {
-            r.hasAction = true;
-            r.player = step.player;
-            const Outcome out = play(run.state, step.player, step.action);
-            r.accepted = out.accepted();
-            r.violation = out.violation;
-            r.events = out.events;
-            lastEvents = out.events;
-            if (!step.expectAny && out.violation.code != step.expect) {
-                r.expectationMet = false;
-                r.failures.append(QStringLiteral("expected %1, got %2")
-                                      .arg(step.expect == ViolationCode::None ? QStringLiteral("ok") : qs(violationCodeName(step.expect)),
-                                           out.accepted() ? QStringLiteral("ok") : qs(out.violation.codeName())));
-            }
-        }
-        if (step.check)
-            runCheck(sc, *step.check, run.state, lastEvents, r);
-        run.failures += static_cast<int>(r.failures.size());
-        run.steps.push_back(std::move(r));
-    }
-    return run;
-}
-
-QJsonObject scenarioRunToJson(const Scenario &sc, const ScenarioRun &run)
-{
-    QJsonObject o;
-    o[QStringLiteral("file")] = sc.file;
-    o[QStringLiteral("name")] = sc.name;
-    o[QStringLiteral("rules")] = QJsonArray::fromStringList(sc.rules);
-    if (!sc.engineDiscrepancy.isEmpty())
-        o[QStringLiteral("engineDiscrepancy")] = sc.engineDiscrepancy;
-    o[QStringLiteral("setupEvents")] = eventsToJson(sc.setupEvents, *sc.board);
-    QJsonArray steps;
-    for (std::size_t i = 0; i < run.steps.size(); ++i) {
-        const StepResult &r = run.steps[i];
-        const ScenarioStep &step = sc.steps[i];
-        QJsonObject so;
-        so[QStringLiteral("step")] = r.index;
-        if (!step.note.isEmpty())
-            so[QStringLiteral("note")] = step.note;
-        if (r.hasAction) {
-            so[QStringLiteral("player")] = r.player;
-            so[QStringLiteral("action")] = actionToJson(step.action, *sc.board);
-            so[QStringLiteral("accepted")] = r.accepted;
-            if (!r.accepted) {
-                so[QStringLiteral("code")] = qs(r.violation.codeName());
-                so[QStringLiteral("rule")] = qs(r.violation.rule());
-                so[QStringLiteral("message")] = qs(r.violation.message());
-            }
-            so[QStringLiteral("expected")] = step.expectAny ? QStringLiteral("any")
-                : step.expect == ViolationCode::None        ? QStringLiteral("ok")
-                                                            : qs(violationCodeName(step.expect));
-            so[QStringLiteral("events")] = eventsToJson(r.events, *sc.board);
-        }
-        if (step.check)
-            so[QStringLiteral("checksPassed")] = r.checksPassed;
-        so[QStringLiteral("failures")] = QJsonArray::fromStringList(r.failures);
-        so[QStringLiteral("passed")] = r.failures.isEmpty();
-        steps.append(so);
-    }
-    o[QStringLiteral("steps")] = steps;
-    o[QStringLiteral("failures")] = run.failures;
-    o[QStringLiteral("passed")] = run.passed();
-    return o;
-}
-
-QJsonValue jsonValueAt(const QJsonValue &root, const QString &path)
-{
-    static const QRegularExpression token(QStringLiteral("([^.\\[\\]]+)|\\[(\\d+)\\]"));
-    QJsonValue at = root;
-    qsizetype pos = 0;
-    while (pos < path.size()) {
-        if (path[pos] == QLatin1Char('.')) {
-            ++pos;
-            continue;
-        }
-        const auto m = token.match(path, pos, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
-        if (!m.hasMatch())
-            return QJsonValue(QJsonValue::Undefined);
-        if (m.capturedLength(1) > 0) {
-            if (!at.isObject())
-                return QJsonValue(QJsonValue::Undefined);
-            at = at.toObject().value(m.captured(1));
-        } else {
-            bool ok = false;
-            const qsizetype i = m.captured(2).toLongLong(&ok);
-            if (!ok || !at.isArray() || i >= at.toArray().size())
-                return QJsonValue(QJsonValue::Undefined);
-            at = at.toArray().at(i);
-        }
-        if (at.isUndefined())
-            return at;
-        pos += m.capturedLength(0);
-    }
-    return at;
 }
 
 } // namespace xobos::io

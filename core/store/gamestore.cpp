@@ -21,6 +21,10 @@
 
 #include <algorithm>
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 namespace xobos::store {
 
 Q_LOGGING_CATEGORY(lcStore, "xobos.store")
@@ -388,13 +392,34 @@ GameStore::LibraryLock GameStore::lockLibrary(const QString &path)
         return out;
     }
 
-    // One process at a time: a lock file beside the database (stale locks of crashed
-    // processes are detected by QLockFile and taken over).
-    auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
+    // One process at a time: a lock file beside the database, named after its canonical
+    // path (a symlink leads to the same lock; stale locks of crashed processes are
+    // detected by QLockFile and taken over), and an flock() of the file itself (a hard
+    // link is the same file under a name of its own). Issue #21.3.
+    const QString canonical = info.exists()
+        ? info.canonicalFilePath()
+        : QDir(QFileInfo(info.absolutePath()).canonicalFilePath()).filePath(info.fileName());
+    const QString lockPath = canonical + QStringLiteral(".lock");
+    auto lock = std::make_unique<QLockFile>(lockPath);
     lock->setStaleLockTime(0);
-    const bool dirWritable = QFileInfo(info.absolutePath()).isWritable();
+    const bool dirWritable = QFileInfo(QFileInfo(canonical).absolutePath()).isWritable();
     out.dirWritable = dirWritable;
-    if (dirWritable && !lock->tryLock(100)) {
+    if (QFileInfo(lockPath).isDir()) {
+        out.result = {OpenError::CannotOpen,
+                      QStringLiteral("%1 cannot be locked: %2 is a folder, where its lock file belongs. Remove or "
+                                     "rename that folder, then try again.")
+                          .arg(path, lockPath)};
+        return out;
+    }
+    if (dirWritable && !lock->tryLock(100) && lock->error() != QLockFile::LockFailedError) {
+        // Not another owner: the lock file could not be written (a full disk, say).
+        out.result = {OpenError::CannotOpen,
+                      QStringLiteral("Cannot write the lock file %1: the disk may be full, or the folder not "
+                                     "writable. Free some space, then try again.")
+                          .arg(lockPath)};
+        return out;
+    }
+    if (dirWritable && !lock->isLocked()) {
         qint64 pid = 0;
         QString host;
         QString app;
@@ -403,7 +428,6 @@ GameStore::LibraryLock GameStore::lockLibrary(const QString &path)
         // leaves a lock with no owner: QLockFile never takes it for stale, so we do, once it
         // is old enough not to be another process's lock in the making. A younger one is
         // waited for (at most ~2 s): it either gets its owner or becomes old enough.
-        const QString lockPath = path + QStringLiteral(".lock");
         const auto lockAgeMs = [&lockPath] {
             return QFileInfo(lockPath).lastModified().msecsTo(QDateTime::currentDateTime());
         };
@@ -429,8 +453,39 @@ GameStore::LibraryLock GameStore::lockLibrary(const QString &path)
             return out;
         }
     }
+    // The file itself: exclusive for a writer, shared for a reader (several may read a
+    // read-only library). A missing library is created empty here (an empty file is a new
+    // library); a folder or a FIFO is not touched (open() refuses it).
+    const bool exists = QFileInfo::exists(canonical);
+    const bool writer = dirWritable && (!exists || QFileInfo(canonical).isWritable());
+    if (!exists ? dirWritable : QFileInfo(canonical).isFile()) {
+        const int fd = ::open(QFile::encodeName(canonical).constData(),
+                              (writer ? O_RDWR : O_RDONLY) | (exists ? 0 : O_CREAT) | O_CLOEXEC, 0644);
+        if (fd >= 0) {
+            out.inode = std::make_unique<InodeLock>(fd);
+            if (::flock(fd, (writer ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0) {
+                out.result = {OpenError::InUse,
+                              QStringLiteral("%1 is in use by another program, which opened the same file under "
+                                             "another name (a link). Close it there first, or open another library.")
+                                  .arg(path)};
+                out.inode.reset();
+                return out;
+            }
+        }
+    }
     out.file = std::move(lock);
     return out;
+}
+
+GameStore::InodeLock::InodeLock(int fd)
+    : m_fd(fd)
+{ }
+
+GameStore::InodeLock::~InodeLock()
+{
+    // Closed only after the library's connections: closing any descriptor of the file
+    // drops this process's POSIX locks on it, SQLite's own included.
+    ::close(m_fd);
 }
 
 OpenResult GameStore::open(const QString &path)
@@ -506,6 +561,7 @@ OpenResult GameStore::open(const QString &path, LibraryLock lock)
     m_path = path;
     m_open = true;
     m_lock = std::move(lock.file);
+    m_inodeLock = std::move(lock.inode);
     // A refusal after the connection opened: closed without writing the clean-close marker.
     const auto refuse = [this](const OpenResult &result) {
         m_readOnly = true;
@@ -631,6 +687,7 @@ void GameStore::close()
     m_readOnly = false;
     m_path.clear();
     m_lock.reset();
+    m_inodeLock.reset();
 }
 
 bool GameStore::exec(const QString &sql, QString *error)

@@ -106,16 +106,31 @@ public:
     // thread, at any time; later opens find the plugin loaded.
     static void loadDriver();
 
-    // One process at a time: open() takes a lock file beside the library (QLockFile, which
-    // syncs it to disk: 1-6 ms here). lockLibrary() takes it beforehand, on any thread, for
-    // open(path, lock): the start-up takes it on a thread of its own while the opening
-    // thread still gets the fonts ready (GameController::openInBackground).
+    // flock() of the library file itself while it is open (issue #21.3).
+    class InodeLock
+    {
+    public:
+        explicit InodeLock(int fd);
+        ~InodeLock();
+        InodeLock(const InodeLock &) = delete;
+        InodeLock &operator=(const InodeLock &) = delete;
+
+    private:
+        int m_fd = -1;
+    };
+    // One process at a time: open() takes a lock file beside the library, named after its
+    // canonical path so that a symlink finds it (QLockFile, which syncs it to disk: 1-6 ms
+    // here), and an flock() of the library file itself, which a hard link shares (issue
+    // #21.3). lockLibrary() takes them beforehand, on any thread, for open(path, lock): the
+    // start-up takes it on a thread of its own while the opening thread still gets the
+    // fonts ready (GameController::openInBackground).
     struct LibraryLock
     {
         QString path;
         OpenResult result; // not ok: open() returns it
         bool dirWritable = false; // no lock is taken in a folder that cannot be written
         std::unique_ptr<QLockFile> file;
+        std::unique_ptr<InodeLock> inode;
     };
     static LibraryLock lockLibrary(const QString &path);
     OpenResult open(const QString &path);
@@ -234,6 +249,7 @@ private:
     QHash<qint64, qint64> m_lastSeq;
     std::unique_ptr<QSqlQuery> m_insertEvent;
     std::unique_ptr<QLockFile> m_lock;
+    std::unique_ptr<InodeLock> m_inodeLock; // after m_lock: released last
     QString nextBackupFile(const QString &label, QString *error);
     std::unique_ptr<BackupWorker> m_backups; // made on the first background backup
     mutable QString m_lastError;

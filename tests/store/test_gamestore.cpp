@@ -19,6 +19,8 @@
 
 #include <thread>
 
+#include <unistd.h>
+
 using namespace xobos::store;
 
 namespace {
@@ -428,6 +430,50 @@ private Q_SLOTS:
         QVERIFY(fourth.open(path, GameStore::lockLibrary(elsewhere)).ok());
         QCOMPARE(int(GameStore().open(path).error), int(OpenError::InUse));
         QVERIFY(GameStore().open(elsewhere).ok()); // that lock was released
+    }
+
+    // Issue #21.3: while one store held a/lib.sqlite, an import through a symlink elsewhere
+    // succeeded, and one through a hard link wrote a WAL of its own and was lost.
+    void aSymlinkOrAHardLinkFindsTheLibraryInUse()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("a"))));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("b"))));
+        const QString path = dir.filePath(QStringLiteral("a/lib.sqlite"));
+        const QString symlink = dir.filePath(QStringLiteral("b/symlink.sqlite"));
+        const QString hardLink = dir.filePath(QStringLiteral("b/hardlink.sqlite"));
+        GameStore holder;
+        QVERIFY(holder.open(path).ok());
+        QVERIFY(holder.createGame(sampleGame()));
+        QVERIFY(QFile::link(path, symlink));
+        QVERIFY(::link(QFile::encodeName(path).constData(), QFile::encodeName(hardLink).constData()) == 0);
+        for (const QString &other : {symlink, hardLink}) {
+            GameStore second;
+            const OpenResult r = second.open(other);
+            QCOMPARE(int(r.error), int(OpenError::InUse));
+            QVERIFY2(r.message.contains(QStringLiteral("in use")), qPrintable(r.message));
+            QVERIFY(!second.isOpen());
+        }
+        QVERIFY(!QFile::exists(hardLink + QStringLiteral("-wal"))); // no write-ahead log of its own
+        QCOMPARE(QDir(dir.filePath(QStringLiteral("b"))).entryList(QDir::Files | QDir::Hidden | QDir::System).size(),
+                 2);
+        holder.close();
+        GameStore third;
+        QVERIFY(third.open(hardLink).ok()); // free again once the holder closed it
+        QCOMPARE(third.games().size(), 1);
+    }
+
+    // Issue #21.7: a folder where the lock file belongs said "in use by … process 0 on".
+    void aFolderInPlaceOfTheLockFileIsNamed()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        QVERIFY(QDir().mkpath(path + QStringLiteral(".lock")));
+        GameStore store;
+        const OpenResult r = store.open(path);
+        QCOMPARE(int(r.error), int(OpenError::CannotOpen));
+        QVERIFY2(r.message.contains(QStringLiteral("is a folder")) && !r.message.contains(QStringLiteral("process")),
+                 qPrintable(r.message));
     }
 
     void readOnlyLibraryRefusesWritesWithAMessage()

@@ -14,7 +14,7 @@
 //
 // Usage: bench_startup [runs=15] [--platform offscreen|xcb] [--keep]   (offscreen by default;
 // --keep leaves the prepared library in place and prints its path and the game's id, for
-// XOBOS_STARTUP_TIMING=1 xobos-referee --database <path> --open-game <id> --startup-probe)
+// QT_LOGGING_RULES="xobos.startup.debug=true" xobos-referee --database <path> --open-game <id> --startup-probe)
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QProcess>

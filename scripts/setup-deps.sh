@@ -7,7 +7,7 @@ packages=(
     build-essential cmake ninja-build
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    qt6-translations-l10n qt6-qpa-plugins libqt6svg6 libfontconfig-dev
+    qt6-translations-l10n qt6-qpa-plugins libqt6svg6
     xvfb xauth fonts-dejavu-core
     desktop-file-utils appstream dpkg-dev
     libbenchmark-dev clang libclang-rt-14-dev

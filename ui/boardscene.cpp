@@ -66,9 +66,6 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
     {
         const QPen p = pen();
-        if (p.style() == Qt::NoPen && brush().style() != Qt::SolidPattern && brush().style() != Qt::NoBrush
-            && !(option->state & QStyle::State_Selected) && paintPatternInBands(painter))
-            return;
         if (!solidPen()) {
             QGraphicsEllipseItem::paint(painter, option, widget);
             return;
@@ -92,31 +89,6 @@ public:
     }
 
 private:
-    // A patterned fill (the irradiated spaces' hatching) is drawn in bands of 16 device
-    // rows, each clipped to its rows: the same pixels (each pixel's coverage comes from the
-    // whole ellipse, and the pattern is anchored to the device), but Qt 6.4 gives any fill
-    // of more than ~96 spans to its thread pool in pieces and waits for them, and these
-    // were the last such fills of the first paint (their threads cost about 2 ms to start).
-    bool paintPatternInBands(QPainter *painter) const
-    {
-        const QTransform device = painter->deviceTransform();
-        if (device.type() > QTransform::TxScale || !device.isInvertible())
-            return false;
-        const QRectF area = device.mapRect(rect());
-        const QTransform back = device.inverted();
-        constexpr int band = 16;
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(brush());
-        for (int y = static_cast<int>(std::floor(area.top())) - 1; y < area.bottom() + 1; y += band) {
-            painter->save();
-            painter->setClipRect(
-                back.mapRect(QRectF(std::floor(area.left()) - 2, y, std::ceil(area.width()) + 4, band)),
-                Qt::IntersectClip);
-            painter->drawEllipse(rect());
-            painter->restore();
-        }
-        return true;
-    }
     bool solidPen() const
     {
         const QPen p = pen();

@@ -4,138 +4,29 @@
 #include "store/gameexport.h"
 
 #include "ui/logging.h"
-#include "ui/startuptiming.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
-#include <QThread>
 
 #include <algorithm>
-#include <condition_variable>
-#include <future>
-#include <mutex>
-#include <thread>
 
 namespace xobos::ui {
-
-// What openInBackground() makes on its thread, taken over by finishOpening().
-struct GameController::Opening
-{
-    std::thread thread; // when the controller runs the work itself
-    std::mutex mutex;
-    std::condition_variable finished;
-    bool done = false;
-    std::unique_ptr<store::GameStore> store = std::make_unique<store::GameStore>();
-    std::future<store::GameStore::LibraryLock> lock; // taken on a thread of its own meanwhile
-    store::OpenResult opened;
-    std::unique_ptr<store::GameSession> session;
-    std::optional<store::GameRecord> record;
-    std::optional<LogQuery> firstLog;
-    QList<store::LogEntry> log; // firstLog's rows
-    QString gameError;
-
-    void wait()
-    {
-        std::unique_lock lock(mutex);
-        finished.wait(lock, [this] { return done; });
-        lock.unlock();
-        if (thread.joinable())
-            thread.join();
-    }
-    ~Opening() { wait(); }
-};
 
 GameController::GameController(const QString &databasePath, QObject *parent)
     : QObject(parent)
     , m_databasePath(databasePath.isEmpty() ? store::GameStore::defaultPath() : databasePath)
-    , m_store(std::make_unique<store::GameStore>())
 {
 }
 
-GameController::~GameController()
-{
-    // The session refers to the store: it goes first. An opening still running is waited for.
-    m_session.reset();
-    m_opening.reset();
-}
-
-void GameController::openInBackground(qint64 gameId, const Runner &run, const std::optional<LogQuery> &firstLog)
-{
-    if (m_opening || m_store->isOpen())
-        return;
-    m_opening = std::make_unique<Opening>();
-    Opening *o = m_opening.get();
-    o->firstLog = firstLog;
-    // The lock file's fdatasync() (1-6 ms) waits on a thread of its own, not on the one that
-    // opens: by the time that one has the fonts ready, the lock is usually taken.
-    const QString path = m_databasePath;
-    o->lock = std::async(std::launch::async, [path] { return store::GameStore::lockLibrary(path); });
-    QThread *home = thread();
-    auto work = [o, home, path, gameId] {
-        o->opened = o->store->open(path, o->lock.get());
-        startup::mark("  [second thread] library opened");
-        if (o->opened.ok()) {
-            if (gameId > 0) {
-                o->session = store::GameSession::resume(*o->store, gameId, &o->gameError);
-                if (o->session)
-                    o->record = o->store->game(gameId);
-                startup::mark("  [second thread] game read and replayed");
-                if (o->session && o->firstLog) {
-                    o->log = o->store->log(gameId, o->firstLog->audience, 0, o->firstLog->kinds, o->firstLog->fields);
-                    startup::mark("  [second thread] log read");
-                }
-            }
-            o->store->moveToThread(home); // the last thing this thread does with the store
-        }
-        {
-            std::lock_guard lock(o->mutex);
-            o->done = true;
-        }
-        o->finished.notify_all();
-    };
-    if (run)
-        run(std::move(work));
-    else
-        o->thread = std::thread(std::move(work));
-}
-
-bool GameController::finishOpening(QString *libraryError, QString *gameError)
-{
-    if (!m_opening)
-        return m_store->isOpen();
-    const std::unique_ptr<Opening> o = std::move(m_opening); // isOpening() is false from here
-    o->wait();
-    startup::mark("  the opening thread joined");
-    if (!o->opened.ok()) {
-        if (libraryError)
-            *libraryError = o->opened.message;
-        Q_EMIT gameChanged(); // no game after all: the window shows its welcome page
-        return false;
-    }
-    m_store = std::move(o->store);
-    Q_EMIT libraryChanged();
-    if (o->session) {
-        if (o->firstLog)
-            m_prefetchedLog = PrefetchedLog{o->session->gameId(), *o->firstLog, std::move(o->log)};
-        adopt(std::move(o->session), std::move(o->record));
-        m_prefetchedLog.reset(); // nobody asked for it: not kept past the game's first signals
-    } else {
-        if (gameError)
-            *gameError = o->gameError;
-        Q_EMIT gameChanged();
-    }
-    return true;
-}
+GameController::~GameController() = default;
 
 bool GameController::openLibrary(QString *error)
 {
-    if (m_opening)
-        return finishOpening(error);
-    if (m_store->isOpen())
+    if (m_store.isOpen())
         return true;
-    const store::OpenResult result = m_store->open(m_databasePath);
+    const store::OpenResult result = m_store.open(m_databasePath);
     if (!result.ok()) {
         if (error)
             *error = result.message;
@@ -147,23 +38,22 @@ bool GameController::openLibrary(QString *error)
 
 bool GameController::switchLibrary(const QString &path, QString *error)
 {
-    finishOpening();
     closeGame();
-    m_store->close();
+    m_store.close();
     m_databasePath = path;
     return openLibrary(error);
 }
 
 bool GameController::isLibraryOpen() const
 {
-    return m_store->isOpen();
+    return m_store.isOpen();
 }
 
 QList<store::GameRecord> GameController::games() const
 {
-    if (!m_store->isOpen())
+    if (!m_store.isOpen())
         return {};
-    return m_store->games();
+    return m_store.games();
 }
 
 QList<store::LogEntry> GameController::log(const store::Audience &audience, qint64 afterSeq, const QStringList &kinds,
@@ -171,16 +61,7 @@ QList<store::LogEntry> GameController::log(const store::Audience &audience, qint
 {
     if (!m_session)
         return {};
-    if (m_prefetchedLog) {
-        const LogQuery &q = m_prefetchedLog->query;
-        if (m_prefetchedLog->gameId == m_session->gameId() && afterSeq == 0 && kinds == q.kinds && fields == q.fields
-            && audience.kind == q.audience.kind && audience.player == q.audience.player) {
-            QList<store::LogEntry> rows = std::move(m_prefetchedLog->rows);
-            m_prefetchedLog.reset(); // once: the next call reads what is stored then
-            return rows;
-        }
-    }
-    return m_store->log(m_session->gameId(), audience, afterSeq, kinds, fields);
+    return m_store.log(m_session->gameId(), audience, afterSeq, kinds, fields);
 }
 
 bool GameController::newGame(const store::NewGame &game, QString *error)
@@ -188,7 +69,7 @@ bool GameController::newGame(const store::NewGame &game, QString *error)
     if (!openLibrary(error))
         return false;
     QString message;
-    auto session = store::GameSession::create(*m_store, game, &message);
+    auto session = store::GameSession::create(m_store, game, &message);
     if (!session) {
         if (error)
             *error = message;
@@ -204,7 +85,7 @@ bool GameController::openGame(qint64 gameId, QString *error)
     if (!openLibrary(error))
         return false;
     QString message;
-    auto session = store::GameSession::resume(*m_store, gameId, &message);
+    auto session = store::GameSession::resume(m_store, gameId, &message);
     if (!session) {
         if (error)
             *error = message;
@@ -226,7 +107,7 @@ bool GameController::importGame(const QString &fileName, QString *error)
         return false;
     }
     QString message;
-    auto session = store::importGameScenario(*m_store, file.data, QFileInfo(fileName).fileName(), &message);
+    auto session = store::importGameScenario(m_store, file.data, QFileInfo(fileName).fileName(), &message);
     if (!session) {
         if (error)
             *error = tr("%1 is not a game this app can import:\n%2").arg(QDir::toNativeSeparators(fileName), message);
@@ -260,15 +141,14 @@ bool GameController::exportGame(const QString &fileName, QString *error) const
     return true;
 }
 
-void GameController::adopt(std::unique_ptr<store::GameSession> session, std::optional<store::GameRecord> record)
+void GameController::adopt(std::unique_ptr<store::GameSession> session)
 {
     m_session = std::move(session);
     m_replayState.reset();
     m_lastEvents.clear();
     m_names.clear();
     m_colours.clear();
-    if (!record)
-        record = m_store->game(m_session->gameId());
+    const std::optional<store::GameRecord> record = m_store.game(m_session->gameId());
     m_title = record ? record->title : QString();
     for (const rules::PlayerState &p : m_session->state().players)
         m_names << QString::fromStdString(p.name);
@@ -332,7 +212,7 @@ QString GameController::pinHash(int seat) const
 {
     if (!m_session)
         return {};
-    const std::optional<store::GameRecord> record = m_store->game(m_session->gameId());
+    const std::optional<store::GameRecord> record = m_store.game(m_session->gameId());
     if (!record)
         return {};
     for (const store::PlayerRecord &p : record->players) {
@@ -346,7 +226,7 @@ QString GameController::refereePinHash() const
 {
     if (!m_session)
         return {};
-    const std::optional<store::GameRecord> record = m_store->game(m_session->gameId());
+    const std::optional<store::GameRecord> record = m_store.game(m_session->gameId());
     return record ? store::refereePinHash(*record) : QString();
 }
 

@@ -26,7 +26,6 @@
 #include <QString>
 #include <QStringList>
 
-#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -50,35 +49,7 @@ public:
     // Opens another library file instead (e.g. a restored backup); closes the current game.
     bool switchLibrary(const QString &path, QString *error = nullptr);
     bool isLibraryOpen() const;
-    // Opens the library, and the game `gameId` when it is not 0, on a second thread, so that
-    // the caller can build its window meanwhile (the start-up, issue #11). Until
-    // finishOpening() the controller has no library and no game (isOpening() is true) and
-    // nothing on this thread touches the store being opened; the other thread hands the
-    // store's connection to this one when it is done (GameStore::moveToThread).
-    // `run` runs the work on some other thread (main() gives it to its font warm-up
-    // thread); by default the controller starts a thread of its own.
-    // `firstLog`: what the window's log will ask for first (LogModel::firstQuery()); read on
-    // that thread too, after the game, and handed to the log() call that asks for exactly
-    // that while finishOpening() emits gameChanged() (1,646 rows of a finished game: ~2.7 ms
-    // off this thread).
-    using Runner = std::function<void(std::function<void()>)>;
-    struct LogQuery
-    {
-        store::Audience audience;
-        QStringList kinds;
-        store::GameStore::LogFields fields = store::GameStore::LogFields::All;
-    };
-    void openInBackground(qint64 gameId = 0, const Runner &run = {}, const std::optional<LogQuery> &firstLog = {});
-    bool isOpening() const { return m_opening != nullptr; }
-    // True while finishOpening() hands the game over with its first log already read, until
-    // a log() call takes those rows (tests).
-    bool hasPrefetchedLog() const { return m_prefetchedLog.has_value(); }
-    // Waits for openInBackground() and takes its result: libraryChanged(), then the game
-    // (gameChanged(), stateChanged()), or gameChanged() alone when no game was opened. False
-    // when the library could not be opened (*libraryError says why); *gameError is set
-    // when the library opened but the game did not. True at once when nothing is opening.
-    bool finishOpening(QString *libraryError = nullptr, QString *gameError = nullptr);
-    store::GameStore &store() { return *m_store; }
+    store::GameStore &store() { return m_store; }
     QList<store::GameRecord> games() const;
     QList<store::LogEntry> log(const store::Audience &audience, qint64 afterSeq = 0, const QStringList &kinds = {},
                                store::GameStore::LogFields fields = store::GameStore::LogFields::All) const;
@@ -157,17 +128,13 @@ Q_SIGNALS:
 
 private:
     const rules::GameState *shownState() const;
-    // `record`: the game's row when the caller has read it already.
-    void adopt(std::unique_ptr<store::GameSession> session, std::optional<store::GameRecord> record = std::nullopt);
+    void adopt(std::unique_ptr<store::GameSession> session);
     bool finishSubmit(const store::SubmitResult &result, int player);
     bool viewerMayTouch(int player, const rules::Action &action) const;
 
-    struct Opening;
     QString m_databasePath;
-    // A pointer: a library opened on another thread is adopted whole (its sessions refer to it).
-    std::unique_ptr<store::GameStore> m_store;
-    std::unique_ptr<Opening> m_opening;
-    std::unique_ptr<store::GameSession> m_session;
+    store::GameStore m_store;
+    std::unique_ptr<store::GameSession> m_session; // after m_store: it refers to it, and goes first
     std::unique_ptr<rules::GameState> m_replayState;
     int m_replayPosition = 0;
     std::vector<Mark> m_marks; // round and phase after each action of the history
@@ -176,15 +143,6 @@ private:
     QList<QColor> m_colours;
     QString m_title;
     rules::Events m_lastEvents;
-    // The first log read with the game on the opening thread; set only while finishOpening()
-    // adopts the game, taken by the log() call that matches it.
-    struct PrefetchedLog
-    {
-        qint64 gameId = 0;
-        LogQuery query;
-        QList<store::LogEntry> rows;
-    };
-    mutable std::optional<PrefetchedLog> m_prefetchedLog;
 };
 
 } // namespace xobos::ui

@@ -61,17 +61,9 @@ const QStringList &shownKinds()
 }
 } // namespace
 
-GameController::LogQuery LogModel::firstQuery()
-{
-    return {store::Audience::everyone(), shownKinds(), store::GameStore::LogFields::Shown};
-}
-
 QList<store::LogEntry> LogModel::readLog(qint64 afterSeq) const
 {
-    // The rows and fields of firstQuery(), for the current viewer: what the start-up reads
-    // ahead is exactly what is read here.
-    const GameController::LogQuery shown = firstQuery();
-    return m_controller->log(audience(), afterSeq, shown.kinds, shown.fields);
+    return m_controller->log(audience(), afterSeq, shownKinds(), store::GameStore::LogFields::Shown);
 }
 
 QList<LogModel::Row> LogModel::rowsOf(const QList<store::LogEntry> &entries)

@@ -23,10 +23,6 @@ public:
     explicit LogModel(GameController *controller, QObject *parent = nullptr);
     ~LogModel() override;
 
-    // What a new model asks the controller for first, the table's own view being the public
-    // one: GameController::openInBackground() reads it with the game.
-    static GameController::LogQuery firstQuery();
-
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

@@ -72,22 +72,16 @@ MainWindow::MainWindow(QWidget *parent)
 }
 
 MainWindow::MainWindow(GameController *controller, QSettings *settings, QWidget *parent)
-    : MainWindow(controller, settings, {}, parent)
-{
-}
-
-MainWindow::MainWindow(GameController *controller, QSettings *settings, const std::function<void()> &beforeFirstText,
-                       QWidget *parent)
     : QMainWindow(parent)
     , m_controller(controller)
     , m_settings(settings)
 {
-    setUp(beforeFirstText);
+    setUp();
 }
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::setUp(const std::function<void()> &beforeFirstText)
+void MainWindow::setUp()
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(productIcon());
@@ -99,8 +93,6 @@ void MainWindow::setUp(const std::function<void()> &beforeFirstText)
     m_pages->addWidget(m_boardView);
     setCentralWidget(m_pages);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
-    if (beforeFirstText)
-        beforeFirstText(); // nothing above measures text; the Game dock below does
 
     // The idle lock (issue #8): settings key secrets/idleTimeoutSeconds, 0 turns it off.
     const int idleSeconds = m_settings ? m_settings->value(QStringLiteral("secrets/idleTimeoutSeconds"),
@@ -551,9 +543,7 @@ void MainWindow::onGameChanged()
 {
     const bool game = m_controller->hasGame();
     fitLogColumns(); // other players' names
-    // While the library opens on its other thread (the start-up), no welcome page is made:
-    // the game it brings, or the welcome page, comes with the next gameChanged().
-    m_pages->setCurrentWidget(game || m_controller->isOpening() ? static_cast<QWidget *>(m_boardView) : welcomePage());
+    m_pages->setCurrentWidget(game ? static_cast<QWidget *>(m_boardView) : welcomePage());
     for (QDockWidget *dock : std::as_const(m_docks))
         dock->setVisible(game);
     if (auto *bar = findChild<QToolBar *>(QStringLiteral("replayToolBar")))

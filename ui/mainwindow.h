@@ -7,8 +7,6 @@
 
 #include <QMainWindow>
 
-#include <functional>
-
 class QAction;
 class QDockWidget;
 class QLabel;
@@ -45,11 +43,6 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     // `controller` and `settings` (may be null) are not owned and must outlive the window.
     MainWindow(GameController *controller, QSettings *settings, QWidget *parent = nullptr);
-    // beforeFirstText runs once the parts that measure no text (the board's scene and view)
-    // are built, before the first that does: main() waits there for the fonts, which are
-    // made ready on a second thread meanwhile (app/referee/fontwarmup.h, issue #11).
-    MainWindow(GameController *controller, QSettings *settings, const std::function<void()> &beforeFirstText,
-               QWidget *parent = nullptr);
     ~MainWindow() override;
 
     GameController *controller() const { return m_controller; }
@@ -80,7 +73,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    void setUp(const std::function<void()> &beforeFirstText = {});
+    void setUp();
     void createActions();
     void createMenus();
     void createDocks();

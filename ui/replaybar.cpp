@@ -5,12 +5,12 @@
 
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QIcon>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
-#include <QStyle>
 #include <QToolButton>
 
 namespace xobos::ui {
@@ -20,18 +20,19 @@ ReplayBar::ReplayBar(GameController *controller, QWidget *parent)
     , m_controller(controller)
 {
     setObjectName(QStringLiteral("replayBar"));
-    const auto button = [this](QStyle::StandardPixmap icon, const QString &name, const QString &tip) {
+    // The desktop theme's icon, or the product's own (resources/icons/actions).
+    const auto button = [this](const QString &icon, const QString &name, const QString &tip) {
         auto *b = new QToolButton(this);
-        b->setIcon(style()->standardIcon(icon));
+        b->setIcon(QIcon::fromTheme(icon, QIcon(QStringLiteral(":/icons/actions/%1.png").arg(icon))));
         b->setObjectName(name);
         b->setToolTip(tip);
         b->setAutoRaise(true);
         return b;
     };
-    m_first = button(QStyle::SP_MediaSkipBackward, QStringLiteral("replayFirst"), tr("Replay: the start of the game"));
-    m_previous = button(QStyle::SP_MediaSeekBackward, QStringLiteral("replayPrevious"), tr("Replay: one action back"));
-    m_next = button(QStyle::SP_MediaSeekForward, QStringLiteral("replayNext"), tr("Replay: one action forward"));
-    m_last = button(QStyle::SP_MediaSkipForward, QStringLiteral("replayLast"), tr("Back to the live game"));
+    m_first = button(QStringLiteral("media-skip-backward"), QStringLiteral("replayFirst"), tr("Replay: the start of the game"));
+    m_previous = button(QStringLiteral("media-seek-backward"), QStringLiteral("replayPrevious"), tr("Replay: one action back"));
+    m_next = button(QStringLiteral("media-seek-forward"), QStringLiteral("replayNext"), tr("Replay: one action forward"));
+    m_last = button(QStringLiteral("media-skip-forward"), QStringLiteral("replayLast"), tr("Back to the live game"));
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setObjectName(QStringLiteral("replaySlider"));
     m_label = new QLabel(this);

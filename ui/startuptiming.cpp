@@ -1,9 +1,8 @@
 #include "ui/startuptiming.h"
 
 #include <QElapsedTimer>
-#include <QtGlobal>
 
-#include <cstdio>
+Q_LOGGING_CATEGORY(lcStartup, "xobos.startup", QtInfoMsg)
 
 namespace xobos::ui::startup {
 
@@ -15,12 +14,6 @@ QElapsedTimer &clock()
 }
 } // namespace
 
-bool enabled()
-{
-    static const bool on = qEnvironmentVariableIsSet("XOBOS_STARTUP_TIMING");
-    return on;
-}
-
 void begin()
 {
     clock().start();
@@ -28,9 +21,8 @@ void begin()
 
 void mark(const char *step)
 {
-    if (!enabled() || !clock().isValid())
-        return;
-    std::fprintf(stderr, "%s after %.1f ms\n", step, static_cast<double>(clock().nsecsElapsed()) / 1e6);
+    if (clock().isValid())
+        qCDebug(lcStartup, "%s after %.1f ms", step, static_cast<double>(clock().nsecsElapsed()) / 1e6);
 }
 
 } // namespace xobos::ui::startup

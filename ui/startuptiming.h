@@ -1,13 +1,15 @@
-// Start-up timing for XOBOS_STARTUP_TIMING=1 (issue #11, docs/performance.md): each step of
-// the start prints "<step> after <ms> ms" on stderr, measured from main(). Costs nothing
-// when the variable is not set.
+// The steps of the start on the logging category "xobos.startup", off unless enabled with
+// QT_LOGGING_RULES="xobos.startup.debug=true": each prints "<step> after <ms> ms", measured
+// from main() (docs/performance.md).
 #pragma once
+
+#include <QLoggingCategory>
+
+Q_DECLARE_LOGGING_CATEGORY(lcStartup)
 
 namespace xobos::ui::startup {
 
-void begin();                // main() calls it first
-void mark(const char *step); // prints when XOBOS_STARTUP_TIMING is set
-// XOBOS_STARTUP_TIMING is set: for steps that cost something to describe.
-bool enabled();
+void begin(); // main() calls it first
+void mark(const char *step); // a debug message on xobos.startup
 
 } // namespace xobos::ui::startup

@@ -298,4 +298,58 @@ QStringList upgradeKindNames()
     return names;
 }
 
+QJsonValue playerJson(int player)
+{
+    return player == rules::kNoPlayer ? QJsonValue(QJsonValue::Null) : QJsonValue(player);
+}
+
+QJsonValue quarterJson(const rules::Board &board, int quarter)
+{
+    if (quarter < 0 || quarter >= static_cast<int>(board.quarters.size()))
+        return QJsonValue(QJsonValue::Undefined);
+    return QString::fromStdString(board.quarters[static_cast<std::size_t>(quarter)].id);
+}
+
+QJsonArray attacksToJson(std::span<const rules::AttackToken> attacks, const rules::Board &board)
+{
+    QJsonArray out;
+    for (const rules::AttackToken &t : attacks) {
+        QJsonObject o;
+        o[QStringLiteral("owner")] = playerJson(t.owner);
+        o[QStringLiteral("from")] = spaceJson(board, t.from);
+        o[QStringLiteral("to")] = spaceJson(board, t.to);
+        o[QStringLiteral("counter")] = t.counter;
+        o[QStringLiteral("counterOwner")] = playerJson(t.counterOwner);
+        out.append(o);
+    }
+    return out;
+}
+
+QStringList pendingKindNames()
+{
+    return {QStringLiteral("counterattack"), QStringLiteral("pursuit")};
+}
+
+QJsonArray pendingToJson(std::span<const rules::Pending> pending)
+{
+    QJsonArray out;
+    for (const rules::Pending &p : pending) {
+        QJsonObject o;
+        o[QStringLiteral("kind")] = pendingKindNames().value(static_cast<int>(p.kind));
+        o[QStringLiteral("player")] = playerJson(p.player);
+        o[QStringLiteral("token")] = p.token;
+        o[QStringLiteral("duringCombat")] = p.duringCombat;
+        out.append(o);
+    }
+    return out;
+}
+
+QJsonObject techStockToJson(std::span<const int> stock)
+{
+    QJsonObject o;
+    for (std::size_t t = 0; t < stock.size() && t < static_cast<std::size_t>(rules::kTechCount); ++t)
+        o[QString::fromLatin1(rules::techName(static_cast<rules::Tech>(t)))] = stock[t];
+    return o;
+}
+
 } // namespace xobos::io

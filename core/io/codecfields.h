@@ -8,6 +8,7 @@
 #pragma once
 
 #include "rules/board.h"
+#include "rules/state.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -17,6 +18,7 @@
 #include <QVarLengthArray>
 
 #include <optional>
+#include <span>
 
 namespace xobos::io {
 
@@ -73,6 +75,15 @@ std::optional<int> readChoice(const QJsonValue &value, const QString &path, cons
 
 // The JSON value of a space index: its board id, or null for rules::kNoSpace / out of range.
 QJsonValue spaceJson(const rules::Board &board, int space);
+
+// Writers of what the state codec and the view codec both write, so that the two never
+// differ (statecodec.h, viewcodec.h).
+QJsonValue playerJson(int player); // a seat, or null for rules::kNoPlayer
+QJsonValue quarterJson(const rules::Board &board, int quarter); // the quarter id, undefined when none
+QJsonArray attacksToJson(std::span<const rules::AttackToken> attacks, const rules::Board &board);
+QJsonArray pendingToJson(std::span<const rules::Pending> pending);
+QJsonObject techStockToJson(std::span<const int> stock); // tech name -> tiles left
+QStringList pendingKindNames();
 
 // The stable names of the engine's enums, in declaration order (index = enum value).
 QStringList phaseNames();

@@ -10,11 +10,6 @@ using namespace rules;
 
 namespace {
 
-QJsonValue playerJson(int p)
-{
-    return p == kNoPlayer ? QJsonValue(QJsonValue::Null) : QJsonValue(p);
-}
-
 QJsonObject guardianJson(const GuardianView &g, const Board &board)
 {
     QJsonObject o;
@@ -43,8 +38,8 @@ QJsonObject playerViewJson(const PlayerView &p, const Board &board)
 {
     QJsonObject o;
     o[QStringLiteral("name")] = QString::fromStdString(p.name);
-    if (p.quarter >= 0 && p.quarter < static_cast<int>(board.quarters.size()))
-        o[QStringLiteral("quarter")] = QString::fromStdString(board.quarters[static_cast<std::size_t>(p.quarter)].id);
+    if (const QJsonValue q = quarterJson(board, p.quarter); !q.isUndefined())
+        o[QStringLiteral("quarter")] = q;
     o[QStringLiteral("eliminated")] = p.eliminated;
     o[QStringLiteral("developmentDone")] = p.developmentDone;
     o[QStringLiteral("sheetVisible")] = p.sheetVisible;
@@ -112,32 +107,9 @@ QJsonObject viewToJson(const GameView &v, const Board &board)
         buildings.append(bo);
     }
     o[QStringLiteral("buildings")] = buildings;
-    QJsonArray attacks;
-    for (const AttackToken &t : v.attacks) {
-        QJsonObject to;
-        to[QStringLiteral("owner")] = playerJson(t.owner);
-        to[QStringLiteral("from")] = spaceJson(board, t.from);
-        to[QStringLiteral("to")] = spaceJson(board, t.to);
-        to[QStringLiteral("counter")] = t.counter;
-        to[QStringLiteral("counterOwner")] = playerJson(t.counterOwner);
-        attacks.append(to);
-    }
-    o[QStringLiteral("attacks")] = attacks;
-    QJsonArray pending;
-    for (const Pending &p : v.pending) {
-        QJsonObject po;
-        po[QStringLiteral("kind")] = p.kind == PendingKind::CounterattackChoice ? QStringLiteral("counterattack")
-                                                                                : QStringLiteral("pursuit");
-        po[QStringLiteral("player")] = playerJson(p.player);
-        po[QStringLiteral("token")] = p.token;
-        po[QStringLiteral("duringCombat")] = p.duringCombat;
-        pending.append(po);
-    }
-    o[QStringLiteral("pending")] = pending;
-    QJsonObject stock;
-    for (std::size_t t = 0; t < v.techStock.size() && t < static_cast<std::size_t>(kTechCount); ++t)
-        stock[QString::fromLatin1(techName(static_cast<Tech>(t)))] = v.techStock[t];
-    o[QStringLiteral("techStock")] = stock;
+    o[QStringLiteral("attacks")] = attacksToJson(v.attacks, board);
+    o[QStringLiteral("pending")] = pendingToJson(v.pending);
+    o[QStringLiteral("techStock")] = techStockToJson(v.techStock);
     return o;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <span>
 
+#include "costs.h"
 #include "internal.h"
 
 namespace xobos::rules::detail {
@@ -192,9 +193,9 @@ bool runAttack(GameState &s, const CombatStep &step, Events &ev)
             e.space = t.from;
             e.space2 = target;
             ev.push_back(e);
-            s.player(attacker).crystals += 1;
+            s.player(attacker).crystals += kSourceReward;
             Event c = privateEvent(EventType::CrystalsGained, attacker);
-            c.amount = 1;
+            c.amount = kSourceReward;
             c.detail = 2;
             ev.push_back(c);
         }

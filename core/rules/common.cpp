@@ -1,6 +1,7 @@
 // Small queries and effects shared by the Movement, combat and Development code.
 #include <algorithm>
 
+#include "costs.h"
 #include "internal.h"
 
 namespace xobos::rules::detail {
@@ -81,7 +82,7 @@ int enemyBuildingAt(const GameState &s, int player, int space)
 
 int quarkReach(const GameState &s, int player)
 {
-    return s.player(player).hasTech(Tech::FastQuarks) ? 3 : 2;
+    return s.player(player).hasTech(Tech::FastQuarks) ? kFastQuarkReach : kQuarkReach;
 }
 
 Occupancy::Occupancy(const GameState &s)
@@ -365,12 +366,12 @@ Events enterSpace(GameState &s, int player, int g, int to, bool seize)
         e.space = to;
         e.detail = static_cast<int>(bd.type);
         ev.push_back(e);
-        int gain = 2;
+        int gain = kDestroyReward;
         if (seize) {
             // R-BUILDING-SEIZE: ownership (and so both Productions) changes, no cost.
             bd.owner = player;
             bd.ammo = 0;
-            gain = 3;
+            gain = kSeizeReward;
         } else {
             bd.removed = true;
         }

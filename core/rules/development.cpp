@@ -1,23 +1,12 @@
 // The Development phase: connections, constructions, units, Technology, upgrades.
 #include <algorithm>
 
+#include "costs.h"
 #include "internal.h"
 
 namespace xobos::rules::detail {
 
 namespace {
-
-int componentLimit(BuildingType t)
-{
-    switch (t) {
-    case BuildingType::Mine: return 4;
-    case BuildingType::EnergyWell: return 5;
-    case BuildingType::TechnologyBuilding: return 4;
-    case BuildingType::Watchtower: return 5;
-    case BuildingType::Reactor: return 4;
-    }
-    return 0;
-}
 
 int buildingsInPlay(const GameState &s, int player, BuildingType t)
 {
@@ -174,7 +163,7 @@ Violation validateRebuild(const GameState &s, int player, const RebuildGuardian 
         return fail(ViolationCode::SPACE_HAS_GUARDIAN);
     if (hasEnemyUnits(s, player, m.space))
         return fail(ViolationCode::SPACE_HAS_ENEMY_UNITS);
-    const int cost = s.player(player).hasTech(Tech::CheapRebuild) ? 3 : 5;
+    const int cost = rebuildCost(s.player(player).hasTech(Tech::CheapRebuild));
     if (s.player(player).resources < cost)
         return fail(ViolationCode::NOT_ENOUGH_RESOURCES);
     return kOk;
@@ -194,7 +183,7 @@ Violation validateBuyTech(const GameState &s, int player, const BuyTechnology &m
         return fail(ViolationCode::TECH_RANK_TOO_HIGH);
     if (s.techStock[static_cast<std::size_t>(t)] <= 0)
         return fail(ViolationCode::TECH_SOLD_OUT);
-    if (ps.resources < 2)
+    if (ps.resources < kTechCost)
         return fail(ViolationCode::NOT_ENOUGH_RESOURCES);
     return kOk;
 }
@@ -205,7 +194,7 @@ Violation validateUpgrade(const GameState &s, int player, const UpgradeGuardian 
         return v;
     if (m.kind != UpgradeKind::Power && m.kind != UpgradeKind::Healing)
         return fail(ViolationCode::UPGRADE_MIXED);
-    if (m.count < 1 || m.count > 2)
+    if (m.count < 1 || m.count > kDoubleUpgradeLimit)
         return fail(ViolationCode::INVALID_AMOUNT);
     const PlayerState &ps = s.player(player);
     if (!ps.hasTech(Tech::Upgrades))
@@ -213,14 +202,14 @@ Violation validateUpgrade(const GameState &s, int player, const UpgradeGuardian 
     const Guardian &gd = s.guardian(player, m.guardian);
     if (gd.upgradeKind != UpgradeKind::None && gd.upgradeKind != m.kind)
         return fail(ViolationCode::UPGRADE_MIXED);
-    if (m.count == 2 && !ps.hasTech(Tech::DoubleUpgrade))
+    if (m.count > kUpgradeLimit && !ps.hasTech(Tech::DoubleUpgrade))
         return fail(ViolationCode::UPGRADE_NEEDS_TECH); // buying two at once is the Rank III tile's
-    const int limit = ps.hasTech(Tech::DoubleUpgrade) ? 2 : 1;
+    const int limit = ps.hasTech(Tech::DoubleUpgrade) ? kDoubleUpgradeLimit : kUpgradeLimit;
     if (gd.upgrades + m.count > limit)
         return fail(ViolationCode::UPGRADE_LIMIT);
     if (!ownBuildingAt(s, player, gd.space, BuildingType::TechnologyBuilding))
         return fail(ViolationCode::UPGRADE_NOT_ON_TECH_BUILDING);
-    if (ps.crystals < m.count)
+    if (ps.crystals < m.count * kUpgradeCost)
         return fail(ViolationCode::NOT_ENOUGH_CRYSTALS);
     return kOk;
 }
@@ -234,7 +223,7 @@ Violation validateHeal(const GameState &s, int player, const HealGuardian &m)
         return fail(ViolationCode::HEAL_NOT_ON_TECH_BUILDING);
     if (gd.health >= kMaxHealth)
         return fail(ViolationCode::NOTHING_TO_HEAL);
-    if (s.player(player).resources < 2)
+    if (s.player(player).resources < kHealCost)
         return fail(ViolationCode::NOT_ENOUGH_RESOURCES);
     return kOk;
 }
@@ -248,7 +237,7 @@ Violation validateArm(const GameState &s, int player, const ArmWatchtower &m)
     if (!ownBuildingAt(s, player, m.space, BuildingType::Watchtower))
         return fail(ViolationCode::NO_WATCHTOWER);
     const PlayerState &ps = s.player(player);
-    const int cap = ps.hasTech(Tech::WatchtowerCapacity) ? 6 : s.ruleset.watchtowerCapacity;
+    const int cap = ps.hasTech(Tech::WatchtowerCapacity) ? kUpgradedWatchtowerCapacity : s.ruleset.watchtowerCapacity;
     if (s.buildings[static_cast<std::size_t>(s.buildingAt(m.space))].ammo + m.crystals > cap)
         return fail(ViolationCode::WATCHTOWER_FULL);
     if (ps.crystals < m.crystals)
@@ -263,7 +252,7 @@ Violation validateDemolish(const GameState &s, int player, const DemolishBuildin
     const int b = s.buildingAt(m.space);
     if (b < 0 || s.buildings[static_cast<std::size_t>(b)].owner != player || !s.buildings[static_cast<std::size_t>(b)].complete)
         return fail(ViolationCode::NO_OWN_BUILDING);
-    if (s.player(player).crystals < 2)
+    if (s.player(player).crystals < kDemolishCost)
         return fail(ViolationCode::NOT_ENOUGH_CRYSTALS);
     return kOk;
 }
@@ -408,13 +397,13 @@ void applyDevelopment(GameState &s, int player, const Action &a, Events &ev)
                 ps.resources -= buildingCost(BuildingType::Reactor);
                 completeBuilding(s, player, static_cast<int>(s.buildings.size()) - 1, ev);
             } else if constexpr (std::is_same_v<T, BreedQuark>) {
-                ps.crystals -= 1;
+                ps.crystals -= kQuarkCost;
                 ps.quarks[static_cast<std::size_t>(m.space)] += 1;
                 Event e = makeEvent(EventType::QuarkBred, player);
                 e.space = m.space;
                 ev.push_back(e);
             } else if constexpr (std::is_same_v<T, RebuildGuardian>) {
-                ps.resources -= ps.hasTech(Tech::CheapRebuild) ? 3 : 5;
+                ps.resources -= rebuildCost(ps.hasTech(Tech::CheapRebuild));
                 Guardian &gd = s.guardian(player, m.guardian);
                 gd.alive = true;
                 gd.space = m.space;
@@ -428,7 +417,7 @@ void applyDevelopment(GameState &s, int player, const Action &a, Events &ev)
                 e.space = m.space;
                 ev.push_back(e);
             } else if constexpr (std::is_same_v<T, BuyTechnology>) {
-                ps.resources -= 2;
+                ps.resources -= kTechCost;
                 ps.tech[static_cast<std::size_t>(m.tech)] = true;
                 ps.techBoughtThisRound = true;
                 s.techStock[static_cast<std::size_t>(m.tech)] -= 1;
@@ -437,7 +426,7 @@ void applyDevelopment(GameState &s, int player, const Action &a, Events &ev)
                 ev.push_back(e);
             } else if constexpr (std::is_same_v<T, UpgradeGuardian>) {
                 Guardian &gd = s.guardian(player, m.guardian);
-                ps.crystals -= m.count;
+                ps.crystals -= m.count * kUpgradeCost;
                 gd.upgradeKind = m.kind;
                 gd.upgrades += m.count;
                 Event e = privateEvent(EventType::Upgraded, player);
@@ -447,7 +436,7 @@ void applyDevelopment(GameState &s, int player, const Action &a, Events &ev)
                 ev.push_back(e);
                 ev.push_back(secret(player, SecretCategory::Upgrade));
             } else if constexpr (std::is_same_v<T, HealGuardian>) {
-                ps.resources -= 2;
+                ps.resources -= kHealCost;
                 s.guardian(player, m.guardian).health = kMaxHealth;
                 Event e = privateEvent(EventType::GuardianHealed, player);
                 e.guardian = m.guardian;
@@ -465,7 +454,7 @@ void applyDevelopment(GameState &s, int player, const Action &a, Events &ev)
                 ev.push_back(secret(player, SecretCategory::Arming));
             } else if constexpr (std::is_same_v<T, DemolishBuilding>) {
                 Building &bd = s.buildings[static_cast<std::size_t>(s.buildingAt(m.space))];
-                ps.crystals -= 2;
+                ps.crystals -= kDemolishCost;
                 bd.removed = true;
                 Event e = makeEvent(EventType::BuildingDemolished, player);
                 e.space = m.space;

@@ -2,6 +2,7 @@
 // loader (an explicit setup must describe a position the rules could reach).
 #include <set>
 
+#include "costs.h"
 #include "internal.h"
 
 namespace xobos::rules {
@@ -46,7 +47,7 @@ std::vector<std::string> checkInvariants(const GameState &s)
                 bad(gw + "Health out of range");
             if (gd.basePower < 1 || s.effectivePower(p, g) > kMaxPower)
                 bad(gw + "Power out of range");
-            if (gd.upgrades < 0 || gd.upgrades > 2 || (gd.upgrades > 0) != (gd.upgradeKind != UpgradeKind::None))
+            if (gd.upgrades < 0 || gd.upgrades > kDoubleUpgradeLimit || (gd.upgrades > 0) != (gd.upgradeKind != UpgradeKind::None))
                 bad(gw + "upgrades inconsistent");
             else if (gd.upgrades == 2 && !ps.hasTech(Tech::DoubleUpgrade))
                 bad(gw + "two Upgrade Tokens without the Rank III tile double-upgrade (R-UPGRADE)");
@@ -109,7 +110,7 @@ std::vector<std::string> checkInvariants(const GameState &s)
             bad("two buildings in one space");
         if (b.paid < 0 || b.paid > buildingCost(b.type) || (b.complete != (b.paid >= buildingCost(b.type))))
             bad("building payment inconsistent");
-        if (b.ammo < 0 || b.ammo > 6 || (b.ammo > 0 && b.type != BuildingType::Watchtower))
+        if (b.ammo < 0 || b.ammo > kUpgradedWatchtowerCapacity || (b.ammo > 0 && b.type != BuildingType::Watchtower))
             bad("Watchtower ammunition out of range");
         if (isIrradiated(s, b.space))
             bad("building on an irradiated space");

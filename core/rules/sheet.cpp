@@ -1,15 +1,12 @@
 #include "sheet.h"
 
+#include "costs.h"
+
 #include <algorithm>
 
 namespace xobos::rules::sheet {
 
 namespace {
-
-constexpr int kTechCost = 2;    // R-TECH-BUY
-constexpr int kHealCost = 2;    // R-HEAL-TECHB
-constexpr int kSeizeReward = 3; // R-BUILDING-SEIZE
-constexpr int kDemolishCost = 2; // R-DEMOLISH
 
 SheetViolation fail(ViolationCode c) { return {c, SheetCode::None}; }
 SheetViolation fail(SheetCode c) { return {ViolationCode::None, c}; }
@@ -169,18 +166,18 @@ SheetViolation validate(const SheetState &s, const SheetUpgrade &m)
         return v;
     if (m.kind != UpgradeKind::Power && m.kind != UpgradeKind::Healing)
         return fail(SheetCode::BAD_VALUE);
-    if (m.count < 1 || m.count > 2)
+    if (m.count < 1 || m.count > kDoubleUpgradeLimit)
         return fail(ViolationCode::INVALID_AMOUNT);
     if (!s.hasTech(Tech::Upgrades))
         return fail(ViolationCode::UPGRADE_NEEDS_TECH);
     const SheetGuardian &gd = s.guardians[at(m.guardian)];
     if (gd.upgradeKind != UpgradeKind::None && gd.upgradeKind != m.kind)
         return fail(ViolationCode::UPGRADE_MIXED);
-    if (m.count == 2 && !s.hasTech(Tech::DoubleUpgrade))
+    if (m.count > kUpgradeLimit && !s.hasTech(Tech::DoubleUpgrade))
         return fail(ViolationCode::UPGRADE_NEEDS_TECH); // two at once is the Rank III tile's
     if (gd.upgrades + m.count > s.upgradeLimit())
         return fail(ViolationCode::UPGRADE_LIMIT);
-    if (s.crystals < m.count)
+    if (s.crystals < m.count * kUpgradeCost)
         return fail(ViolationCode::NOT_ENOUGH_CRYSTALS);
     return {};
 }
@@ -494,16 +491,6 @@ SheetOutcome applySheet(SheetState &state, const SheetAction &action)
     if (out.accepted())
         applyValid(state, action, out);
     return out;
-}
-
-int componentLimit(BuildingType t)
-{
-    // R-COMPONENT-LIMITS: 16/20/16/20/16 tokens in the box for four players.
-    switch (t) {
-    case BuildingType::EnergyWell:
-    case BuildingType::Watchtower: return 5;
-    default: return 4;
-    }
 }
 
 std::string_view sheetActionName(const SheetAction &a)

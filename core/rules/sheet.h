@@ -21,6 +21,7 @@
 #include <variant>
 #include <vector>
 
+#include "costs.h"
 #include "types.h"
 #include "violation.h"
 
@@ -103,8 +104,8 @@ struct SheetState {
     int incomeResources() const { return 1 + 2 * buildingCount(BuildingType::Mine); } // R-DEV-PRODUCTION
     int incomeCrystals() const { return buildingCount(BuildingType::EnergyWell); }
     int score() const;                           // (crystals + Guardians) × Reactors
-    int upgradeLimit() const { return hasTech(Tech::DoubleUpgrade) ? 2 : 1; }
-    int rebuildCost() const { return hasTech(Tech::CheapRebuild) ? 3 : 5; }
+    int upgradeLimit() const { return hasTech(Tech::DoubleUpgrade) ? kDoubleUpgradeLimit : kUpgradeLimit; }
+    int rebuildCost() const { return rules::rebuildCost(hasTech(Tech::CheapRebuild)); }
     bool operator==(const SheetState &) const = default;
 };
 
@@ -158,8 +159,6 @@ struct SheetOutcome {
 SheetViolation validateSheet(const SheetState &state, const SheetAction &action);
 SheetOutcome applySheet(SheetState &state, const SheetAction &action);
 
-// The most this player may still build of a type (R-COMPONENT-LIMITS, constructions included).
-int componentLimit(BuildingType t);
 std::uint64_t sheetHash(const SheetState &state);
 
 } // namespace xobos::rules::sheet

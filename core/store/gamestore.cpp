@@ -11,7 +11,6 @@
 #include <QLoggingCategory>
 #include <QRegularExpression>
 #include <QSqlDatabase>
-#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -371,20 +370,9 @@ OpenResult GameStore::inspect(const QString &path, bool fullCheck)
     return result;
 }
 
-void GameStore::loadDriver()
-{
-    const QString name =
-        QStringLiteral("xobos-load-driver-%1").arg(reinterpret_cast<quintptr>(QThread::currentThread()));
-    {
-        const QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-    }
-    QSqlDatabase::removeDatabase(name);
-}
-
 GameStore::LibraryLock GameStore::lockLibrary(const QString &path)
 {
     LibraryLock out;
-    out.path = path;
     const QFileInfo info(path);
     if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath())) {
         out.result = {OpenError::CannotOpen,
@@ -491,14 +479,7 @@ GameStore::InodeLock::~InodeLock()
 OpenResult GameStore::open(const QString &path)
 {
     close();
-    return open(path, lockLibrary(path));
-}
-
-OpenResult GameStore::open(const QString &path, LibraryLock lock)
-{
-    close();
-    if (lock.path != path)
-        lock = lockLibrary(path);
+    LibraryLock lock = lockLibrary(path);
     if (!lock.result.ok())
         return lock.result;
     const QFileInfo info(path);
@@ -647,17 +628,6 @@ bool GameStore::migrate(int from, QString *error)
             qCWarning(lcStore) << "could not compact" << m_path << "after upgrading it:" << vacuumError;
     }
     return true;
-}
-
-bool GameStore::moveToThread(QThread *thread)
-{
-    if (!m_open || !thread)
-        return false;
-    QSqlDriver *driver = QSqlDatabase::database(m_connection, false).driver();
-    if (!driver)
-        return false;
-    driver->moveToThread(thread);
-    return driver->thread() == thread;
 }
 
 void GameStore::close()

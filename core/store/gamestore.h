@@ -22,8 +22,6 @@
 
 class QSqlQuery;
 
-class QThread;
-
 namespace xobos::store {
 
 class BackupWorker;
@@ -100,51 +98,12 @@ public:
     GameStore &operator=(const GameStore &) = delete;
 
     static QString defaultPath();
-    // Loads SQLite's Qt driver (a plugin and libsqlite3: ~3 ms the first time in a
-    // process) without opening anything, so that a thread with time to spare can take that
-    // cost off the thread that opens the library (the start-up, issue #11). Safe on any
-    // thread, at any time; later opens find the plugin loaded.
-    static void loadDriver();
-
-    // flock() of the library file itself while it is open (issue #21.3).
-    class InodeLock
-    {
-    public:
-        explicit InodeLock(int fd);
-        ~InodeLock();
-        InodeLock(const InodeLock &) = delete;
-        InodeLock &operator=(const InodeLock &) = delete;
-
-    private:
-        int m_fd = -1;
-    };
     // One process at a time: open() takes a lock file beside the library, named after its
-    // canonical path so that a symlink finds it (QLockFile, which syncs it to disk: 1-6 ms
-    // here), and an flock() of the library file itself, which a hard link shares (issue
-    // #21.3). lockLibrary() takes them beforehand, on any thread, for open(path, lock): the
-    // start-up takes it on a thread of its own while the opening thread still gets the
-    // fonts ready (GameController::openInBackground).
-    struct LibraryLock
-    {
-        QString path;
-        OpenResult result; // not ok: open() returns it
-        bool dirWritable = false; // no lock is taken in a folder that cannot be written
-        std::unique_ptr<QLockFile> file;
-        std::unique_ptr<InodeLock> inode;
-    };
-    static LibraryLock lockLibrary(const QString &path);
+    // canonical path so that a symlink finds it (QLockFile), and an flock() of the library
+    // file itself, which a hard link shares (issue #21.3).
     OpenResult open(const QString &path);
-    // `lock` from lockLibrary(path); one for another path is dropped and the lock taken here.
-    OpenResult open(const QString &path, LibraryLock lock);
     void close();
     bool isOpen() const;
-    // Hands the open connection to `thread` (a Qt SQL connection may be used only by the
-    // thread that owns it): called on the thread that opened the library, which uses the
-    // store no more; then only `thread` may. Lets a library be opened, checked and read on
-    // a second thread while the first builds its window (GameController::openInBackground).
-    // Qt 6.4 has no QSqlDatabase::moveToThread (6.8 does the same thing: it moves the
-    // driver). False when no library is open.
-    bool moveToThread(QThread *thread);
     bool isReadOnly() const;
     QString path() const;
     int schemaVersion() const;
@@ -222,6 +181,26 @@ public:
     bool setMaxPageCount(int pages);
 
 private:
+    // flock() of the library file itself while it is open; closed after the connections.
+    class InodeLock
+    {
+    public:
+        explicit InodeLock(int fd);
+        ~InodeLock();
+        InodeLock(const InodeLock &) = delete;
+        InodeLock &operator=(const InodeLock &) = delete;
+
+    private:
+        int m_fd = -1;
+    };
+    struct LibraryLock
+    {
+        OpenResult result; // not ok: open() returns it
+        bool dirWritable = false; // no lock is taken in a folder that cannot be written
+        std::unique_ptr<QLockFile> file;
+        std::unique_ptr<InodeLock> inode;
+    };
+    static LibraryLock lockLibrary(const QString &path);
     bool exec(const QString &sql, QString *error = nullptr);
     // Records a failed read (m_readError) when `q` stopped on an error.
     bool readFailed(const QSqlQuery &q) const;

@@ -9,15 +9,12 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 
 #include "rules/engine.h"
 #include "store/gamesession.h"
 #include "store/gamestore.h"
 
 #include "sqlfixture.h"
-
-#include <thread>
 
 #include <unistd.h>
 
@@ -70,60 +67,6 @@ class TestGameStore : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    // A library opened on one thread and handed to another (the start-up opens it while
-    // the window is built, GameController::openInBackground): the receiving thread reads
-    // and writes through it; the opening thread's connection is no longer its own.
-    // GameStore::loadDriver() (main() calls it while it waits for the fonts) loads the
-    // driver on one thread while another opens a library: both work, and it leaves no
-    // connection behind.
-    void theDriverLoadsBesideAnOpeningStore()
-    {
-        QTemporaryDir dir;
-        const QStringList before = QSqlDatabase::connectionNames();
-        GameStore store;
-        OpenResult opened;
-        std::thread loader([] { GameStore::loadDriver(); });
-        opened = store.open(dir.filePath(QStringLiteral("lib.sqlite")));
-        loader.join();
-        QVERIFY2(opened.ok(), qPrintable(opened.message));
-        QVERIFY(store.createGame(sampleGame()));
-        QCOMPARE(store.games().size(), 1);
-        GameStore::loadDriver();
-        QVERIFY(QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")));
-        QCOMPARE(QSqlDatabase::connectionNames().size(), before.size() + 1); // the store's own
-        store.close();
-        QCOMPARE(QSqlDatabase::connectionNames(), before);
-    }
-
-    void aLibraryOpenedOnAnotherThreadIsHandedOver()
-    {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
-        GameStore store;
-        QVERIFY(!store.moveToThread(QThread::currentThread())); // nothing open
-        OpenResult opened;
-        bool handed = false;
-        QThread *home = QThread::currentThread();
-        std::thread opener([&] {
-            opened = store.open(path);
-            store.createGame(sampleGame());
-            handed = store.moveToThread(home);
-        });
-        opener.join();
-        QVERIFY2(opened.ok(), qPrintable(opened.message));
-        QVERIFY(handed);
-        // Qt refuses a connection to a thread that does not own it: these work only when
-        // the hand-over did.
-        QCOMPARE(store.games().size(), 1);
-        QString error;
-        QVERIFY2(store.createGame(sampleGame(), &error), qPrintable(error));
-        QCOMPARE(store.games().size(), 2);
-        store.close();
-        GameStore again;
-        QVERIFY(again.open(path).ok());
-        QCOMPARE(again.games().size(), 2);
-    }
-
     void newLibraryHasCurrentSchemaAndDurableSettings()
     {
         QTemporaryDir dir;
@@ -396,40 +339,6 @@ private Q_SLOTS:
         QVERIFY(r.message.contains(QStringLiteral("in use")));
         first.close();
         QVERIFY(second.open(path).ok());
-    }
-
-    // The lock taken beforehand on another thread (GameStore::lockLibrary(), as the start-up
-    // does) is the one open() keeps: while it is held nobody else opens the library; a lock
-    // that could not be taken is the open's answer; one for another file is not used.
-    void aLockTakenBeforehandOnAnotherThreadIsKept()
-    {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
-        GameStore::LibraryLock lock;
-        std::thread locker([&] { lock = GameStore::lockLibrary(path); });
-        locker.join();
-        QVERIFY2(lock.result.ok(), qPrintable(lock.result.message));
-        QVERIFY(lock.file && lock.file->isLocked());
-        // Held before the library is even open: a second opener is refused already.
-        GameStore other;
-        QCOMPARE(int(other.open(path).error), int(OpenError::InUse));
-        GameStore store;
-        QVERIFY(store.open(path, std::move(lock)).ok());
-        QCOMPARE(int(other.open(path).error), int(OpenError::InUse));
-        // Taken while the library is held: its refusal is what open() returns.
-        const GameStore::LibraryLock refused = GameStore::lockLibrary(path);
-        QCOMPARE(int(refused.result.error), int(OpenError::InUse));
-        GameStore third;
-        QCOMPARE(int(third.open(path, GameStore::lockLibrary(path)).error), int(OpenError::InUse));
-        store.close();
-        QVERIFY(other.open(path).ok());
-        other.close();
-        // A lock on another file is dropped and the library's own taken.
-        const QString elsewhere = dir.filePath(QStringLiteral("other.sqlite"));
-        GameStore fourth;
-        QVERIFY(fourth.open(path, GameStore::lockLibrary(elsewhere)).ok());
-        QCOMPARE(int(GameStore().open(path).error), int(OpenError::InUse));
-        QVERIFY(GameStore().open(elsewhere).ok()); // that lock was released
     }
 
     // Issue #21.3: while one store held a/lib.sqlite, an import through a symlink elsewhere

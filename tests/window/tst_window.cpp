@@ -127,13 +127,9 @@ private Q_SLOTS:
     void publicTextsDoNotDependOnTheSecretLeaderChoice();
     void newGameWizardCreatesTheGameAndPassesTheLaptopForEachLeader();
     void resumingAGameShowsItWhereItWas();
-    void theWindowCallsBackBeforeItsFirstText();
-    void aGameOpenedInTheBackgroundArrivesInTheBuiltWindow();
-    void aGameOpenedInTheBackgroundBringsItsFirstLog();
     void theRoundTrackHighlightsTheCurrentRound();
     void theBoardsDiscsBoundWhatTheyPaint();
     void fourPlayersFitThePlayersTable();
-    void aBackgroundOpeningThatFailsEndsOnTheWelcomePage();
     void aSavedGameFileImportsIntoAnotherLibrary();
     void timings();
 };
@@ -480,136 +476,6 @@ void WindowTest::resumingAGameShowsItWhereItWas()
     QVERIFY(window.windowTitle().contains(QStringLiteral("round 1")));
 }
 
-// The start-up opens the library and the game on a second thread while the window is
-// built (GameController::openInBackground, issue #11): the window waits without a welcome
-// page, takes the game over, and the store's connection then works on this thread.
-// main() waits for the fonts (made ready on a second thread) inside the window's
-// construction, once the board is built and before anything that measures text: no dock,
-// label or button exists yet when the window calls back.
-void WindowTest::theWindowCallsBackBeforeItsFirstText()
-{
-    ui::GameController controller{QString()};
-    int calls = 0;
-    bool boardBuilt = false;
-    QStringList textWidgets;
-    ui::MainWindow window(&controller, nullptr, [&] {
-        ++calls;
-        for (QWidget *top : QApplication::topLevelWidgets()) {
-            if (!qobject_cast<ui::MainWindow *>(top))
-                continue;
-            boardBuilt = top->findChild<ui::BoardView *>() != nullptr;
-            for (QWidget *w : top->findChildren<QWidget *>()) {
-                if (qobject_cast<QDockWidget *>(w) || qobject_cast<QLabel *>(w) || qobject_cast<QAbstractButton *>(w))
-                    textWidgets << QString::fromLatin1(w->metaObject()->className());
-            }
-        }
-    });
-    QCOMPARE(calls, 1);
-    QVERIFY(boardBuilt);
-    QVERIFY2(textWidgets.isEmpty(), qPrintable(textWidgets.join(QStringLiteral(", "))));
-    QVERIFY(!window.findChildren<QDockWidget *>().isEmpty()); // the rest came after
-}
-
-void WindowTest::aGameOpenedInTheBackgroundArrivesInTheBuiltWindow()
-{
-    TestLibrary lib;
-    const std::optional<testing::StoredGame> stored = testing::storeGameInDevelopment(lib);
-    QVERIFY(stored);
-    const auto [id, actions] = *stored;
-    ui::GameController again(lib.dir.filePath(QStringLiteral("library.sqlite")));
-    QSignalSpy libraries(&again, &ui::GameController::libraryChanged);
-    QSignalSpy games(&again, &ui::GameController::gameChanged);
-    again.openInBackground(id);
-    QVERIFY(again.isOpening());
-    QVERIFY(!again.isLibraryOpen());
-    QVERIFY(!again.hasGame());
-    ui::MainWindow window(&again, nullptr);
-    auto *pages = qobject_cast<QStackedWidget *>(window.centralWidget());
-    QVERIFY(pages);
-    QCOMPARE(pages->currentWidget(), static_cast<QWidget *>(window.boardView()));
-    QCOMPARE(pages->count(), 1); // no welcome page was made
-    QString libraryError;
-    QString gameError;
-    QVERIFY2(again.finishOpening(&libraryError, &gameError), qPrintable(libraryError));
-    QVERIFY2(gameError.isEmpty(), qPrintable(gameError));
-    QVERIFY(!again.isOpening());
-    QVERIFY(again.isLibraryOpen());
-    QCOMPARE(libraries.count(), 1);
-    QVERIFY(games.count() >= 1);
-    QVERIFY(again.hasGame());
-    QCOMPARE(again.historySize(), actions);
-    QCOMPARE(again.view().phase, rules::Phase::Development);
-    QVERIFY(window.windowTitle().contains(QStringLiteral("Test game")));
-    QCOMPARE(pages->currentWidget(), static_cast<QWidget *>(window.boardView()));
-    for (QDockWidget *dock : window.findChildren<QDockWidget *>())
-        QVERIFY2(!dock->isHidden(), qPrintable(dock->objectName()));
-    // The connection was handed to this thread: reading and a durable move work here.
-    QCOMPARE(again.games().size(), 1);
-    const int player = again.actingPlayers().front();
-    QVERIFY(again.submit(player, again.legalActions(player).front()));
-    QCOMPARE(again.historySize(), actions + 1);
-    // Once taken over, nothing is opening: a second finish changes nothing.
-    QVERIFY(again.finishOpening());
-    QCOMPARE(libraries.count(), 1);
-    // The move is in the file: read back by another controller once this one is gone.
-    again.closeGame();
-    again.store().close();
-    ui::GameController third(lib.dir.filePath(QStringLiteral("library.sqlite")));
-    QVERIFY(third.openGame(id));
-    QCOMPARE(third.historySize(), actions + 1);
-}
-
-// The opening thread also reads the log the window's log asks for first
-// (LogModel::firstQuery()); finishOpening() hands those rows to that one call, and to no
-// other: another audience, or a later call, reads the store.
-void WindowTest::aGameOpenedInTheBackgroundBringsItsFirstLog()
-{
-    TestLibrary lib;
-    const std::optional<testing::StoredGame> stored = testing::storeGameInDevelopment(lib);
-    QVERIFY(stored);
-    const qint64 id = stored->id;
-    const ui::GameController::LogQuery first = ui::LogModel::firstQuery();
-    QCOMPARE(first.audience.kind, store::Audience::Kind::Public);
-    ui::GameController c(lib.dir.filePath(QStringLiteral("library.sqlite")));
-    // Connected before the window's log model, so called before it asks.
-    bool prefetchedBefore = false;
-    bool keptForAnotherAudience = false;
-    qsizetype refereeRows = -1;
-    connect(&c, &ui::GameController::gameChanged, this, [&] {
-        prefetchedBefore = c.hasPrefetchedLog();
-        refereeRows = c.log(store::Audience::referee(), 0, first.kinds, first.fields).size();
-        keptForAnotherAudience = c.hasPrefetchedLog();
-    });
-    c.openInBackground(id, {}, first);
-    ui::MainWindow window(&c, nullptr);
-    bool takenByTheWindow = false;
-    connect(&c, &ui::GameController::gameChanged, this, [&] { takenByTheWindow = !c.hasPrefetchedLog(); });
-    QVERIFY(c.finishOpening());
-    QVERIFY(prefetchedBefore);
-    QVERIFY(keptForAnotherAudience);
-    QVERIFY(takenByTheWindow);
-    QVERIFY(!c.hasPrefetchedLog());
-    // The rows handed over are the stored ones: the window's log equals a new model's, which
-    // reads the store.
-    auto *table = window.findChild<QTableView *>(QStringLiteral("logTable"));
-    QVERIFY(table);
-    const qsizetype publicRows = c.log(first.audience, 0, first.kinds, first.fields).size();
-    QVERIFY(publicRows > 0);
-    QCOMPARE(table->model()->rowCount(), publicRows);
-    ui::LogModel fresh(&c);
-    ui::LogModel *shown = nullptr;
-    for (auto *m : window.findChildren<ui::LogModel *>())
-        shown = m;
-    QVERIFY(shown);
-    QCOMPARE(shown->texts(), fresh.texts());
-    // The referee's call read the store: it sees the hidden entries the public log leaves out.
-    QVERIFY2(refereeRows > publicRows, qPrintable(QStringLiteral("%1 vs %2").arg(refereeRows).arg(publicRows)));
-    // A move after the hand-over is read from the store, not from rows read at the start.
-    const int player = c.actingPlayers().front();
-    QVERIFY(c.submit(player, c.legalActions(player).front()));
-    QVERIFY(c.log(first.audience, 0, first.kinds, first.fields).size() > publicRows);
-}
-
 // The board's discs say their bounds and shape themselves (ui/boardscene.cpp, DiscItem)
 // rather than stroking their outline: the bounds must still hold every pixel a disc paints
 // (or a repaint would leave bits of it behind), and the shape must answer clicks as
@@ -670,38 +536,6 @@ void WindowTest::theBoardsDiscsBoundWhatTheyPaint()
         }
     }
     QVERIFY(discs > 40);
-    // A patterned disc (the irradiated spaces' hatching) is filled in bands of device rows:
-    // the same pixels as QGraphicsEllipseItem's single fill, at any scale and offset.
-    int hatched = 0;
-    for (QGraphicsItem *item : window.boardView()->scene()->items()) {
-        auto *disc = dynamic_cast<QGraphicsEllipseItem *>(item);
-        if (!disc || disc->pen().style() != Qt::NoPen || disc->brush().style() == Qt::SolidPattern)
-            continue;
-        ++hatched;
-        for (const double scale : {0.61, 0.77, 1.0, 1.53}) {
-            for (const QPointF offset : {QPointF(0, 0), QPointF(0.37, 0.71)}) {
-                const auto render = [&](bool banded) {
-                    QImage image(160, 160, QImage::Format_ARGB32_Premultiplied);
-                    image.fill(Qt::white);
-                    QPainter painter(&image);
-                    painter.setRenderHint(QPainter::Antialiasing);
-                    painter.translate(offset);
-                    painter.scale(scale, scale);
-                    painter.translate(-disc->rect().topLeft() + QPointF(20, 20));
-                    QStyleOptionGraphicsItem option;
-                    if (banded)
-                        disc->paint(&painter, &option, nullptr);
-                    else
-                        disc->QGraphicsEllipseItem::paint(&painter, &option, nullptr);
-                    return image;
-                };
-                const QImage single = render(false);
-                QVERIFY(single != QImage(single.size(), single.format()));
-                QVERIFY2(render(true) == single, qPrintable(QStringLiteral("scale %1").arg(scale)));
-            }
-        }
-    }
-    QVERIFY(hatched > 0);
     // A stateChanged() that brings the position already drawn (every gameChanged() is
     // followed by one) leaves the board's items alone; a move replaces its units.
     const QList<QGraphicsItem *> before = window.boardView()->scene()->items();
@@ -762,51 +596,6 @@ void WindowTest::fourPlayersFitThePlayersTable()
                             .arg(players->horizontalHeader()->length())
                             .arg(players->viewport()->width())));
     QVERIFY(players->horizontalHeader()->length() <= players->viewport()->width());
-}
-
-void WindowTest::aBackgroundOpeningThatFailsEndsOnTheWelcomePage()
-{
-    QTemporaryDir dir;
-    // Not a library: the opening fails, says why, leaves the file as it was.
-    const QString garbage = dir.filePath(QStringLiteral("garbage.sqlite"));
-    {
-        QFile f(garbage);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QByteArray(8192, 'x'));
-    }
-    {
-        ui::GameController c(garbage);
-        c.openInBackground(1);
-        ui::MainWindow window(&c, nullptr);
-        QSignalSpy games(&c, &ui::GameController::gameChanged);
-        QString libraryError;
-        QVERIFY(!c.finishOpening(&libraryError));
-        QVERIFY(!libraryError.isEmpty());
-        QCOMPARE(games.count(), 1);
-        QVERIFY(!c.isLibraryOpen());
-        QVERIFY(!c.hasGame());
-        auto *pages = qobject_cast<QStackedWidget *>(window.centralWidget());
-        QVERIFY(pages->currentWidget() != static_cast<QWidget *>(window.boardView())); // the welcome page
-    }
-    QFile f(garbage);
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    QCOMPARE(f.readAll(), QByteArray(8192, 'x'));
-    // A library without that game: the library opens, the game does not, and says why.
-    const QString empty = dir.filePath(QStringLiteral("empty.sqlite"));
-    ui::GameController c(empty);
-    c.openInBackground(42);
-    ui::MainWindow window(&c, nullptr);
-    QString libraryError;
-    QString gameError;
-    QVERIFY2(c.finishOpening(&libraryError, &gameError), qPrintable(libraryError));
-    QVERIFY(c.isLibraryOpen());
-    QVERIFY(!c.hasGame());
-    QVERIFY(gameError.contains(QStringLiteral("42")));
-    auto *pages = qobject_cast<QStackedWidget *>(window.centralWidget());
-    QVERIFY(pages->currentWidget() != static_cast<QWidget *>(window.boardView()));
-    // The library works on this thread: a new game is created in it.
-    QVERIFY(testing::startTwoPlayerGame(c));
-    QCOMPARE(c.games().size(), 1);
 }
 
 // File > Save Game File holds every hidden value: refused to the table while the game runs,

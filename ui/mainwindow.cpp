@@ -773,8 +773,12 @@ void MainWindow::openGame(qint64 gameId)
     if (gameId <= 0)
         return;
     QString error;
-    if (!m_controller->openGame(gameId, &error))
-        QMessageBox::warning(this, tr("The game cannot be opened"), error);
+    if (m_controller->openGame(gameId, &error))
+        return;
+    QMessageBox::warning(this, tr("The game cannot be opened"), error);
+    // A read that met damage (issue #21.2): the welcome page offers the newest good backup.
+    if (!m_controller->store().readError().isEmpty())
+        showLibraryProblem(error);
 }
 
 bool MainWindow::exportLog(const QString &fileName)

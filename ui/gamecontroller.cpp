@@ -1,5 +1,6 @@
 #include "ui/gamecontroller.h"
 
+#include "io/strictinput.h"
 #include "rules/types.h"
 #include "store/gameexport.h"
 
@@ -99,14 +100,15 @@ bool GameController::importGame(const QString &fileName, QString *error)
 {
     if (!openLibrary(error))
         return false;
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // Bounded (issue #21.5): a pipe or a device is refused at 16 MiB, not read without end.
+    const io::BoundedRead file = io::readBounded(fileName, 16 * 1024 * 1024, QStringLiteral("a game file"));
+    if (!file.ok()) {
         if (error)
-            *error = tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString());
+            *error = tr("The file cannot be imported: %1").arg(file.error);
         return false;
     }
     QString message;
-    auto session = store::importGameScenario(m_store, file.readAll(), QFileInfo(fileName).fileName(), &message);
+    auto session = store::importGameScenario(m_store, file.data, QFileInfo(fileName).fileName(), &message);
     if (!session) {
         if (error)
             *error = tr("%1 is not a game this app can import:\n%2").arg(QDir::toNativeSeparators(fileName), message);

@@ -604,11 +604,46 @@ WelcomePage *MainWindow::welcomePage()
         m_games = new GamesModel(m_controller, this);
         m_welcome = new WelcomePage(m_games, this);
         m_pages->insertWidget(0, m_welcome);
+        m_welcome->setReadOnly(m_controller->isLibraryOpen() && m_controller->store().isReadOnly());
         connect(m_welcome, &WelcomePage::newGameRequested, this, &MainWindow::showNewGameWizard);
         connect(m_welcome, &WelcomePage::openGameRequested, this, &MainWindow::showOpenGameDialog);
         connect(m_welcome, &WelcomePage::gameChosen, this, &MainWindow::openGame);
+        connect(m_welcome, &WelcomePage::openLibraryRequested, this, [this] {
+            const QString path = QFileDialog::getOpenFileName(this, tr("Open a Library"), QString(),
+                                                              tr("Xobos Referee libraries (*.sqlite);;All files (*)"));
+            if (!path.isEmpty())
+                useLibrary(path);
+        });
+        connect(m_welcome, &WelcomePage::restoreBackupRequested, this, [this](const QString &backup) {
+            QString error;
+            const QString restored = store::GameStore::restoreBackup(backup, m_controller->databasePath(), &error);
+            if (restored.isEmpty())
+                QMessageBox::warning(this, tr("The library cannot be opened"), error);
+            else
+                useLibrary(restored);
+        });
     }
     return m_welcome;
+}
+
+void MainWindow::showLibraryProblem(const QString &error)
+{
+    const QString path = m_controller->databasePath();
+    welcomePage()->setLibraryProblem(path, error, store::GameStore::newestGoodBackup(path));
+    m_pages->setCurrentWidget(m_welcome);
+}
+
+void MainWindow::useLibrary(const QString &path)
+{
+    QString error;
+    if (!m_controller->switchLibrary(path, &error)) {
+        showLibraryProblem(error);
+        return;
+    }
+    welcomePage()->setLibraryProblem(path, QString());
+    welcomePage()->setReadOnly(m_controller->store().isReadOnly());
+    if (m_settings)
+        m_settings->setValue(QStringLiteral("library/path"), path);
 }
 
 void MainWindow::fitLogColumns()
@@ -978,8 +1013,12 @@ void MainWindow::openGame(qint64 gameId)
     if (gameId <= 0)
         return;
     QString error;
-    if (!m_controller->openGame(gameId, &error))
-        QMessageBox::warning(this, tr("The game cannot be opened"), error);
+    if (m_controller->openGame(gameId, &error))
+        return;
+    QMessageBox::warning(this, tr("The game cannot be opened"), error);
+    // A read that met damage (issue #21.2): the welcome page offers the newest good backup.
+    if (!m_controller->store().readError().isEmpty())
+        showLibraryProblem(error);
 }
 
 bool MainWindow::exportLog(const QString &fileName)

@@ -64,6 +64,9 @@ public:
     void showNewGameWizard();
     void showOpenGameDialog();
     void openGame(qint64 gameId);
+    // The library could not be opened (`error`, the store's message): the welcome page
+    // says which and why, and offers another library or its newest good backup.
+    void showLibraryProblem(const QString &error);
     void showCombatReport();
     bool exportLog(const QString &fileName);
     // Imports a game file into the library and opens it (File > Import Game…, a file given
@@ -83,6 +86,8 @@ private:
     void retranslateUi();
     void fitLogColumns();
     WelcomePage *welcomePage();
+    // Opens the library `path` instead (another one, a restored backup) and remembers it.
+    void useLibrary(const QString &path);
     void restoreSettings();
     void saveSettings();
     void onGameChanged();

@@ -1,5 +1,6 @@
 // The page shown when no game is open: the product's icon, name and version, the recent
-// games of the library and the ways to start.
+// games of the library and the ways to start; and, when the library could not be opened,
+// which one, why, and the ways out (issue #21.8).
 #pragma once
 
 #include <QWidget>
@@ -21,10 +22,19 @@ public:
     explicit WelcomePage(GamesModel *games, QWidget *parent = nullptr);
     ~WelcomePage() override;
 
+    // The library `path` could not be opened for `reason` (the store's message): the page
+    // says so, offers "Open another library…" and, when `backup` (a backup of it that opens
+    // cleanly) is not empty, "Restore the backup…". An empty `reason` takes it away.
+    void setLibraryProblem(const QString &path, const QString &reason, const QString &backup = {});
+    // A library that cannot be written: "Read-only: nothing can be played." on the page.
+    void setReadOnly(bool readOnly);
+
 Q_SIGNALS:
     void newGameRequested();
     void openGameRequested();
     void gameChosen(qint64 gameId);
+    void openLibraryRequested();
+    void restoreBackupRequested(const QString &backup);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -41,6 +51,13 @@ private:
     QListView *m_recent = nullptr;
     QPushButton *m_new = nullptr;
     QPushButton *m_open = nullptr;
+    QLabel *m_problem = nullptr;
+    QPushButton *m_openLibrary = nullptr;
+    QPushButton *m_restore = nullptr;
+    QLabel *m_readOnly = nullptr;
+    QString m_problemPath;
+    QString m_problemReason;
+    QString m_backup;
 };
 
 } // namespace xobos::ui

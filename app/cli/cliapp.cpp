@@ -3,6 +3,7 @@
 #include "app/common/commandline.h"
 
 #include <QCommandLineParser>
+#include <QLoggingCategory>
 
 #include <algorithm>
 #include <cassert>
@@ -53,7 +54,14 @@ int CliApp::usageFailure(const QString &message, const QString &help)
 int CliApp::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Headless tools for Guardians of Xobos games."));
+    parser.setApplicationDescription(
+        tr("Headless tools for Guardians of Xobos games.") + QLatin1String("\n\n")
+        + tr("Exit status: 0 success; 1 a refusal or failure (a scenario's expectation failed, the library is "
+             "missing, in use, damaged or read-only, the disk is full); 2 an unusable command line or input file."));
+    // --verbose only: -v is --version (Qt's addVersionOption(), and the man page says so).
+    const QCommandLineOption verbose(QStringLiteral("verbose"),
+                                     tr("Print diagnostics (what the library does) on standard error."));
+    parser.addOption(verbose);
     parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run (see below)."));
     parser.addPositionalArgument(QStringLiteral("arguments"), tr("Arguments of the command."),
                                  QStringLiteral("[arguments...]"));
@@ -74,6 +82,11 @@ int CliApp::run(const QStringList &arguments)
             return *exitCode;
         }
     }
+
+    // Quiet by default: the commands say what went wrong themselves.
+    if (!parser.isSet(verbose))
+        QLoggingCategory::setFilterRules(
+            QStringLiteral("xobos.*.debug=false\nxobos.*.info=false\nxobos.*.warning=false"));
 
     QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {

@@ -2,7 +2,9 @@
 //
 // Contract: run() returns the process exit code: 0 on success, 2 (kExitUsage) for an
 // unknown or missing command or a bad global option (usage on stderr), otherwise what the
-// command returned. Everything after the command name, options included, belongs to the
+// command returned (1: a refusal or failure, 2: unusable input; listed in --help). The
+// program's own diagnostics (xobos.* logging) are off unless --verbose comes before
+// the command. Everything after the command name, options included, belongs to the
 // command: `xobos-cli score --json game.xobos` hands ["--json", "game.xobos"] to "score".
 //
 // To add a command: write a handler (in its own file pair for anything non-trivial) and

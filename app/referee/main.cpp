@@ -54,10 +54,11 @@ int main(int argc, char *argv[])
         QTextStream(stderr) << QCoreApplication::applicationName() << ": " << message << '\n';
     };
     // A bare --screenshot shows the welcome page without touching the user's library.
+    QString libraryError; // shown on the welcome page too (issue #21.8)
     if (options.screenshotFile.isEmpty() || !databasePath.isEmpty()) {
         QString error;
         if (!controller.openLibrary(&error))
-            complain(error);
+            complain(libraryError = error);
         else if (settings) // the library that opened is the one to open next time
             settings->setValue(QStringLiteral("library/path"), controller.databasePath());
         if (options.demoGame && controller.isLibraryOpen() && !app::playDemoGame(controller, &error))
@@ -68,6 +69,8 @@ int main(int argc, char *argv[])
     ui::startup::mark("library and game opened");
 
     ui::MainWindow window(&controller, settings.get());
+    if (!libraryError.isEmpty())
+        window.showLibraryProblem(libraryError);
     if (!options.screenshotFile.isEmpty())
         window.resize(1400, 900);
     window.show();

@@ -2,6 +2,7 @@
 
 #include "boardjsonnames.h"
 #include "boardjsonreader.h"
+#include "strictinput.h"
 
 #include <QDir>
 #include <QFile>
@@ -144,6 +145,10 @@ BoardLoadResult loadBoard(const QByteArray &json)
         result.errors.append({QString(), QStringLiteral("the document must be a JSON object"), 0, 0});
         return result;
     }
+    if (const QString duplicate = duplicateKey(json); !duplicate.isEmpty()) {
+        result.errors.append({QString(), duplicate, 0, 0});
+        return result;
+    }
     BoardJsonReader reader(BoardJsonReader::Header::Required);
     std::optional<rules::Board> board = reader.read(document.object());
     result.errors = reader.errors();
@@ -154,18 +159,13 @@ BoardLoadResult loadBoard(const QByteArray &json)
 
 BoardLoadResult loadBoardFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    const BoundedRead file = readBounded(path, kMaxFileSize, QStringLiteral("a board file"));
+    if (!file.ok()) {
         BoardLoadResult result;
-        result.errors.append({QString(), QStringLiteral("cannot open %1: %2").arg(path, file.errorString()), 0, 0});
+        result.errors.append({QString(), file.error, 0, 0});
         return result;
     }
-    if (file.size() > kMaxFileSize) {
-        BoardLoadResult result;
-        result.errors.append({QString(), QStringLiteral("%1 is too large to be a board file").arg(path), 0, 0});
-        return result;
-    }
-    return loadBoard(file.readAll());
+    return loadBoard(file.data);
 }
 
 std::optional<rules::Board> boardFromJson(const QJsonObject &object, QStringList *errors)

@@ -8,6 +8,7 @@
 #include "eventcodec.h"
 #include "scenarioshapes.h"
 #include "statecodec.h"
+#include "strictinput.h"
 #include "viewcodec.h"
 
 #include "rules/ruleids.h"
@@ -483,6 +484,10 @@ ScenarioLoadResult loadScenario(const QByteArray &json, const QString &fileName)
         result.errors.append(prefix + QStringLiteral("a scenario is a JSON object"));
         return result;
     }
+    if (const QString duplicate = duplicateKey(json); !duplicate.isEmpty()) {
+        result.errors.append(prefix + duplicate);
+        return result;
+    }
     QStringList errors;
     ScenarioReader reader(&errors);
     result.scenario = reader.read(doc.object());
@@ -497,18 +502,13 @@ ScenarioLoadResult loadScenario(const QByteArray &json, const QString &fileName)
 
 ScenarioLoadResult loadScenarioFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    const BoundedRead file = readBounded(path, kMaxFileSize, QStringLiteral("a scenario"));
+    if (!file.ok()) {
         ScenarioLoadResult r;
-        r.errors.append(path + QStringLiteral(": cannot be read: ") + file.errorString());
+        r.errors.append(file.error);
         return r;
     }
-    if (file.size() > kMaxFileSize) {
-        ScenarioLoadResult r;
-        r.errors.append(path + QStringLiteral(": too large for a scenario (more than 16 MiB)"));
-        return r;
-    }
-    return loadScenario(file.readAll(), path);
+    return loadScenario(file.data, path);
 }
 
 } // namespace xobos::io

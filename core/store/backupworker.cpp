@@ -117,8 +117,16 @@ void BackupWorker::rotate(const QString &dbPath, int keep)
         QFile::remove(all[i]);
     // A ".part" is only ever being written by this library's one worker, one at a time,
     // and rotation runs after its copy: any ".part" now is left over from a killed process.
+    removeLeftovers(dbPath);
+}
+
+void BackupWorker::removeLeftovers(const QString &dbPath)
+{
+    // VACUUM INTO writes "<name>.part" with a rollback journal "<name>.part-journal"; a
+    // process killed meanwhile leaves both (14 journals after 100 kills, issue #21.10).
     const QDir dir(GameStore::backupDir(dbPath));
-    for (const QString &stale : dir.entryList({QStringLiteral("*.part")}, QDir::Files))
+    for (const QString &stale :
+         dir.entryList({QStringLiteral("*.part"), QStringLiteral("*.part-journal")}, QDir::Files | QDir::Hidden))
         QFile::remove(dir.filePath(stale));
 }
 

@@ -8,8 +8,9 @@
 // nor is blocked by it.
 //
 // Each backup is written as "<name>.part" and renamed when complete, so a process killed
-// mid-copy leaves no half backup among the "*.sqlite" files (the next rotation removes the
-// ".part" left over). A failed backup is logged (xobos.store) and never fails the game.
+// mid-copy leaves no half backup among the "*.sqlite" files (the next rotation, and the next
+// open of the library for writing, remove the ".part" and its "-journal" left over). A failed backup is logged
+// (xobos.store) and never fails the game.
 #pragma once
 
 #include <QString>
@@ -39,6 +40,9 @@ public:
     static bool copy(const QString &dbPath, const QString &target, QString *error);
     // Keeps the newest `keep` backups of `dbPath` and removes left-over ".part" files.
     static void rotate(const QString &dbPath, int keep);
+    // Removes what a process killed during a copy leaves: "*.part" and "*.part-journal".
+    // Only while no copy of `dbPath` is being written (the library's lock held, the queue idle).
+    static void removeLeftovers(const QString &dbPath);
 
 private:
     struct Job

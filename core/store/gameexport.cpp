@@ -62,8 +62,10 @@ QByteArray exportGameScenario(const GameSession &session, const QString &title)
 }
 
 std::unique_ptr<GameSession> importGameScenario(GameStore &store, const QByteArray &json, const QString &fileName,
-                                                QString *error)
+                                                QString *error, bool *storeFailed)
 {
+    if (storeFailed)
+        *storeFailed = false;
     const io::ScenarioLoadResult loaded = io::loadScenario(json, fileName);
     if (!loaded.scenario) {
         *error = loaded.errors.join(QLatin1Char('\n'));
@@ -106,6 +108,13 @@ std::unique_ptr<GameSession> importGameScenario(GameStore &store, const QByteArr
                      .arg(fileName);
         return nullptr;
     }
+    if (const QString bad = GameSession::checkNames(game); !bad.isEmpty()) {
+        *error = QStringLiteral("%1: %2").arg(fileName, bad);
+        return nullptr;
+    }
+    // From here on the file is fine: what fails is the library.
+    if (storeFailed)
+        *storeFailed = true;
     // One transaction for the whole import: fast (one fsync, not one per step) and all or
     // nothing (a failure leaves no half-imported game in the library).
     if (!store.beginBatch(error))

@@ -20,7 +20,9 @@ QByteArray exportGameScenario(const GameSession &session, const QString &title);
 
 // Creates a new game in `store` from a scenario with a standard setup, submitting each
 // step's action (steps the scenario expects to be refused are logged as refused attempts).
+// On failure *storeFailed (when given) tells the library's fault (read-only, full disk…)
+// from the file's (not a scenario, not a standard setup, a name too long…).
 std::unique_ptr<GameSession> importGameScenario(GameStore &store, const QByteArray &json, const QString &fileName,
-                                                QString *error);
+                                                QString *error, bool *storeFailed = nullptr);
 
 } // namespace xobos::store

@@ -82,6 +82,27 @@ bool isReveal(rules::EventType t)
     }
 }
 
+// The final scoring as stored in games.result_json.
+QByteArray resultJson(const rules::GameState &state)
+{
+    const rules::ScoreReport report = rules::computeScores(state);
+    QJsonArray lines;
+    for (const rules::ScoreLine &l : report.lines) {
+        QJsonObject o;
+        o[QStringLiteral("player")] = l.player;
+        o[QStringLiteral("score")] = l.score;
+        o[QStringLiteral("rank")] = l.rank;
+        o[QStringLiteral("crystals")] = l.crystals;
+        o[QStringLiteral("guardians")] = l.guardians;
+        o[QStringLiteral("reactors")] = l.reactors;
+        o[QStringLiteral("techTiles")] = l.techTiles;
+        lines.append(o);
+    }
+    QJsonObject result;
+    result[QStringLiteral("lines")] = lines;
+    return compact(result);
+}
+
 } // namespace
 
 QString hashToHex(std::uint64_t hash)
@@ -151,8 +172,32 @@ GameSession::GameSession(GameStore &store, qint64 id, rules::GameState initial)
     , m_state(std::move(initial))
 { }
 
+QString GameSession::checkNames(const NewGame &game)
+{
+    const auto shortened = [](const QString &s) { return s.size() > 20 ? s.left(20) + QStringLiteral("…") : s; };
+    if (game.title.size() > kMaxTitleLength)
+        return QStringLiteral("the title \"%1\" is %2 characters long; a title may have at most %3. Shorten it.")
+            .arg(shortened(game.title))
+            .arg(game.title.size())
+            .arg(kMaxTitleLength);
+    for (const std::string &n : game.setup.names) {
+        const QString name = QString::fromStdString(n);
+        if (name.size() > kMaxNameLength)
+            return QStringLiteral("the player name \"%1\" is %2 characters long; a name may have at most %3. "
+                                  "Shorten it.")
+                .arg(shortened(name))
+                .arg(name.size())
+                .arg(kMaxNameLength);
+    }
+    return {};
+}
+
 std::unique_ptr<GameSession> GameSession::create(GameStore &store, const NewGame &game, QString *error)
 {
+    if (const QString bad = checkNames(game); !bad.isEmpty()) {
+        *error = bad.left(1).toUpper() + bad.mid(1);
+        return nullptr;
+    }
     rules::SetupResult setup = rules::standardSetup(game.board, game.setup);
     if (!setup.error.empty()) {
         *error = QString::fromStdString(setup.error);
@@ -195,6 +240,10 @@ std::unique_ptr<GameSession> GameSession::create(GameStore &store, const NewGame
 std::unique_ptr<GameSession> GameSession::resume(GameStore &store, qint64 gameId, QString *error)
 {
     const auto rec = store.game(gameId);
+    if (!store.readError().isEmpty()) {
+        *error = store.readError();
+        return nullptr;
+    }
     if (!rec) {
         *error = QStringLiteral("There is no game %1 in %2.").arg(gameId).arg(store.path());
         return nullptr;
@@ -217,6 +266,10 @@ std::unique_ptr<GameSession> GameSession::resume(GameStore &store, qint64 gameId
     }
     std::unique_ptr<GameSession> session(new GameSession(store, gameId, setup.state));
     const QList<LogEntry> log = store.replayRows(gameId);
+    if (!store.readError().isEmpty()) {
+        *error = store.readError(); // never a game cut short at the damage as if it ended there
+        return nullptr;
+    }
     // First pass: which actions were taken back.
     std::vector<qint64> undone;
     for (const LogEntry &e : log) {
@@ -267,12 +320,28 @@ std::unique_ptr<GameSession> GameSession::resume(GameStore &store, qint64 gameId
         }
         session->m_history.push_back(Played{e.seq, player, *action, std::move(out.events)});
     }
+    const bool over = session->m_state.phase == rules::Phase::GameOver;
+    if (rec->finished.isValid() && !over) {
+        *error =
+            QStringLiteral("Game %1 in %2 is listed as finished, but its log ends in round %3 of an unfinished "
+                           "game: the log is damaged or incomplete. Nothing was changed. Restore a backup from %4.")
+                .arg(gameId)
+                .arg(store.path())
+                .arg(session->m_state.round)
+                .arg(GameStore::backupDir(store.path()));
+        return nullptr;
+    }
+    if (over && !rec->finished.isValid() && !store.isReadOnly()) {
+        // Written by a version that recorded the end in a transaction of its own, killed
+        // between the two: the replay says the game is over, so it is recorded as finished.
+        store.finishGame(gameId, resultJson(session->m_state)); // if it fails, the next open tries again
+    }
     return session;
 }
 
-bool GameSession::record(QList<LogEntry> &entries, QString *error)
+bool GameSession::record(QList<LogEntry> &entries, QString *error, const QByteArray &finishedResult)
 {
-    return m_store.append(m_gameId, entries, error);
+    return m_store.append(m_gameId, entries, error, finishedResult);
 }
 
 SubmitResult GameSession::submit(int player, const rules::Action &action)
@@ -307,7 +376,9 @@ SubmitResult GameSession::submit(int player, const rules::Action &action)
     a.stateHash = hashToHex(rules::stateHash(next));
     QList<LogEntry> entries{a};
     addEvents(entries, m_state, events, board());
-    if (!record(entries, &r.storeError))
+    // The action that ends the game records the end in the same transaction.
+    const QByteArray finished = next.phase == rules::Phase::GameOver ? resultJson(next) : QByteArray();
+    if (!record(entries, &r.storeError, finished))
         return r; // nothing changed: the table is told the action could not be recorded
     m_state = std::move(next);
     m_history.push_back(Played{entries.front().seq, player, action, events});
@@ -328,24 +399,6 @@ void GameSession::afterAccepted(const rules::Events &events)
     // Automatic backups at the end of each round, written in the background (the action
     // does not wait for the copy); a failed backup never fails the game.
     m_store.rotatingBackupInBackground(QStringLiteral("game%1-round%2").arg(m_gameId).arg(m_state.round), 5);
-    if (m_state.phase == rules::Phase::GameOver) {
-        const rules::ScoreReport report = rules::computeScores(m_state);
-        QJsonArray lines;
-        for (const rules::ScoreLine &l : report.lines) {
-            QJsonObject o;
-            o[QStringLiteral("player")] = l.player;
-            o[QStringLiteral("score")] = l.score;
-            o[QStringLiteral("rank")] = l.rank;
-            o[QStringLiteral("crystals")] = l.crystals;
-            o[QStringLiteral("guardians")] = l.guardians;
-            o[QStringLiteral("reactors")] = l.reactors;
-            o[QStringLiteral("techTiles")] = l.techTiles;
-            lines.append(o);
-        }
-        QJsonObject result;
-        result[QStringLiteral("lines")] = lines;
-        m_store.finishGame(m_gameId, compact(result));
-    }
 }
 
 bool GameSession::revealsSomething(const Played &p) const

@@ -7,7 +7,11 @@
 //   If the store fails (full disk, read-only file), the state stays as it was and the
 //   result carries the store's message.
 // - resume() replays the logged actions from the recorded setup and checks the result
-//   against the state hash written with the last action.
+//   against the state hash written with the last action. A log that cannot be read to its
+//   end (a damaged page), or a game listed finished whose replay is not over, is refused
+//   ("damaged … restore a backup"); a replay that is over in a game not listed finished
+//   (a kill between the two writes of older versions) marks it finished.
+// - The action that ends the game marks it finished in its own transaction.
 // - Undo is a logged event, never a deleted row: the last accepted action, by its own
 //   actor, when it revealed nothing (no phase or turn change, no combat).
 #pragma once
@@ -45,6 +49,12 @@ class GameSession
 public:
     // Creates the game in the store and logs the setup events.
     static std::unique_ptr<GameSession> create(GameStore &store, const NewGame &game, QString *error);
+    // Longest title and player name a game may have (in characters, issue #21.5: a 10 MB
+    // name once took the app ~25 s to open and could not be drawn). create() refuses longer.
+    static constexpr int kMaxTitleLength = 200;
+    static constexpr int kMaxNameLength = 40;
+    // Why `game`'s title or a player's name cannot be stored (says the limit); empty if they can.
+    static QString checkNames(const NewGame &game);
     // Opens a stored game and replays it.
     static std::unique_ptr<GameSession> resume(GameStore &store, qint64 gameId, QString *error);
 
@@ -78,7 +88,7 @@ public:
 private:
     GameSession(GameStore &store, qint64 id, rules::GameState initial);
     bool revealsSomething(const Played &p) const;
-    bool record(QList<LogEntry> &entries, QString *error);
+    bool record(QList<LogEntry> &entries, QString *error, const QByteArray &finishedResult = {});
     void afterAccepted(const rules::Events &events);
 
     GameStore &m_store;

@@ -20,6 +20,10 @@
 
 #include <algorithm>
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 namespace xobos::store {
 
 Q_LOGGING_CATEGORY(lcStore, "xobos.store")
@@ -230,13 +234,37 @@ QString GameStore::cleanMarkerPath(const QString &dbPath)
     return dbPath + QStringLiteral(".checked");
 }
 
-bool GameStore::cleanMarkerMatches(const QString &dbPath)
+bool GameStore::readCleanMarker(const QString &dbPath, QDateTime *lastFullCheck, int *trustedOpens)
 {
     QFile marker(cleanMarkerPath(dbPath));
     if (!marker.open(QIODevice::ReadOnly))
         return false;
     const QByteArray now = cleanMarkerText(dbPath);
-    return !now.isEmpty() && marker.readAll() == now;
+    const QByteArray text = marker.read(4096);
+    if (now.isEmpty() || !text.startsWith(now))
+        return false;
+    // "full-check <ms since the epoch>\ntrusted-opens <n>\n": how long ago, and how many
+    // trusted opens ago, quick_check last read every page (ruling S-OPEN-CHECK).
+    const QList<QByteArray> tail = text.mid(now.size()).split('\n');
+    if (tail.size() < 2 || !tail[0].startsWith("full-check ") || !tail[1].startsWith("trusted-opens "))
+        return false;
+    bool okTime = false;
+    bool okOpens = false;
+    const QDateTime checked = QDateTime::fromMSecsSinceEpoch(tail[0].mid(11).toLongLong(&okTime), Qt::UTC);
+    const int opens = tail[1].mid(14).toInt(&okOpens);
+    if (!okTime || !okOpens)
+        return false;
+    if (lastFullCheck)
+        *lastFullCheck = checked;
+    if (trustedOpens)
+        *trustedOpens = opens;
+    const qint64 age = checked.msecsTo(QDateTime::currentDateTimeUtc());
+    return opens < kMaxTrustedOpens && age >= 0 && age <= kMaxTrustedDays * 24LL * 3600 * 1000;
+}
+
+bool GameStore::cleanMarkerMatches(const QString &dbPath)
+{
+    return readCleanMarker(dbPath, nullptr, nullptr);
 }
 
 OpenResult GameStore::inspect(const QString &path, bool fullCheck)
@@ -308,7 +336,19 @@ OpenResult GameStore::inspect(const QString &path, bool fullCheck)
                 if (meta.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) && meta.next())
                     tables = meta.value(0).toInt();
                 meta.finish();
-                if (appId != kApplicationId && (tables > 0 || version != 0)) {
+                if (version < 0) {
+                    // Never written by any version of Xobos Referee (a flipped bit in the
+                    // header's byte 60, or an edit): nothing of it can be trusted.
+                    result = {OpenError::Damaged,
+                              QStringLiteral("%1 is damaged or not a Xobos Referee library (its library format "
+                                             "number is %2). It was not changed. Restore a backup from %3.")
+                                  .arg(path)
+                                  .arg(version)
+                                  .arg(backupDir(path))};
+                } else if ((appId != kApplicationId && (tables > 0 || version != 0))
+                           || (appId == kApplicationId && version == 0 && tables > 0)) {
+                    // Ours are marked and versioned in the transaction that makes their
+                    // tables: tables at version 0 are another program's, whatever its id.
                     result = {OpenError::NotOurs,
                               QStringLiteral("%1 is an SQLite database of another program, not a Xobos Referee "
                                              "library. It was not changed. Choose another file.")
@@ -340,13 +380,34 @@ GameStore::LibraryLock GameStore::lockLibrary(const QString &path)
         return out;
     }
 
-    // One process at a time: a lock file beside the database (stale locks of crashed
-    // processes are detected by QLockFile and taken over).
-    auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
+    // One process at a time: a lock file beside the database, named after its canonical
+    // path (a symlink leads to the same lock; stale locks of crashed processes are
+    // detected by QLockFile and taken over), and an flock() of the file itself (a hard
+    // link is the same file under a name of its own). Issue #21.3.
+    const QString canonical = info.exists()
+        ? info.canonicalFilePath()
+        : QDir(QFileInfo(info.absolutePath()).canonicalFilePath()).filePath(info.fileName());
+    const QString lockPath = canonical + QStringLiteral(".lock");
+    auto lock = std::make_unique<QLockFile>(lockPath);
     lock->setStaleLockTime(0);
-    const bool dirWritable = QFileInfo(info.absolutePath()).isWritable();
+    const bool dirWritable = QFileInfo(QFileInfo(canonical).absolutePath()).isWritable();
     out.dirWritable = dirWritable;
-    if (dirWritable && !lock->tryLock(100)) {
+    if (QFileInfo(lockPath).isDir()) {
+        out.result = {OpenError::CannotOpen,
+                      QStringLiteral("%1 cannot be locked: %2 is a folder, where its lock file belongs. Remove or "
+                                     "rename that folder, then try again.")
+                          .arg(path, lockPath)};
+        return out;
+    }
+    if (dirWritable && !lock->tryLock(100) && lock->error() != QLockFile::LockFailedError) {
+        // Not another owner: the lock file could not be written (a full disk, say).
+        out.result = {OpenError::CannotOpen,
+                      QStringLiteral("Cannot write the lock file %1: the disk may be full, or the folder not "
+                                     "writable. Free some space, then try again.")
+                          .arg(lockPath)};
+        return out;
+    }
+    if (dirWritable && !lock->isLocked()) {
         qint64 pid = 0;
         QString host;
         QString app;
@@ -355,7 +416,6 @@ GameStore::LibraryLock GameStore::lockLibrary(const QString &path)
         // leaves a lock with no owner: QLockFile never takes it for stale, so we do, once it
         // is old enough not to be another process's lock in the making. A younger one is
         // waited for (at most ~2 s): it either gets its owner or becomes old enough.
-        const QString lockPath = path + QStringLiteral(".lock");
         const auto lockAgeMs = [&lockPath] {
             return QFileInfo(lockPath).lastModified().msecsTo(QDateTime::currentDateTime());
         };
@@ -381,8 +441,39 @@ GameStore::LibraryLock GameStore::lockLibrary(const QString &path)
             return out;
         }
     }
+    // The file itself: exclusive for a writer, shared for a reader (several may read a
+    // read-only library). A missing library is created empty here (an empty file is a new
+    // library); a folder or a FIFO is not touched (open() refuses it).
+    const bool exists = QFileInfo::exists(canonical);
+    const bool writer = dirWritable && (!exists || QFileInfo(canonical).isWritable());
+    if (!exists ? dirWritable : QFileInfo(canonical).isFile()) {
+        const int fd = ::open(QFile::encodeName(canonical).constData(),
+                              (writer ? O_RDWR : O_RDONLY) | (exists ? 0 : O_CREAT) | O_CLOEXEC, 0644);
+        if (fd >= 0) {
+            out.inode = std::make_unique<InodeLock>(fd);
+            if (::flock(fd, (writer ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0) {
+                out.result = {OpenError::InUse,
+                              QStringLiteral("%1 is in use by another program, which opened the same file under "
+                                             "another name (a link). Close it there first, or open another library.")
+                                  .arg(path)};
+                out.inode.reset();
+                return out;
+            }
+        }
+    }
     out.file = std::move(lock);
     return out;
+}
+
+GameStore::InodeLock::InodeLock(int fd)
+    : m_fd(fd)
+{ }
+
+GameStore::InodeLock::~InodeLock()
+{
+    // Closed only after the library's connections: closing any descriptor of the file
+    // drops this process's POSIX locks on it, SQLite's own included.
+    ::close(m_fd);
 }
 
 OpenResult GameStore::open(const QString &path)
@@ -393,12 +484,27 @@ OpenResult GameStore::open(const QString &path)
         return lock.result;
     const QFileInfo info(path);
     const bool dirWritable = lock.dirWritable;
+    if (info.exists() && !info.isFile()) {
+        // A folder, a FIFO or a device: SQLite would say "disk I/O error", or wait on a FIFO.
+        return {OpenError::CannotOpen,
+                QStringLiteral("%1 is %2, not a library file. Give the path of a library (a .sqlite file), or a new "
+                               "name to start one.")
+                    .arg(path,
+                         info.isDir() ? QStringLiteral("a folder")
+                                      : QStringLiteral("not a regular file (a pipe or a device)"))};
+    }
 
     const bool exists = info.exists() && info.size() > 0;
     // A library this program closed cleanly and nothing changed since is not read page by
     // page again: quick_check costs ~2 ms per MiB, 32 ms for 50 games (ruling in
     // docs/store-format.md, "Integrity check at open").
-    m_openedTrusted = exists && cleanMarkerMatches(path);
+    m_openedTrusted = exists && readCleanMarker(path, &m_lastFullCheck, &m_trustedOpens);
+    if (m_openedTrusted) {
+        ++m_trustedOpens;
+    } else {
+        m_lastFullCheck = QDateTime::currentDateTimeUtc();
+        m_trustedOpens = 0;
+    }
     if (exists) {
         const OpenResult inspected = inspect(path, !m_openedTrusted);
         if (!inspected.ok())
@@ -408,54 +514,89 @@ OpenResult GameStore::open(const QString &path)
     if (!m_readOnly)
         QFile::remove(cleanMarkerPath(path)); // until the next clean close: a crash leaves none
 
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-    db.setDatabaseName(path);
-    if (m_readOnly)
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-    if (!db.open()) {
-        const QString err = db.lastError().text();
-        db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(m_connection);
-        return {OpenError::CannotOpen, QStringLiteral("Cannot open %1: %2").arg(path, err)};
+    {
+        // Scoped: no handle of the connection may outlive a refusal's close() (Qt warns that
+        // the connection "is still in use" otherwise).
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+        const bool hasWal = QFile::exists(path + QStringLiteral("-wal"));
+        if (m_readOnly && !hasWal) {
+            // Read-only (the file or its folder): "immutable" creates no -wal/-shm beside it and
+            // needs no writable folder for them (issue #21.6). Nobody writes it meanwhile: we
+            // hold its lock, or its folder cannot be written.
+            QUrl url = QUrl::fromLocalFile(path);
+            url.setQuery(QStringLiteral("immutable=1"));
+            db.setDatabaseName(url.toString());
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+        } else {
+            db.setDatabaseName(path);
+            if (m_readOnly)
+                db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        }
+        if (!db.open()) {
+            const QString err = db.lastError().text();
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(m_connection);
+            return {OpenError::CannotOpen, QStringLiteral("Cannot open %1: %2").arg(path, err)};
+        }
     }
     m_path = path;
     m_open = true;
     m_lock = std::move(lock.file);
+    m_inodeLock = std::move(lock.inode);
+    // A refusal after the connection opened: closed without writing the clean-close marker.
+    const auto refuse = [this](const OpenResult &result) {
+        m_readOnly = true;
+        close();
+        return result;
+    };
     QString err;
-    if (!m_readOnly) {
-        // Durability: WAL + synchronous=FULL commits survive a power cut once append() returns.
-        if (!exec(QStringLiteral("PRAGMA journal_mode=WAL"), &err)
-            || !exec(QStringLiteral("PRAGMA synchronous=FULL"), &err)) {
-            close();
-            return {OpenError::CannotOpen, QStringLiteral("Cannot prepare %1: %2").arg(path, err)};
-        }
-    }
+    if (!m_readOnly && !exec(QStringLiteral("PRAGMA synchronous=FULL"), &err))
+        return refuse({OpenError::CannotOpen, QStringLiteral("Cannot prepare %1: %2").arg(path, err)});
     exec(QStringLiteral("PRAGMA foreign_keys=ON"));
     exec(QStringLiteral("PRAGMA busy_timeout=2000"));
-    QSqlQuery v(db);
-    m_version = v.exec(QStringLiteral("PRAGMA user_version")) && v.next() ? v.value(0).toInt() : 0;
-    v.finish();
-    if (m_version < kSchemaVersion) {
-        if (m_readOnly) {
-            close();
-            return {OpenError::CannotOpen,
-                    QStringLiteral("%1 is read-only and uses an older library format; copy it to a "
-                                   "writable place to upgrade it.")
-                        .arg(path)};
-        }
-        if (!migrate(m_version, &err)) {
-            close();
-            return {OpenError::MigrationFailed,
-                    QStringLiteral("Cannot upgrade %1 to the current library format: %2. The file was left as it was.")
-                        .arg(path, err)};
-        }
+    bool versionRead = false;
+    {
+        QSqlQuery v(QSqlDatabase::database(m_connection));
+        versionRead = v.exec(QStringLiteral("PRAGMA user_version")) && v.next();
+        m_version = versionRead ? v.value(0).toInt() : 0;
     }
+    if (!versionRead && m_readOnly)
+        return refuse({OpenError::CannotOpen,
+                       QStringLiteral("%1 cannot be read: it has changes not yet merged into it (%2) and it or its "
+                                      "folder is read-only. Open it once where it can be written, or copy the folder "
+                                      "to a writable place.")
+                           .arg(path, path + QStringLiteral("-wal"))});
+    if (m_version < kSchemaVersion) {
+        if (m_readOnly)
+            return refuse({OpenError::CannotOpen,
+                           QStringLiteral("%1 is read-only and uses an older library format (%2; this version uses "
+                                          "%3); copy it to a writable place to upgrade it.")
+                               .arg(path)
+                               .arg(m_version)
+                               .arg(kSchemaVersion)});
+        // Before the switch to WAL: a migration that fails rolls back and leaves every byte
+        // of the file as it was (issue #21.11: the switch changed the header).
+        if (!migrate(m_version, &err))
+            return refuse({OpenError::MigrationFailed,
+                           QStringLiteral("Cannot upgrade %1 to the current library format: %2. The file was left as "
+                                          "it was.")
+                               .arg(path, err)});
+    }
+    // Durability: WAL + synchronous=FULL commits survive a power cut once append() returns.
+    if (!m_readOnly && !exec(QStringLiteral("PRAGMA journal_mode=WAL"), &err))
+        return refuse({OpenError::CannotOpen, QStringLiteral("Cannot prepare %1: %2").arg(path, err)});
+    if (!m_readOnly)
+        BackupWorker::removeLeftovers(path); // the lock is ours: no copy of this library is being written
     qCDebug(lcStore) << "opened" << path << "schema" << m_version << (m_readOnly ? "read-only" : "");
     return {};
 }
 
 bool GameStore::migrate(int from, QString *error)
 {
+    if (from < 0 || from >= kSchemaVersion) {
+        *error = QStringLiteral("there is no upgrade from library format %1").arg(from);
+        return false;
+    }
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     if (!db.transaction()) {
         *error = db.lastError().text();
@@ -504,7 +645,10 @@ void GameStore::close()
         // file is now final, and the marker says so (not if a -wal is left: not final).
         if (!m_readOnly && !QFile::exists(m_path + QStringLiteral("-wal"))) {
             QSaveFile marker(cleanMarkerPath(m_path));
-            const QByteArray text = cleanMarkerText(m_path);
+            QByteArray text = cleanMarkerText(m_path);
+            if (!text.isEmpty())
+                text += "full-check " + QByteArray::number(m_lastFullCheck.toMSecsSinceEpoch()) + "\ntrusted-opens "
+                    + QByteArray::number(m_trustedOpens) + "\n";
             if (!text.isEmpty() && marker.open(QIODevice::WriteOnly) && marker.write(text) == text.size())
                 marker.commit();
         }
@@ -513,6 +657,7 @@ void GameStore::close()
     m_readOnly = false;
     m_path.clear();
     m_lock.reset();
+    m_inodeLock.reset();
 }
 
 bool GameStore::exec(const QString &sql, QString *error)
@@ -525,6 +670,18 @@ bool GameStore::exec(const QString &sql, QString *error)
         *error = m_lastError;
     qCWarning(lcStore) << "failed:" << sql.left(80) << m_lastError;
     return false;
+}
+
+bool GameStore::readFailed(const QSqlQuery &q) const
+{
+    if (q.lastError().type() == QSqlError::NoError)
+        return false;
+    m_readError = QStringLiteral("%1 is damaged: it could not be read (%2). Nothing was changed. Restore a backup "
+                                 "from %3.")
+                      .arg(m_path, q.lastError().text(), backupDir(m_path));
+    m_lastError = m_readError;
+    qCWarning(lcStore).noquote() << m_readError;
+    return true;
 }
 
 namespace {
@@ -616,22 +773,25 @@ QList<GameRecord> GameStore::selectGames(std::optional<qint64> id) const
                   .arg(QLatin1String(kGameColumns), id ? QStringLiteral(" WHERE id = ?") : QString()));
     if (id)
         q.addBindValue(*id);
-    if (!q.exec()) {
-        m_lastError = q.lastError().text();
-        return out;
-    }
+    m_readError.clear();
+    if (!q.exec())
+        return readFailed(q) ? QList<GameRecord>() : out;
     while (q.next())
         out << readGame(q);
+    if (readFailed(q))
+        return {};
     QSqlQuery pq(db);
     pq.setForwardOnly(true);
     pq.prepare(QStringLiteral("SELECT seat, name, colour, pin_hash FROM players WHERE game_id = ? ORDER BY seat"));
     for (GameRecord &g : out) {
         pq.bindValue(0, g.id);
-        if (pq.exec()) {
-            while (pq.next())
-                g.players << PlayerRecord{pq.value(0).toInt(), pq.value(1).toString(), pq.value(2).toString(),
-                                          pq.value(3).toString()};
-        }
+        if (!pq.exec() && readFailed(pq))
+            return {};
+        while (pq.next())
+            g.players << PlayerRecord{pq.value(0).toInt(), pq.value(1).toString(), pq.value(2).toString(),
+                                      pq.value(3).toString()};
+        if (readFailed(pq))
+            return {};
     }
     return out;
 }
@@ -695,7 +855,10 @@ qint64 GameStore::lastSeq(qint64 gameId) const
     QSqlQuery q(QSqlDatabase::database(m_connection));
     q.prepare(QStringLiteral("SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?"));
     q.addBindValue(gameId);
-    return q.exec() && q.next() ? q.value(0).toLongLong() : 0;
+    if (q.exec() && q.next())
+        return q.value(0).toLongLong();
+    readFailed(q);
+    return 0;
 }
 
 bool GameStore::beginWrite(QString *error)
@@ -753,7 +916,7 @@ bool GameStore::endBatch(bool commit, QString *error)
     return true;
 }
 
-bool GameStore::append(qint64 gameId, QList<LogEntry> &entries, QString *error)
+bool GameStore::append(qint64 gameId, QList<LogEntry> &entries, QString *error, const QByteArray &finishedResult)
 {
     if (!m_open)
         return fail(error, &m_lastError, QStringLiteral("No library is open."));
@@ -804,6 +967,22 @@ bool GameStore::append(qint64 gameId, QList<LogEntry> &entries, QString *error)
         assigned << seq;
     }
     q.finish();
+    if (!finishedResult.isEmpty()) {
+        // The game's end in the same transaction as the action that ended it: a kill between
+        // the two left a game over listed as running for ever (issue #21.9).
+        QSqlQuery f(db);
+        f.prepare(QStringLiteral("UPDATE games SET finished = ?, result_json = ? WHERE id = ?"));
+        f.addBindValue(created);
+        f.addBindValue(QString::fromUtf8(finishedResult));
+        f.addBindValue(gameId);
+        if (!f.exec()) {
+            const QString err = f.lastError().text();
+            rollbackWrite();
+            m_lastSeq.clear();
+            return fail(error, &m_lastError,
+                        QStringLiteral("Could not record the end of the game in %1: %2").arg(m_path, err));
+        }
+    }
     if (!commitWrite(error)) {
         m_lastSeq.clear();
         return false;
@@ -857,8 +1036,9 @@ QList<LogEntry> GameStore::log(qint64 gameId, const Audience &a, qint64 afterSeq
         q.addBindValue(a.player);
     for (const QString &kind : kinds)
         q.addBindValue(kind);
+    m_readError.clear();
     if (!q.exec()) {
-        m_lastError = q.lastError().text();
+        readFailed(q);
         return out;
     }
     reserveRows(out, gameId, afterSeq);
@@ -878,6 +1058,8 @@ QList<LogEntry> GameStore::log(qint64 gameId, const Audience &a, qint64 afterSeq
         }
         out << e;
     }
+    if (readFailed(q))
+        out.clear(); // never a log cut short as if it were the whole of it
     return out;
 }
 
@@ -914,8 +1096,9 @@ QList<LogEntry> GameStore::replayRows(qint64 gameId) const
     q.prepare(QStringLiteral("SELECT seq, actor, kind, CAST(payload AS BLOB), state_hash FROM events "
                              "WHERE game_id = ? AND kind IN ('action', 'undo') ORDER BY seq"));
     q.addBindValue(gameId);
+    m_readError.clear();
     if (!q.exec()) {
-        m_lastError = q.lastError().text();
+        readFailed(q);
         return out;
     }
     reserveRows(out, gameId, 0);
@@ -928,6 +1111,8 @@ QList<LogEntry> GameStore::replayRows(qint64 gameId) const
         e.stateHash = q.value(4).toString();
         out << e;
     }
+    if (readFailed(q))
+        out.clear();
     return out;
 }
 

@@ -98,7 +98,9 @@ public:
     GameStore &operator=(const GameStore &) = delete;
 
     static QString defaultPath();
-    // One process at a time: open() takes a lock file beside the library (QLockFile).
+    // One process at a time: open() takes a lock file beside the library, named after its
+    // canonical path so that a symlink finds it (QLockFile), and an flock() of the library
+    // file itself, which a hard link shares (issue #21.3).
     OpenResult open(const QString &path);
     void close();
     bool isOpen() const;
@@ -114,7 +116,10 @@ public:
     bool deleteGame(qint64 id, QString *error = nullptr);
 
     // Appends entries (seq assigned in order after the last one) in one durable transaction.
-    bool append(qint64 gameId, QList<LogEntry> &entries, QString *error = nullptr);
+    // `finishedResult` non-empty: the same transaction marks the game finished with that
+    // result (what finishGame() does), for the action that ends the game.
+    bool append(qint64 gameId, QList<LogEntry> &entries, QString *error = nullptr,
+                const QByteArray &finishedResult = {});
     // `kinds` non-empty: only rows of those kinds (for example the log window's "event",
     // "rejected", "undo", "redo"), chosen in SQL. LogFields::Shown reads only seq, round,
     // phase, actor, kind and payload (the rest keeps its defaults): what a log window shows.
@@ -153,9 +158,17 @@ public:
     bool inBatch() const { return m_batch; }
 
     QString lastError() const;
+    // Why the last read (games(), game(), log(), replayRows(), lastSeq()) failed, empty when
+    // it read everything: "<library> is damaged: … Restore a backup from …". A read that
+    // fails returns nothing rather than the rows before the damage (issue #21).
+    QString readError() const { return m_readError; }
 
     // Whether the last open() skipped the page-by-page check (quick_check) because the file
-    // is as this program last closed it cleanly ("<library>.checked" matches it).
+    // is as this program last closed it cleanly ("<library>.checked" matches it) and the
+    // last full check is recent: fewer than kMaxTrustedOpens trusted opens and at most
+    // kMaxTrustedDays ago (ruling S-OPEN-CHECK, docs/store-format.md).
+    static constexpr int kMaxTrustedOpens = 10;
+    static constexpr int kMaxTrustedDays = 7;
     bool openedTrusted() const { return m_openedTrusted; }
     static QString cleanMarkerPath(const QString &dbPath);
     static bool cleanMarkerMatches(const QString &dbPath);
@@ -168,14 +181,30 @@ public:
     bool setMaxPageCount(int pages);
 
 private:
+    // flock() of the library file itself while it is open; closed after the connections.
+    class InodeLock
+    {
+    public:
+        explicit InodeLock(int fd);
+        ~InodeLock();
+        InodeLock(const InodeLock &) = delete;
+        InodeLock &operator=(const InodeLock &) = delete;
+
+    private:
+        int m_fd = -1;
+    };
     struct LibraryLock
     {
         OpenResult result; // not ok: open() returns it
         bool dirWritable = false; // no lock is taken in a folder that cannot be written
         std::unique_ptr<QLockFile> file;
+        std::unique_ptr<InodeLock> inode;
     };
     static LibraryLock lockLibrary(const QString &path);
     bool exec(const QString &sql, QString *error = nullptr);
+    // Records a failed read (m_readError) when `q` stopped on an error.
+    bool readFailed(const QSqlQuery &q) const;
+    static bool readCleanMarker(const QString &dbPath, QDateTime *lastFullCheck, int *trustedOpens);
     bool migrate(int from, QString *error);
     OpenResult inspect(const QString &path, bool fullCheck = true);
     QList<GameRecord> selectGames(std::optional<qint64> id) const; // all games, or the one with `id`
@@ -192,14 +221,18 @@ private:
     int m_version = 0;
     bool m_batch = false;
     bool m_openedTrusted = false;
+    QDateTime m_lastFullCheck; // carried in the clean-close marker
+    int m_trustedOpens = 0;
     // The last seq of each game appended to since the library was opened (append() is the
     // only writer of events while the lock is held) and the INSERT it prepares once.
     QHash<qint64, qint64> m_lastSeq;
     std::unique_ptr<QSqlQuery> m_insertEvent;
     std::unique_ptr<QLockFile> m_lock;
+    std::unique_ptr<InodeLock> m_inodeLock; // after m_lock: released last
     QString nextBackupFile(const QString &label, QString *error);
     std::unique_ptr<BackupWorker> m_backups; // made on the first background backup
     mutable QString m_lastError;
+    mutable QString m_readError;
 };
 
 QString openErrorName(OpenError e);

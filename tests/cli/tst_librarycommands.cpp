@@ -1,12 +1,57 @@
 // xobos-cli's library commands: import a scenario, list it, export it again, and the
 // messages for a missing game and a file that is not a library.
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../store/sqlfixture.h"
 #include "app/cli/librarycommands.h"
+
+namespace {
+
+QByteArray checksum(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex()
+                                       : QByteArray();
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+const QString kScenario = QStringLiteral(XOBOS_SOURCE_DIR_FOR_TESTS "/tests/scenarios/setup_first_player_drawn.json");
+
+// The scenario with its "setup" object's "names" replaced.
+QByteArray withNames(const QJsonArray &names, const QString &title = {})
+{
+    QJsonObject o = QJsonDocument::fromJson(readFile(kScenario)).object();
+    QJsonObject setup = o.value(QStringLiteral("setup")).toObject();
+    setup[QStringLiteral("names")] = names;
+    o[QStringLiteral("setup")] = setup;
+    if (!title.isEmpty())
+        o[QStringLiteral("name")] = title;
+    return QJsonDocument(o).toJson();
+}
+
+} // namespace
 
 using namespace xobos::app;
 
@@ -47,6 +92,7 @@ private Q_SLOTS:
         QTextStream o(&out);
         QTextStream e(&err);
         LibraryCommands cmd(o, e);
+        QCOMPARE(cmd.importGame({kScenario, QStringLiteral("--database"), db}), 0);
         QCOMPARE(cmd.exportGame({QStringLiteral("7"), QStringLiteral("--database"), db}), 1);
         QVERIFY2(err.contains(QStringLiteral("There is no game 7")), qPrintable(err));
         QCOMPARE(cmd.exportGame({QStringLiteral("seven"), QStringLiteral("--database"), db}), 2);
@@ -59,6 +105,187 @@ private Q_SLOTS:
         QCOMPARE(cmd.games({QStringLiteral("--database"), notLib}), 1);
         QVERIFY2(err.contains(QStringLiteral("not a Xobos Referee library")), qPrintable(err));
         QCOMPARE(cmd.importGame({dir.filePath(QStringLiteral("missing.json")), QStringLiteral("--database"), db}), 2);
+    }
+
+    // Issue #21.4: `export --out` once wrote JSON over the library itself.
+    void exportNeverOverwritesALibraryOrAnExistingFile()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
+        QString out;
+        QString err;
+        QTextStream o(&out);
+        QTextStream e(&err);
+        LibraryCommands cmd(o, e);
+        QCOMPARE(cmd.importGame({kScenario, QStringLiteral("--database"), db}), 0);
+        const QByteArray before = checksum(db);
+        const auto exportTo = [&](const QString &file, bool force = false) {
+            err.clear();
+            QStringList args{QStringLiteral("1"), QStringLiteral("--out"), file, QStringLiteral("--database"), db};
+            if (force)
+                args << QStringLiteral("--force");
+            return cmd.exportGame(args);
+        };
+        QCOMPARE(exportTo(db), 2);
+        QVERIFY2(err.contains(QStringLiteral("is the library itself")), qPrintable(err));
+        QCOMPARE(exportTo(db, true), 2); // --force never covers the library
+        QCOMPARE(exportTo(QStringLiteral("%1/./lib.sqlite").arg(dir.path())), 2);
+        QVERIFY(::link(QFile::encodeName(db).constData(),
+                       QFile::encodeName(dir.filePath(QStringLiteral("hard.sqlite"))).constData())
+                == 0);
+        QCOMPARE(exportTo(dir.filePath(QStringLiteral("hard.sqlite")), true), 2); // the same file by another name
+        QVERIFY(QFile::link(db, dir.filePath(QStringLiteral("soft.json"))));
+        QCOMPARE(exportTo(dir.filePath(QStringLiteral("soft.json")), true), 2);
+        QCOMPARE(exportTo(db + QStringLiteral("-wal"), true), 2);
+        QCOMPARE(checksum(db), before);
+
+        // Another library (any SQLite file) is refused too, with or without --force.
+        const QString other = dir.filePath(QStringLiteral("other.sqlite"));
+        QCOMPARE(cmd.importGame({kScenario, QStringLiteral("--database"), other}), 0);
+        const QByteArray otherBefore = checksum(other);
+        QCOMPARE(exportTo(other, true), 2);
+        QVERIFY2(err.contains(QStringLiteral("SQLite database")), qPrintable(err));
+        QCOMPARE(checksum(other), otherBefore);
+
+        // An existing file only with --force.
+        const QString existing = dir.filePath(QStringLiteral("notes.json"));
+        QVERIFY(writeFile(existing, "keep me"));
+        QCOMPARE(exportTo(existing), 2);
+        QVERIFY2(err.contains(QStringLiteral("--force")), qPrintable(err));
+        QCOMPARE(readFile(existing), QByteArray("keep me"));
+        QCOMPARE(exportTo(existing, true), 0);
+        QVERIFY(readFile(existing).contains("xobos-scenario"));
+        QCOMPARE(exportTo(dir.path(), true), 2); // a folder
+    }
+
+    // Issue #21.7: paths that cannot be the library, and a library that does not exist.
+    void badLibraryPathsAreRefusedAndNothingIsCreated()
+    {
+        QTemporaryDir dir;
+        QString out;
+        QString err;
+        QTextStream o(&out);
+        QTextStream e(&err);
+        LibraryCommands cmd(o, e);
+        const QString missing = dir.filePath(QStringLiteral("mistyped.sqlite"));
+        QCOMPARE(cmd.games({QStringLiteral("--database"), missing}), 1);
+        QVERIFY2(err.contains(QStringLiteral("there is no library at")), qPrintable(err));
+        QCOMPARE(cmd.exportGame({QStringLiteral("1"), QStringLiteral("--database"), missing}), 1);
+        QVERIFY(QDir(dir.path()).isEmpty()); // no library, no lock, nothing made
+
+        err.clear();
+        QCOMPARE(cmd.games({QStringLiteral("--database"), QString()}), 2);
+        QVERIFY2(err.contains(QStringLiteral("the path is empty")), qPrintable(err));
+        err.clear();
+        QCOMPARE(cmd.games({QStringLiteral("--database"), dir.filePath(QStringLiteral("a\uFFFD.sqlite"))}), 2);
+        QVERIFY2(err.contains(QStringLiteral("not valid")), qPrintable(err));
+        QCOMPARE(cmd.importGame({kScenario, QStringLiteral("--database"), QString()}), 2);
+        QVERIFY(QDir(dir.path()).isEmpty());
+
+        // A folder or a FIFO where the library should be.
+        err.clear();
+        QCOMPARE(cmd.games({QStringLiteral("--database"), dir.path()}), 1);
+        QVERIFY2(err.contains(QStringLiteral("is a folder")), qPrintable(err));
+        const QString fifo = dir.filePath(QStringLiteral("fifo.sqlite"));
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        err.clear();
+        QCOMPARE(cmd.games({QStringLiteral("--database"), fifo}), 1);
+        QVERIFY2(err.contains(QStringLiteral("not a regular file")), qPrintable(err));
+    }
+
+    // Issue #21.5: bounded reads, limits on names and titles, escaped output.
+    void importReadsBoundedInputAndLimitsNames()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
+        QString out;
+        QString err;
+        QTextStream o(&out);
+        QTextStream e(&err);
+        LibraryCommands cmd(o, e);
+        QCOMPARE(cmd.importGame({QStringLiteral("/dev/zero"), QStringLiteral("--database"), db}), 2);
+        QVERIFY2(err.contains(QStringLiteral("too large")) && err.contains(QStringLiteral("16 MiB")), qPrintable(err));
+        err.clear();
+        QCOMPARE(cmd.importGame({dir.path(), QStringLiteral("--database"), db}), 2);
+        QVERIFY2(err.contains(QStringLiteral("is a folder")), qPrintable(err));
+
+        const QString longName = dir.filePath(QStringLiteral("long-name.json"));
+        QVERIFY(writeFile(
+            longName,
+            withNames({QString(41, QLatin1Char('n')), QStringLiteral("B"), QStringLiteral("C"), QStringLiteral("D")})));
+        err.clear();
+        QCOMPARE(cmd.importGame({longName, QStringLiteral("--database"), db}), 2);
+        QVERIFY2(err.contains(QStringLiteral("41 characters")) && err.contains(QStringLiteral("at most 40")),
+                 qPrintable(err));
+        const QString longTitle = dir.filePath(QStringLiteral("long-title.json"));
+        QVERIFY(
+            writeFile(longTitle,
+                      withNames({QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C"), QStringLiteral("D")},
+                                QString(201, QLatin1Char('t')))));
+        err.clear();
+        QCOMPARE(cmd.importGame({longTitle, QStringLiteral("--database"), db}), 2);
+        QVERIFY2(err.contains(QStringLiteral("at most 200")), qPrintable(err));
+
+        // Tabs and newlines in names and titles stay on one line, in their columns.
+        const QString tabs = dir.filePath(QStringLiteral("tabs.json"));
+        QVERIFY(writeFile(
+            tabs,
+            withNames({QStringLiteral("A\tB"), QStringLiteral("C\nD"), QStringLiteral("E\\F"), QStringLiteral("G")},
+                      QStringLiteral("one\ttwo"))));
+        QCOMPARE(cmd.importGame({tabs, QStringLiteral("--database"), db}), 0);
+        out.clear();
+        QCOMPARE(cmd.games({QStringLiteral("--database"), db}), 0);
+        QCOMPARE(out.count(QLatin1Char('\n')), 1);
+        const QStringList columns = out.trimmed().split(QLatin1Char('\t'));
+        QCOMPARE(columns.size(), 8);
+        QCOMPARE(columns[6], QStringLiteral("A\\tB, C\\nD, E\\\\F, G"));
+        QCOMPARE(columns[7], QStringLiteral("one\\ttwo"));
+        out.clear();
+        QCOMPARE(cmd.games({QStringLiteral("--json"), QStringLiteral("--database"), db}), 0);
+        const QJsonArray games = QJsonDocument::fromJson(out.toUtf8()).array();
+        QCOMPARE(games.size(), 1);
+        QCOMPARE(games[0][QStringLiteral("players")][0].toString(), QStringLiteral("A\tB"));
+        QCOMPARE(games[0][QStringLiteral("title")].toString(), QStringLiteral("one\ttwo"));
+        QCOMPARE(games[0][QStringLiteral("state")].toString(), QStringLiteral("running"));
+    }
+
+    // Issue #21.11: a key given twice in a JSON input is refused, naming the key.
+    void duplicateKeysAreRefused()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
+        QString out;
+        QString err;
+        QTextStream o(&out);
+        QTextStream e(&err);
+        LibraryCommands cmd(o, e);
+        QByteArray json = readFile(kScenario);
+        const qsizetype at = json.indexOf("\"setup\"");
+        QVERIFY(at > 0);
+        json.insert(at, "\"name\": \"a second name\",\n  ");
+        const QString file = dir.filePath(QStringLiteral("twice.json"));
+        QVERIFY(writeFile(file, json));
+        QCOMPARE(cmd.importGame({file, QStringLiteral("--database"), db}), 2);
+        QVERIFY2(err.contains(QStringLiteral("the key \"name\" appears twice")), qPrintable(err));
+    }
+
+    // Issue #21.7: an import the library cannot take is the library's failure (1), not
+    // bad input (2).
+    void aLibraryThatCannotTakeTheImportExitsOne()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
+        QString out;
+        QString err;
+        QTextStream o(&out);
+        QTextStream e(&err);
+        LibraryCommands cmd(o, e);
+        QCOMPARE(cmd.importGame({kScenario, QStringLiteral("--database"), db}), 0);
+        QVERIFY(xobos::testing::runSql(db,
+                                       {QStringLiteral("CREATE TRIGGER no_room BEFORE INSERT ON games BEGIN SELECT "
+                                                       "RAISE(ABORT, 'database or disk is full'); END")}));
+        QCOMPARE(cmd.importGame({kScenario, QStringLiteral("--database"), db}), 1);
+        QVERIFY2(err.contains(QStringLiteral("disk is full")), qPrintable(err));
     }
 };
 

@@ -2,10 +2,14 @@
 // "C <actions> <hash>" after each action the store reported committed. The test kills it
 // with SIGKILL at random moments and checks what survived. With "upgrade" instead of a
 // seed it only opens the library, which upgrades an older one (and is killed during that).
+// With "brink SEED" it plays a new game until its next action would end it and prints
+// "B <id>"; with "finish SEED" it resumes that game, plays the action that ends it (the
+// transaction that also marks the game finished, issue #21.9) and prints "F".
 #include <QCoreApplication>
 #include <QTextStream>
 
 #include <cstdio>
+#include <optional>
 #include <random>
 
 #include "io/boardio.h"
@@ -34,6 +38,61 @@ int main(int argc, char **argv)
     // "upgrade": only open the library (an older one is upgraded on open), say so, and end.
     if (upgradeOnly) {
         std::printf("U %d\n", lib.schemaVersion());
+        std::fflush(stdout);
+        return 0;
+    }
+    if (args[2] == QLatin1String("brink") || args[2] == QLatin1String("finish")) {
+        const bool brink = args[2] == QLatin1String("brink");
+        const std::uint64_t seed = args.value(3).toULongLong();
+        QString error;
+        std::unique_ptr<store::GameSession> session;
+        if (brink) {
+            store::NewGame g;
+            g.board = std::make_shared<const rules::Board>(*io::loadBundledBoard(QStringLiteral("standard")).board);
+            g.setup.players = 2;
+            g.setup.seed = seed;
+            session = store::GameSession::create(lib, g, &error);
+        } else {
+            const auto games = lib.games();
+            if (!games.isEmpty())
+                session = store::GameSession::resume(lib, games.first().id, &error);
+        }
+        if (!session) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 4;
+        }
+        // "brink": one generator for the whole game (a choice drawn from the position alone
+        // can go round in circles and never end the game). "finish": the first legal action
+        // that ends the game.
+        std::mt19937_64 rng(seed);
+        while (session->state().phase != rules::Phase::GameOver) {
+            std::optional<std::pair<int, rules::Action>> chosen;
+            for (int p : brink ? std::vector<int>() : rules::actingPlayers(session->state())) {
+                for (const rules::Action &a : rules::legalActions(session->state(), p)) {
+                    rules::GameState next = session->state();
+                    rules::apply(next, p, a);
+                    if (next.phase == rules::Phase::GameOver && !chosen)
+                        chosen = std::make_pair(p, a);
+                }
+            }
+            if (brink) {
+                const auto who = rules::actingPlayers(session->state());
+                const int p = who[rng() % who.size()];
+                const auto legal = rules::legalActions(session->state(), p);
+                chosen = std::make_pair(p, legal[rng() % legal.size()]);
+                rules::GameState next = session->state();
+                rules::apply(next, chosen->first, chosen->second);
+                if (next.phase == rules::Phase::GameOver) {
+                    std::printf("B %lld\n", static_cast<long long>(session->gameId()));
+                    return 0;
+                }
+            }
+            if (!chosen)
+                return 6; // "finish" on a game that no single action ends
+            if (!session->submit(chosen->first, chosen->second).accepted)
+                return 5;
+        }
+        std::printf("F\n");
         std::fflush(stdout);
         return 0;
     }

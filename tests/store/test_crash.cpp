@@ -1,7 +1,9 @@
 // Crash safety: a writer process is killed with SIGKILL at random moments; after each
 // kill the library must pass PRAGMA integrity_check and resume to exactly the last
 // action the writer saw committed (or, at most, one more that was committed but not yet
-// reported). XOBOS_CRASH_POINTS sets the number of kills (default 200).
+// reported). XOBOS_CRASH_POINTS sets the number of kills (default 200). The writer plays
+// through GameSession::submit, the path of the app's every click (GameController::submit);
+// two more campaigns kill `xobos-cli import` and the game-ending action (issue #21).
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
@@ -14,6 +16,8 @@
 #include <csignal>
 #include <random>
 
+#include "io/boardio.h"
+#include "store/gameexport.h"
 #include "store/gamesession.h"
 
 #include "sqlfixture.h"
@@ -141,7 +145,198 @@ private Q_SLOTS:
         QVERIFY(during > 0);
     }
 
+    // Issue #21 (proof): `xobos-cli import` killed at random moments. The import is one
+    // transaction, so after each kill the library holds either the whole imported game
+    // (every action, the exported final state) or none of it, and every game stored before
+    // is unchanged row for row. XOBOS_IMPORT_CRASH_POINTS sets the number of kills (20).
+    void killedImportIsAllOrNothing()
+    {
+        const int points = qEnvironmentVariableIsSet("XOBOS_IMPORT_CRASH_POINTS")
+            ? qEnvironmentVariableIntValue("XOBOS_IMPORT_CRASH_POINTS")
+            : 20;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("import.sqlite"));
+        const QString file = dir.filePath(QStringLiteral("game.xobos.json"));
+        QString expectedHash;
+        int expectedActions = 0;
+        {
+            // The game to import: a 4-player game of a few hundred actions, exported.
+            store::GameStore lib;
+            QVERIFY(lib.open(dir.filePath(QStringLiteral("source.sqlite"))).ok());
+            store::NewGame g;
+            g.board = std::make_shared<const rules::Board>(*io::loadBundledBoard(QStringLiteral("standard")).board);
+            g.setup.players = 4;
+            g.setup.seed = 21;
+            QString error;
+            auto session = store::GameSession::create(lib, g, &error);
+            QVERIFY2(session, qPrintable(error));
+            std::mt19937_64 rng(21);
+            for (int i = 0; i < 600 && session->state().phase != rules::Phase::GameOver; ++i) {
+                const auto who = rules::actingPlayers(session->state());
+                const int p = who[rng() % who.size()];
+                const auto legal = rules::legalActions(session->state(), p);
+                QVERIFY(session->submit(p, legal[rng() % legal.size()]).accepted);
+            }
+            expectedActions = static_cast<int>(session->history().size());
+            expectedHash = store::hashToHex(rules::stateHash(session->state()));
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(store::exportGameScenario(*session, QStringLiteral("imported")));
+        }
+        const auto import = [&](int killMs) {
+            QProcess cli;
+            cli.start(QStringLiteral(XOBOS_CLI_EXE),
+                      {QStringLiteral("import"), file, QStringLiteral("--database"), path});
+            if (!cli.waitForStarted())
+                return -2;
+            if (killMs >= 0) {
+                cli.waitForFinished(killMs);
+                if (cli.state() != QProcess::NotRunning) {
+                    ::kill(static_cast<pid_t>(cli.processId()), SIGKILL);
+                    cli.waitForFinished(60000);
+                    return -1; // killed
+                }
+            }
+            if (cli.state() != QProcess::NotRunning)
+                cli.waitForFinished(60000);
+            return cli.exitCode();
+        };
+        QElapsedTimer clock;
+        clock.start();
+        QCOMPARE(import(-1), 0); // the first game, undisturbed: what every kill must keep
+        const int importMs = std::max<int>(20, static_cast<int>(clock.elapsed()));
+        const QByteArray firstGame = rowsDigest(path, 1);
+        QVERIFY(!firstGame.isEmpty());
+        std::mt19937 rng(20261201);
+        int killed = 0;
+        int whole = 0;
+        int lost = 0;
+        for (int k = 0; k < points; ++k) {
+            const int code = import(static_cast<int>(rng() % static_cast<unsigned>(importMs + 20)));
+            killed += code == -1 ? 1 : 0;
+            QVERIFY2(code == -1 || code == 0, qPrintable(QStringLiteral("import exited %1").arg(code)));
+            store::GameStore lib;
+            const store::OpenResult opened = lib.open(path);
+            QVERIFY2(opened.ok(), qPrintable(opened.message));
+            QCOMPARE(lib.integrityCheck(), QStringLiteral("ok"));
+            if (rowsDigest(path, 1) != firstGame)
+                ++lost;
+            whole = 0;
+            for (const store::GameRecord &g : lib.games()) {
+                QString error;
+                auto session = store::GameSession::resume(lib, g.id, &error);
+                QVERIFY2(session, qPrintable(error));
+                if (g.id == 1)
+                    continue;
+                // Every game after the first is a whole import: never a part of one.
+                if (static_cast<int>(session->history().size()) != expectedActions
+                    || store::hashToHex(rules::stateHash(session->state())) != expectedHash)
+                    ++lost;
+                else
+                    ++whole;
+            }
+        }
+        qInfo("xobos-cli import (%d actions, %d ms undisturbed) killed at %d random moments: %d killed mid-import, "
+              "%d whole games imported in all; rows lost or games half imported: %d",
+              expectedActions, importMs, points, killed, whole, lost);
+        QCOMPARE(lost, 0);
+        QVERIFY(killed > 0);
+    }
+
+    // Issue #21.9 (proof): the action that ends a game, killed at random moments. The end
+    // is written in that action's transaction, so after each kill the game is either one
+    // action from its end and running, or over and listed finished; no row before it is
+    // lost. XOBOS_FINISH_CRASH_POINTS sets the number of kills (20).
+    void killedFinishLeavesNoGameOverListedRunning()
+    {
+        const int points = qEnvironmentVariableIsSet("XOBOS_FINISH_CRASH_POINTS")
+            ? qEnvironmentVariableIntValue("XOBOS_FINISH_CRASH_POINTS")
+            : 20;
+        QTemporaryDir dir;
+        const QString brink = dir.filePath(QStringLiteral("brink.sqlite"));
+        {
+            QProcess writer;
+            writer.start(QStringLiteral(XOBOS_CRASHWRITER), {brink, QStringLiteral("brink"), QStringLiteral("9")});
+            QVERIFY(writer.waitForFinished(120000));
+            QVERIFY2(writer.readAllStandardOutput().startsWith("B "), writer.readAllStandardError().constData());
+        }
+        const QByteArray before = rowsDigest(brink, 1);
+        QVERIFY(!before.isEmpty());
+        const int rowsBefore = before.mid(before.indexOf(':') + 1).toInt();
+        const auto finish = [&](const QString &path, int killMs) {
+            QProcess writer;
+            writer.start(QStringLiteral(XOBOS_CRASHWRITER), {path, QStringLiteral("finish"), QStringLiteral("9")});
+            if (!writer.waitForStarted())
+                return false;
+            if (killMs >= 0)
+                writer.waitForFinished(killMs);
+            const bool running = writer.state() != QProcess::NotRunning;
+            if (running)
+                ::kill(static_cast<pid_t>(writer.processId()), SIGKILL);
+            writer.waitForFinished(60000);
+            return running;
+        };
+        const QString timed = dir.filePath(QStringLiteral("timed.sqlite"));
+        QVERIFY(QFile::copy(brink, timed));
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(!finish(timed, 60000));
+        const int finishMs = std::max<int>(10, static_cast<int>(clock.elapsed()));
+        std::mt19937 rng(20261201);
+        int killed = 0;
+        int over = 0;
+        int lost = 0;
+        for (int k = 0; k < points; ++k) {
+            const QString path = dir.filePath(QStringLiteral("finish%1.sqlite").arg(k));
+            QVERIFY(QFile::copy(brink, path));
+            killed += finish(path, static_cast<int>(rng() % static_cast<unsigned>(finishMs + 10))) ? 1 : 0;
+            store::GameStore lib;
+            const store::OpenResult opened = lib.open(path);
+            QVERIFY2(opened.ok(), qPrintable(opened.message));
+            QCOMPARE(lib.integrityCheck(), QStringLiteral("ok"));
+            // Read before resume(), which would mark finished a game over listed running.
+            const bool listedFinished = lib.game(1)->finished.isValid();
+            QString error;
+            auto session = store::GameSession::resume(lib, 1, &error);
+            QVERIFY2(session, qPrintable(error));
+            const bool isOver = session->state().phase == rules::Phase::GameOver;
+            if (isOver != listedFinished)
+                ++lost;
+            over += isOver ? 1 : 0;
+            if (rowsDigest(path, 1, rowsBefore) != before)
+                ++lost;
+        }
+        qInfo("the game-ending action (%d ms undisturbed with the process start) killed at %d random moments: %d "
+              "killed, %d games over and listed finished, %d one action from the end and running; games over but "
+              "listed running, or rows lost: %d",
+              finishMs, points, killed, over, points - over, lost);
+        QCOMPARE(lost, 0);
+        QVERIFY(killed > 0);
+    }
+
 private:
+    // Every column of the first `limit` rows (all when 0) of game `gameId`'s log, in order.
+    static QByteArray rowsDigest(const QString &path, qint64 gameId, int limit = 0)
+    {
+        QCryptographicHash hash(QCryptographicHash::Sha256);
+        int rows = 0;
+        testing::withDatabase(path, [&](QSqlDatabase &db) {
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral("SELECT seq, round, phase, actor, visibility, audience, kind, payload, created, "
+                                     "state_hash FROM events WHERE game_id = ? ORDER BY seq%1")
+                          .arg(limit > 0 ? QStringLiteral(" LIMIT %1").arg(limit) : QString()));
+            q.addBindValue(gameId);
+            if (!q.exec())
+                return;
+            while (q.next()) {
+                ++rows;
+                for (int c = 0; c < 10; ++c)
+                    hash.addData(q.value(c).toString().toUtf8() + '\x1f');
+            }
+        });
+        return rows > 0 ? hash.result().toHex() + ':' + QByteArray::number(rows) : QByteArray();
+    }
+
     // Runs the writer's "upgrade" on path; killMs >= 0 kills it after that long (if still
     // running). Returns what it printed: "S" once it opens, "U <schema>" when done.
     static QByteArray runUpgrade(const QString &path, int killMs)

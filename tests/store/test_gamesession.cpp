@@ -16,6 +16,8 @@
 #include "store/gameexport.h"
 #include "store/gamesession.h"
 
+#include "sqlfixture.h"
+
 using namespace xobos;
 using namespace xobos::store;
 
@@ -46,6 +48,25 @@ void playRandom(GameSession &s, int count, std::uint64_t seed)
         QVERIFY(!legal.empty());
         const SubmitResult r = s.submit(p, legal[rng() % legal.size()]);
         QVERIFY2(r.accepted, qPrintable(r.storeError));
+    }
+}
+
+// Plays random legal actions until the next one would end the game; returns that action's
+// player and action (the game is then one action from its end).
+std::pair<int, rules::Action> playToTheLastAction(GameSession &s, std::uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    for (;;) {
+        const auto who = rules::actingPlayers(s.state());
+        const int p = who[rng() % who.size()];
+        const auto legal = rules::legalActions(s.state(), p);
+        const rules::Action a = legal[rng() % legal.size()];
+        rules::GameState next = s.state();
+        rules::apply(next, p, a);
+        if (next.phase == rules::Phase::GameOver)
+            return {p, a};
+        if (!s.submit(p, a).accepted)
+            return {-1, a};
     }
 }
 
@@ -400,6 +421,65 @@ private Q_SLOTS:
         QVERIFY(!GameSession::resume(store, id, &error));
         QVERIFY2(error.contains(QStringLiteral("different position")), qPrintable(error));
         QVERIFY2(error.contains(QStringLiteral("round %1").arg(endedRound)), qPrintable(error));
+    }
+
+    // Issue #21.9: the end of the game is written in the transaction of the action that
+    // ends it. When that write fails, the action is refused and the game stays as it was;
+    // it never ends with the game listed as running.
+    void theEndOfTheGameIsRecordedWithItsLastAction()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        GameStore store;
+        QVERIFY(store.open(path).ok());
+        QString error;
+        auto s = GameSession::create(store, newGame(2, 5), &error);
+        QVERIFY2(s, qPrintable(error));
+        const auto [player, last] = playToTheLastAction(*s, 5);
+        QVERIFY(player >= 0);
+        const auto played = s->history().size();
+        // Another connection makes the end's write fail (a stand-in for a failure or a kill
+        // between the two writes of earlier versions).
+        QVERIFY(testing::runSql(path,
+                                {QStringLiteral("CREATE TRIGGER no_end BEFORE UPDATE OF finished ON games "
+                                                "BEGIN SELECT RAISE(ABORT, 'the end cannot be written'); END")}));
+        const SubmitResult refused = s->submit(player, last);
+        QVERIFY(!refused.accepted);
+        QVERIFY2(refused.storeError.contains(QStringLiteral("end of the game")), qPrintable(refused.storeError));
+        QCOMPARE(s->history().size(), played);
+        QVERIFY(s->state().phase != rules::Phase::GameOver);
+        QVERIFY(!store.game(s->gameId())->finished.isValid());
+        {
+            auto again = GameSession::resume(store, s->gameId(), &error);
+            QVERIFY2(again, qPrintable(error));
+            QCOMPARE(again->history().size(), played); // no row of the refused action
+        }
+        QVERIFY(testing::runSql(path, {QStringLiteral("DROP TRIGGER no_end")}));
+        QVERIFY(s->submit(player, last).accepted);
+        QCOMPARE(s->state().phase, rules::Phase::GameOver);
+        const auto rec = store.game(s->gameId());
+        QVERIFY(rec->finished.isValid());
+        QVERIFY(rec->resultJson.contains("\"lines\""));
+
+        // A game over but listed running (left so by an older version killed between its two
+        // writes) is marked finished when it is opened; one listed finished whose log ends
+        // before the end is refused as damaged.
+        QVERIFY(testing::runSql(path, {QStringLiteral("UPDATE games SET finished = NULL, result_json = NULL")}));
+        QVERIFY(!store.game(s->gameId())->finished.isValid());
+        QVERIFY(GameSession::resume(store, s->gameId(), &error));
+        QVERIFY(store.game(s->gameId())->finished.isValid());
+        QVERIFY(store.game(s->gameId())->resultJson.contains("\"lines\""));
+
+        auto running = GameSession::create(store, newGame(2, 6), &error);
+        playRandom(*running, 40, 6);
+        QVERIFY(testing::runSql(path,
+                                {QStringLiteral("UPDATE games SET finished = '2026-12-01T00:00:00.000Z' "
+                                                "WHERE id = %1")
+                                     .arg(running->gameId())}));
+        QVERIFY(!GameSession::resume(store, running->gameId(), &error));
+        QVERIFY2(error.contains(QStringLiteral("listed as finished"))
+                     && error.contains(QStringLiteral("Restore a backup")),
+                 qPrintable(error));
     }
 
     void aRoundEndMakesABackup()

@@ -16,6 +16,7 @@
 
 #include "sqlfixture.h"
 
+#include <unistd.h>
 
 using namespace xobos::store;
 
@@ -340,6 +341,50 @@ private Q_SLOTS:
         QVERIFY(second.open(path).ok());
     }
 
+    // Issue #21.3: while one store held a/lib.sqlite, an import through a symlink elsewhere
+    // succeeded, and one through a hard link wrote a WAL of its own and was lost.
+    void aSymlinkOrAHardLinkFindsTheLibraryInUse()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("a"))));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("b"))));
+        const QString path = dir.filePath(QStringLiteral("a/lib.sqlite"));
+        const QString symlink = dir.filePath(QStringLiteral("b/symlink.sqlite"));
+        const QString hardLink = dir.filePath(QStringLiteral("b/hardlink.sqlite"));
+        GameStore holder;
+        QVERIFY(holder.open(path).ok());
+        QVERIFY(holder.createGame(sampleGame()));
+        QVERIFY(QFile::link(path, symlink));
+        QVERIFY(::link(QFile::encodeName(path).constData(), QFile::encodeName(hardLink).constData()) == 0);
+        for (const QString &other : {symlink, hardLink}) {
+            GameStore second;
+            const OpenResult r = second.open(other);
+            QCOMPARE(int(r.error), int(OpenError::InUse));
+            QVERIFY2(r.message.contains(QStringLiteral("in use")), qPrintable(r.message));
+            QVERIFY(!second.isOpen());
+        }
+        QVERIFY(!QFile::exists(hardLink + QStringLiteral("-wal"))); // no write-ahead log of its own
+        QCOMPARE(QDir(dir.filePath(QStringLiteral("b"))).entryList(QDir::Files | QDir::Hidden | QDir::System).size(),
+                 2);
+        holder.close();
+        GameStore third;
+        QVERIFY(third.open(hardLink).ok()); // free again once the holder closed it
+        QCOMPARE(third.games().size(), 1);
+    }
+
+    // Issue #21.7: a folder where the lock file belongs said "in use by … process 0 on".
+    void aFolderInPlaceOfTheLockFileIsNamed()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        QVERIFY(QDir().mkpath(path + QStringLiteral(".lock")));
+        GameStore store;
+        const OpenResult r = store.open(path);
+        QCOMPARE(int(r.error), int(OpenError::CannotOpen));
+        QVERIFY2(r.message.contains(QStringLiteral("is a folder")) && !r.message.contains(QStringLiteral("process")),
+                 qPrintable(r.message));
+    }
+
     void readOnlyLibraryRefusesWritesWithAMessage()
     {
         QTemporaryDir dir;
@@ -488,6 +533,76 @@ private Q_SLOTS:
         const OpenResult r = store.open(path);
         QCOMPARE(int(r.error), int(OpenError::Damaged));
         QCOMPARE(checksum(path), damaged);
+    }
+
+    // Ruling S-OPEN-CHECK (issue #21.2): the marker is trusted for at most kMaxTrustedOpens
+    // opens and kMaxTrustedDays days after the last full check; then quick_check runs again.
+    void theFullCheckRunsAgainAfterManyOpensOrDays()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        {
+            GameStore store;
+            QVERIFY(store.open(path).ok());
+            QVERIFY(store.createGame(sampleGame()));
+        }
+        for (int i = 0; i < GameStore::kMaxTrustedOpens; ++i) {
+            GameStore store;
+            QVERIFY(store.open(path).ok());
+            QVERIFY2(store.openedTrusted(), qPrintable(QStringLiteral("open %1").arg(i + 1)));
+        }
+        {
+            GameStore store;
+            QVERIFY(store.open(path).ok());
+            QVERIFY(!store.openedTrusted()); // the limit of trusted opens: checked in full
+        }
+        {
+            GameStore store;
+            QVERIFY(store.open(path).ok());
+            QVERIFY(store.openedTrusted()); // and trusted again after it
+        }
+        // The last full check longer ago than kMaxTrustedDays: checked in full.
+        QFile marker(GameStore::cleanMarkerPath(path));
+        QVERIFY(marker.open(QIODevice::ReadOnly));
+        QByteArray text = marker.readAll();
+        marker.close();
+        const qsizetype at = text.indexOf("full-check ");
+        QVERIFY(at > 0);
+        const qsizetype end = text.indexOf('\n', at);
+        const qint64 old = QDateTime::currentDateTimeUtc().addDays(-GameStore::kMaxTrustedDays - 1).toMSecsSinceEpoch();
+        text.replace(at, end - at, "full-check " + QByteArray::number(old));
+        QVERIFY(marker.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        marker.write(text);
+        marker.close();
+        QVERIFY(!GameStore::cleanMarkerMatches(path));
+        GameStore store;
+        QVERIFY(store.open(path).ok());
+        QVERIFY(!store.openedTrusted());
+    }
+
+    // Issue #21.10: a process killed during a backup leaves "<name>.part" and its rollback
+    // journal "<name>.part-journal"; opening the library for writing removes both.
+    void backupLeftoversAreRemovedAtOpen()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        {
+            GameStore store;
+            QVERIFY(store.open(path).ok());
+            QVERIFY(store.createGame(sampleGame()));
+            QVERIFY(store.rotatingBackup(QStringLiteral("kept")));
+        }
+        const QDir backups(GameStore::backupDir(path));
+        for (const char *name : {"20261201-000000-000-x.sqlite.part", "20261201-000000-000-x.sqlite.part-journal"}) {
+            QFile f(backups.filePath(QString::fromLatin1(name)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("left by a kill");
+        }
+        QCOMPARE(backups.entryList(QDir::Files).size(), 3);
+        GameStore store;
+        QVERIFY(store.open(path).ok());
+        QCOMPARE(backups.entryList(QDir::Files).size(), 1); // the finished backup stays
+        QVERIFY(backups.entryList(QDir::Files).first().endsWith(QStringLiteral("kept.sqlite")));
     }
 
     // Round backups are written on the store's own thread (store/backupworker.h): the

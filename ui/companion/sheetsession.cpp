@@ -109,11 +109,8 @@ SheetSession::Result SheetSession::submit(const SheetAction &action)
     store::LogEntry e = entryFor(next, QStringLiteral("action"), payload);
     e.stateHash = store::hashToHex(sheetHash(next));
     rows.append(e);
-    if (!m_store.append(m_gameId, rows, &r.storeError)) {
-        if (r.storeError.isEmpty())
-            r.storeError = m_store.lastError();
-        return r;
-    }
+    // The end of the sheet in the same transaction as the action that ends it (issue #21.9).
+    QByteArray finished;
     if (next.phase == SheetPhase::Over && m_state.phase != SheetPhase::Over) {
         QJsonObject result;
         result[QStringLiteral("score")] = next.score();
@@ -121,7 +118,12 @@ SheetSession::Result SheetSession::submit(const SheetAction &action)
         result[QStringLiteral("guardians")] = next.guardiansAlive();
         result[QStringLiteral("reactors")] = next.buildingCount(rules::BuildingType::Reactor);
         result[QStringLiteral("techTiles")] = next.techTiles();
-        m_store.finishGame(m_gameId, QJsonDocument(result).toJson(QJsonDocument::Compact));
+        finished = QJsonDocument(result).toJson(QJsonDocument::Compact);
+    }
+    if (!m_store.append(m_gameId, rows, &r.storeError, finished)) {
+        if (r.storeError.isEmpty())
+            r.storeError = m_store.lastError();
+        return r;
     }
     m_state = std::move(next);
     m_history.push_back(action);

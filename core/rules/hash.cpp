@@ -37,9 +37,10 @@ std::uint64_t stateHash(const GameState &s)
     x.add(r.quarksMayEnterEnemyBuilding);
     x.add(r.leaderSelfHealNeedsConnection);
     x.add(r.componentLimits);
-    // Added after games were recorded: hashed only off its default, so that the hashes in
-    // existing logs (checked on resume, core/store) stay valid.
-    if (!r.attackDestroysDefendingSources)
+    // Added after games were recorded, which were played by the reading this option turns
+    // off (core/store reads their setup so): hashed only when on, so that the hashes in
+    // existing logs (checked on resume) stay valid.
+    if (r.attackDestroysDefendingSources)
         x.add(r.attackDestroysDefendingSources);
     x.add(s.variant);
     x.add(s.seed);

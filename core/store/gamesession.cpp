@@ -155,6 +155,10 @@ std::optional<rules::SetupOptions> setupFromJson(const QByteArray &json, QString
         return std::nullopt;
     }
     s.ruleset = *ruleset;
+    // A game stored before the option existed was played by the reading it turns off (an
+    // attack destroyed only the sources that absorbed it): it replays so (R-ATTACK-RESOLVE).
+    if (!o.value(QStringLiteral("ruleset")).toObject().contains(QStringLiteral("attackDestroysDefendingSources")))
+        s.ruleset.attackDestroysDefendingSources = false;
     s.seed = *seed;
     s.firstPlayer = o.value(QStringLiteral("firstPlayer")).toInt(-1);
     return s;

@@ -347,6 +347,42 @@ private Q_SLOTS:
         QCOMPARE(rules::stateHash(resumed->state()), afterUndo);
     }
 
+    // R-ATTACK-RESOLVE: a game stored before the option existed (no key in its setup) was
+    // played by the old reading, and resumes with it and its recorded hashes; a new game
+    // keeps the printed reading.
+    void aGameStoredBeforeTheSourcesOptionResumesWithTheOldReading()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        qint64 id = 0;
+        {
+            GameStore store;
+            QVERIFY(store.open(path).ok());
+            QString error;
+            auto s = GameSession::create(store, newGame(), &error);
+            QVERIFY2(s, qPrintable(error));
+            QVERIFY(s->state().ruleset.attackDestroysDefendingSources);
+            id = s->gameId();
+        }
+        QVERIFY(testing::runSql(path, {QStringLiteral("UPDATE games SET setup_json = json_remove(setup_json, "
+                                                      "'$.ruleset.attackDestroysDefendingSources')")}));
+        {
+            GameStore store;
+            QVERIFY(store.open(path).ok());
+            QString error;
+            auto s = GameSession::resume(store, id, &error);
+            QVERIFY2(s, qPrintable(error));
+            QVERIFY(!s->state().ruleset.attackDestroysDefendingSources);
+            playRandom(*s, 40, 3); // hashes recorded from here on are the old reading's
+        }
+        GameStore store;
+        QVERIFY(store.open(path).ok());
+        QString error;
+        auto again = GameSession::resume(store, id, &error);
+        QVERIFY2(again, qPrintable(error));
+        QVERIFY(!again->state().ruleset.attackDestroysDefendingSources);
+    }
+
     void tamperedLogIsReportedOnResume()
     {
         QTemporaryDir dir;

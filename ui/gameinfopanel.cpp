@@ -128,6 +128,8 @@ void GameInfoPanel::refresh()
         phase = tr("%1 — resolving combat").arg(phase);
     if (m_controller->isReplaying())
         phase = tr("%1 (replay, read-only)").arg(phase);
+    else if (m_controller->store().isReadOnly())
+        phase = tr("%1 — read-only library: nothing can be played").arg(phase);
     m_phase->setText(phase);
     const QString colourDot = QStringLiteral("<span style='color:%1'>&#9679;</span> %2");
     if (view.phase == rules::Phase::Movement && !view.resolving) {

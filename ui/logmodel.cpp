@@ -62,12 +62,7 @@ QStringList LogModel::tableLines() const
     QStringList lines;
     for (const store::LogEntry &e :
          m_controller->log(store::Audience::everyone(), 0, shownKinds(), store::GameStore::LogFields::Shown)) {
-        Row row;
-        row.round = e.round;
-        row.phase = e.phase;
-        row.actor = e.actor;
-        row.kind = e.kind;
-        row.payload = e.payload;
+        const Row row = rowOf(e);
         QString phase = row.phase;
         for (auto p : {rules::Phase::Setup, rules::Phase::Movement, rules::Phase::Development, rules::Phase::GameOver}) {
             if (row.phase == QLatin1String(rules::phaseName(p)))
@@ -80,19 +75,24 @@ QStringList LogModel::tableLines() const
     return lines;
 }
 
+LogModel::Row LogModel::rowOf(const store::LogEntry &entry)
+{
+    Row row;
+    row.round = entry.round;
+    row.phase = entry.phase;
+    row.actor = entry.actor;
+    row.kind = entry.kind;
+    row.payload = entry.payload;
+    return row;
+}
+
 QList<LogModel::Row> LogModel::rowsOf(const QList<store::LogEntry> &entries)
 {
     QList<Row> rows;
     rows.reserve(entries.size());
     for (const store::LogEntry &e : entries) {
         m_lastSeq = std::max(m_lastSeq, e.seq);
-        Row row;
-        row.round = e.round;
-        row.phase = e.phase;
-        row.actor = e.actor;
-        row.kind = e.kind;
-        row.payload = e.payload;
-        rows << row;
+        rows << rowOf(e);
     }
     return rows;
 }

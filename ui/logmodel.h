@@ -52,6 +52,7 @@ private:
     void reload();
     void fetchNew();
     QList<store::LogEntry> readLog(qint64 afterSeq) const;
+    static Row rowOf(const store::LogEntry &entry);
     QList<Row> rowsOf(const QList<store::LogEntry> &entries);
     const QString &textOf(const Row &row) const;
     store::Audience audience() const;

@@ -190,6 +190,9 @@ NewGameWizard::NewGameWizard(GameController *controller, QWidget *parent)
     m_selfHealConnection->setChecked(defaults.leaderSelfHealNeedsConnection);
     m_limits = new QCheckBox(tr("Limit Buildings to the tokens in the box"), rules);
     m_limits->setChecked(defaults.componentLimits);
+    m_attackSources = new QCheckBox(tr("An attack destroys all the defender's Quarks and crystals in the space"), rules);
+    m_attackSources->setObjectName(QStringLiteral("attackDestroysDefendingSources"));
+    m_attackSources->setChecked(defaults.attackDestroysDefendingSources);
     m_drawFirst = new QRadioButton(tr("Draw the first player (seed):"), rules);
     m_drawFirst->setChecked(true);
     auto *tableFirst = new QRadioButton(tr("Decided at the table:"), rules);
@@ -214,6 +217,8 @@ NewGameWizard::NewGameWizard(GameController *controller, QWidget *parent)
     form->addRow(QString(), m_selfHealConnection);
     form->addRow(QString(), explanation(tr("R-LEADER-SELFHEAL: off, the Leader heals 1 in every attack on him."), rules));
     form->addRow(QString(), m_limits);
+    form->addRow(QString(), m_attackSources);
+    form->addRow(QString(), explanation(tr("R-ATTACK-RESOLVE: off, only those that absorb the attack's Power."), rules));
     form->addRow(QString(), explanation(tr("R-COMPONENT-LIMITS: 4 Mines, 5 Energy Wells, 4 Technology Buildings, "
                                            "5 Watchtowers, 4 Reactors per player."),
                                         rules));
@@ -408,6 +413,7 @@ store::NewGame NewGameWizard::newGame() const
     game.setup.ruleset.quarksMayEnterEnemyBuilding = m_quarksBuilding->isChecked();
     game.setup.ruleset.leaderSelfHealNeedsConnection = m_selfHealConnection->isChecked();
     game.setup.ruleset.componentLimits = m_limits->isChecked();
+    game.setup.ruleset.attackDestroysDefendingSources = m_attackSources->isChecked();
     game.setup.seed = static_cast<std::uint64_t>(m_seed->value());
     game.setup.firstPlayer = m_drawFirst->isChecked() ? -1 : m_tableFirst->currentData().toInt();
     game.title = tr("%1 on %2").arg(names.join(QStringLiteral(", ")), game.boardName);

@@ -101,6 +101,7 @@ private:
     QCheckBox *m_quarksBuilding = nullptr;
     QCheckBox *m_selfHealConnection = nullptr;
     QCheckBox *m_limits = nullptr;
+    QCheckBox *m_attackSources = nullptr;
     QRadioButton *m_drawFirst = nullptr;
     QSpinBox *m_seed = nullptr;
     QComboBox *m_tableFirst = nullptr;

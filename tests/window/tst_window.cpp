@@ -48,6 +48,10 @@
 #include <QTest>
 #include <QToolButton>
 
+#include <QCheckBox>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 #include <cmath>
 
 using namespace xobos;
@@ -452,8 +456,21 @@ void WindowTest::newGameWizardCreatesTheGameAndPassesTheLaptopForEachLeader()
     QVERIFY(QTest::qWaitForWindowExposed(&wizard));
     wizard.next(); // board
     wizard.next(); // rules
+    // R-ATTACK-RESOLVE's option: the printed reading by default, the table may turn it off.
+    auto *sources = wizard.currentPage()->findChild<QCheckBox *>(QStringLiteral("attackDestroysDefendingSources"));
+    QVERIFY(sources);
+    QVERIFY(sources->isChecked());
+    sources->click();
     wizard.next(); // creates the game, Ann's Leader
     QVERIFY(c.hasGame());
+    const std::optional<store::GameRecord> record = c.store().game(c.gameId());
+    QVERIFY(record);
+    QCOMPARE(QJsonDocument::fromJson(record->setupJson)
+                 .object()
+                 .value(QStringLiteral("ruleset"))
+                 .toObject()
+                 .value(QStringLiteral("attackDestroysDefendingSources")),
+             QJsonValue(false));
     QCOMPARE(c.playerNames(), QStringList({QStringLiteral("Ann"), QStringLiteral("Ben")}));
     QCOMPARE(wizard.currentId(), int(ui::NewGameWizard::LeaderPage0));
     QVERIFY(wizard.currentPage()->title().contains(QStringLiteral("Ann")));

@@ -209,6 +209,14 @@
         <source>unknown command &apos;%1&apos;</source>
         <translation>unbekannter Befehl „%1“</translation>
     </message>
+    <message>
+        <source>Exit status: 0 success; 1 a refusal or failure (a scenario&apos;s expectation failed, the library is missing, in use, damaged or read-only, the disk is full); 2 an unusable command line or input file.</source>
+        <translation>Exit-Status: 0 Erfolg; 1 Ablehnung oder Fehler (eine Erwartung eines Szenarios ist nicht erfüllt, die Bibliothek fehlt, ist in Benutzung, beschädigt oder schreibgeschützt, der Datenträger ist voll); 2 unbrauchbare Befehlszeile oder Eingabedatei.</translation>
+    </message>
+    <message>
+        <source>Print diagnostics (what the library does) on standard error.</source>
+        <translation>Diagnosemeldungen (was die Bibliothek tut) auf der Standardfehlerausgabe ausgeben.</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -759,14 +767,6 @@
 <context>
     <name>LibraryCommands</name>
     <message>
-        <source>List the games in a library: games [--database PATH]</source>
-        <translation>Spiele einer Bibliothek auflisten: games [--database PFAD]</translation>
-    </message>
-    <message>
-        <source>Write a stored game as a scenario file (holds every hidden value): export GAME-ID [--out FILE] [--database PATH]</source>
-        <translation>Gespeichertes Spiel als Szenariodatei schreiben (enthält alle verdeckten Werte): export SPIEL-ID [--out DATEI] [--database PFAD]</translation>
-    </message>
-    <message>
         <source>Store a scenario file as a new game: import FILE [--database PATH]</source>
         <translation>Szenariodatei als neues Spiel speichern: import DATEI [--database PFAD]</translation>
     </message>
@@ -787,16 +787,8 @@
         <translation>genau eine Spiel-ID angeben (siehe `xobos-cli games`)</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>give one scenario file</source>
         <translation>genau eine Szenariodatei angeben</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message numerus="yes">
         <source>imported as game %1 (%n actions, round %2)</source>
@@ -804,6 +796,58 @@
             <numerusform>als Spiel %1 importiert (%n Aktion, Runde %2)</numerusform>
             <numerusform>als Spiel %1 importiert (%n Aktionen, Runde %2)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: the path is empty; give the path of a file</source>
+        <translation>%1: der Pfad ist leer; gib den Pfad einer Datei an</translation>
+    </message>
+    <message>
+        <source>%1: the path %2 is not valid in this system&apos;s encoding (UTF-8); rename the file or give another path</source>
+        <translation>%1: der Pfad %2 ist in der Zeichenkodierung dieses Systems (UTF-8) ungültig; benenne die Datei um oder gib einen anderen Pfad an</translation>
+    </message>
+    <message>
+        <source>there is no library at %1. Check the path (--database PATH); `xobos-cli import FILE --database PATH` starts a new one.</source>
+        <translation>unter %1 gibt es keine Bibliothek. Prüfe den Pfad (--database PFAD); `xobos-cli import DATEI --database PFAD` legt eine neue an.</translation>
+    </message>
+    <message>
+        <source>--out %1 is the library itself (or one of its files): writing there would destroy its games. Choose another file.</source>
+        <translation>--out %1 ist die Bibliothek selbst (oder eine ihrer Dateien): dorthin zu schreiben würde ihre Spiele zerstören. Wähle eine andere Datei.</translation>
+    </message>
+    <message>
+        <source>--out %1 is an SQLite database (perhaps a library): an export never overwrites one. Choose another file.</source>
+        <translation>--out %1 ist eine SQLite-Datenbank (vielleicht eine Bibliothek): ein Export überschreibt nie eine solche. Wähle eine andere Datei.</translation>
+    </message>
+    <message>
+        <source>--out %1 is a folder. Give the name of the file to write.</source>
+        <translation>--out %1 ist ein Ordner. Gib den Namen der zu schreibenden Datei an.</translation>
+    </message>
+    <message>
+        <source>--out %1 already exists. Give --force to replace it, or choose another name.</source>
+        <translation>--out %1 existiert bereits. Gib --force an, um sie zu ersetzen, oder wähle einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>List the games in a library: games [--json] [--database PATH]</source>
+        <translation>Spiele einer Bibliothek auflisten: games [--json] [--database PFAD]</translation>
+    </message>
+    <message>
+        <source>Write a stored game as a scenario file (holds every hidden value): export GAME-ID [--out FILE [--force]] [--database PATH]</source>
+        <translation>Gespeichertes Spiel als Szenariodatei schreiben (enthält alle verdeckten Werte): export SPIEL-ID [--out DATEI [--force]] [--database PFAD]</translation>
+    </message>
+    <message>
+        <source>Print the games as a JSON array.</source>
+        <translation>Spiele als JSON-Array ausgeben.</translation>
+    </message>
+    <message>
+        <source>Replace FILE if it exists (never a library).</source>
+        <translation>FILE ersetzen, falls vorhanden (nie eine Bibliothek).</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2. Check that its folder exists and has room.</source>
+        <translation>%1 kann nicht geschrieben werden: %2. Prüfe, ob der Ordner existiert und Platz hat.</translation>
+    </message>
+    <message>
+        <source>the library %1 is read-only: nothing can be imported into it. Copy it to a writable folder, or give another library (--database PATH).</source>
+        <translation>die Bibliothek %1 ist schreibgeschützt: es kann nichts in sie importiert werden. Kopiere sie in einen beschreibbaren Ordner oder gib eine andere Bibliothek an (--database PFAD).</translation>
     </message>
 </context>
 <context>
@@ -1293,6 +1337,14 @@
     <message>
         <source>%1 share the victory.</source>
         <translation>%1 teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>%1 leads.</source>
+        <translation>%1 führt.</translation>
+    </message>
+    <message>
+        <source>%1 share the lead.</source>
+        <translation>%1 teilen sich die Führung.</translation>
     </message>
 </context>
 <context>
@@ -1897,10 +1949,6 @@ Unter anderem Namen speichern?</translation>
 <context>
     <name>xobos::ui::GameController</name>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>%1 is not a game this app can import:
 %2</source>
         <translation>%1 ist kein Spiel, das diese App importieren kann:
@@ -1913,6 +1961,10 @@ Unter anderem Namen speichern?</translation>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The file cannot be imported: %1</source>
+        <translation>Die Datei kann nicht importiert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1994,6 +2046,17 @@ Unter anderem Namen speichern?</translation>
     </message>
 </context>
 <context>
+    <name>xobos::ui::HandOver</name>
+    <message>
+        <source>Turn the laptop to the table</source>
+        <translation>Laptop zum Tisch drehen</translation>
+    </message>
+    <message>
+        <source>Round %1, %2: played in the open, %3 is next. Nobody&apos;s private sheet is open.</source>
+        <translation>Runde %1, %2: offen gespielt, als Nächstes ist %3 dran. Kein privater Bogen ist geöffnet.</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::LogModel</name>
     <message>
         <source>an action</source>
@@ -2030,6 +2093,14 @@ Unter anderem Namen speichern?</translation>
     <message>
         <source>(an entry this version cannot read)</source>
         <translation>(ein Eintrag, den diese Version nicht lesen kann)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was reset with the agreement of every other player.</source>
+        <translation>Die PIN von %1 wurde mit Zustimmung aller anderen Spieler zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was reset by the referee.</source>
+        <translation>Die PIN von %1 wurde vom Schiedsrichter zurückgesetzt.</translation>
     </message>
 </context>
 <context>
@@ -2299,14 +2370,6 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <translation>Spieldateien (*.xobos.json);;JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <source>Save the game file</source>
-        <translation>Spieldatei speichern</translation>
-    </message>
-    <message>
-        <source>Game files (*.xobos.json)</source>
-        <translation>Spieldateien (*.xobos.json)</translation>
-    </message>
-    <message>
         <source>Game saved to %1</source>
         <translation>Spiel gespeichert in %1</translation>
     </message>
@@ -2335,12 +2398,132 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <translation>Fügt eine Spieldatei (*.xobos.json, wie sie xobos-cli export schreibt) der Bibliothek hinzu und öffnet sie</translation>
     </message>
     <message>
-        <source>Save Game &amp;File…</source>
-        <translation>Spieldatei &amp;speichern…</translation>
+        <source>Save the game file with every hidden value (for the referee only)</source>
+        <translation>Spieldatei mit allen verdeckten Werten speichern (nur für den Schiedsrichter)</translation>
     </message>
     <message>
-        <source>Save the whole game, hidden values included, as a file another library can import (finished games, or from the referee&apos;s view)</source>
-        <translation>Speichert das ganze Spiel samt verdeckter Werte als Datei, die eine andere Bibliothek importieren kann (beendete Spiele oder aus der Schiedsrichteransicht)</translation>
+        <source>%1 - with hidden values</source>
+        <translation>%1 - mit verdeckten Werten</translation>
+    </message>
+    <message>
+        <source>Game files with hidden values (*.xobos.json)</source>
+        <translation>Spieldateien mit verdeckten Werten (*.xobos.json)</translation>
+    </message>
+    <message>
+        <source>Save the log as the whole table sees it, whoever&apos;s sheet is open</source>
+        <translation>Protokoll so speichern, wie es der ganze Tisch sieht, egal wessen Bogen offen ist</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;File with Hidden Values…</source>
+        <translation>Spiel&amp;datei mit verdeckten Werten speichern…</translation>
+    </message>
+    <message>
+        <source>Save the whole game, every hidden value included, as a file another library can import (finished games, or from the referee&apos;s view)</source>
+        <translation>Das ganze Spiel samt aller verdeckten Werte als Datei speichern, die eine andere Bibliothek importieren kann (beendete Spiele oder aus der Schiedsrichteransicht)</translation>
+    </message>
+    <message>
+        <source>Continue to &amp;Development</source>
+        <translation>Weiter zur &amp;Entwicklung</translation>
+    </message>
+    <message>
+        <source>The table has seen the combat: pass the laptop for the Development phase</source>
+        <translation>Der Tisch hat den Kampf gesehen: Laptop für die Entwicklungsphase weitergeben</translation>
+    </message>
+    <message>
+        <source>Reset a Player&apos;s &amp;PIN</source>
+        <translation>&amp;PIN eines Spielers zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Open a Library</source>
+        <translation>Bibliothek öffnen</translation>
+    </message>
+    <message>
+        <source>Xobos Referee libraries (*.sqlite);;All files (*)</source>
+        <translation>Xobos-Referee-Bibliotheken (*.sqlite);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Reset %1&apos;s PIN…</source>
+        <translation>PIN von %1 zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>The combat is over: update the board, then press Continue to Development.</source>
+        <translation>Der Kampf ist vorbei: aktualisiere den Spielplan und drücke dann Weiter zur Entwicklung.</translation>
+    </message>
+    <message>
+        <source>End the Development phase</source>
+        <translation>Entwicklungsphase beenden</translation>
+    </message>
+    <message>
+        <source>Each player ends their own Development phase, on their own sheet: nobody ends it for them from the table&apos;s view.</source>
+        <translation>Jeder Spieler beendet seine Entwicklungsphase selbst, auf seinem eigenen Bogen: niemand beendet sie für ihn aus der Tischansicht.</translation>
+    </message>
+    <message>
+        <source>Still to enter: %1. Pass the laptop to one of them.</source>
+        <translation>Noch nicht eingetragen: %1. Gib den Laptop einem von ihnen.</translation>
+    </message>
+    <message>
+        <source>Referee View</source>
+        <translation>Schiedsrichteransicht</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s view shows every player&apos;s hidden values. In this game players set PINs and the referee did not, so the referee&apos;s view, and saving the game file with its hidden values, are not available until the game is over.</source>
+        <translation>Die Schiedsrichteransicht zeigt die verdeckten Werte aller Spieler. In diesem Spiel haben die Spieler PINs gesetzt, der Schiedsrichter aber nicht; daher sind die Schiedsrichteransicht und das Speichern der Spieldatei mit ihren verdeckten Werten erst nach Spielende verfügbar.</translation>
+    </message>
+    <message>
+        <source>Forgot the PIN</source>
+        <translation>PIN vergessen</translation>
+    </message>
+    <message>
+        <source>Only the referee can reset %1&apos;s PIN in this game: pass the laptop to the referee, who chooses Sheets &gt; Reset a Player&apos;s PIN in the referee&apos;s view.</source>
+        <translation>In diesem Spiel kann nur der Schiedsrichter die PIN von %1 zurücksetzen: gib den Laptop an den Schiedsrichter, der in der Schiedsrichteransicht Bögen &gt; PIN eines Spielers zurücksetzen wählt.</translation>
+    </message>
+    <message>
+        <source>Pass the Laptop to the Referee</source>
+        <translation>Laptop an den Schiedsrichter weitergeben</translation>
+    </message>
+    <message>
+        <source>Reset a PIN</source>
+        <translation>PIN zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Take away %1&apos;s PIN? %1 then opens their sheets with Unlock. The table&apos;s log says that the referee reset it.</source>
+        <translation>Die PIN von %1 entfernen? %1 öffnet die eigenen Bögen dann mit Entsperren. Das Protokoll des Tisches vermerkt, dass der Schiedsrichter sie zurückgesetzt hat.</translation>
+    </message>
+    <message>
+        <source>The PIN could not be reset: %1</source>
+        <translation>Die PIN konnte nicht zurückgesetzt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was reset by the referee.</source>
+        <translation>Die PIN von %1 wurde vom Schiedsrichter zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>Reset %1&apos;s PIN</source>
+        <translation>PIN von %1 zurücksetzen</translation>
+    </message>
+    <message>
+        <source>%1, do you agree that %2&apos;s PIN is taken away?</source>
+        <translation>%1, bist du einverstanden, dass die PIN von %2 entfernt wird?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was not reset: %2 did not agree.</source>
+        <translation>Die PIN von %1 wurde nicht zurückgesetzt: %2 hat nicht zugestimmt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was not reset: %2 must wait %3 s after a wrong PIN.</source>
+        <translation>Die PIN von %1 wurde nicht zurückgesetzt: %2 muss nach einer falschen PIN %3 s warten.</translation>
+    </message>
+    <message>
+        <source>%1, type your PIN to agree that %2&apos;s PIN is taken away:</source>
+        <translation>%1, gib deine PIN ein, um zuzustimmen, dass die PIN von %2 entfernt wird:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was not reset: wrong PIN for %2.</source>
+        <translation>Die PIN von %1 wurde nicht zurückgesetzt: falsche PIN für %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was reset with the agreement of every other player.</source>
+        <translation>Die PIN von %1 wurde mit Zustimmung aller anderen Spieler zurückgesetzt.</translation>
     </message>
 </context>
 <context>
@@ -2553,10 +2736,6 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <translation>Schiedsrichter:</translation>
     </message>
     <message>
-        <source>A PIN (at least 4 characters) locks a player&apos;s private sheets, or the referee&apos;s view of every sheet. Only a salted hash is stored; without a PIN the sheets open with a button.</source>
-        <translation>Eine PIN (mindestens 4 Zeichen) sperrt die privaten Bögen eines Spielers oder die Schiedsrichteransicht aller Bögen. Gespeichert wird nur ein gesalzener Hash; ohne PIN öffnen sich die Bögen per Knopf.</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>Spielplan</translation>
     </message>
@@ -2585,16 +2764,52 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <source>PIN too short</source>
-        <translation>PIN zu kurz</translation>
-    </message>
-    <message>
-        <source>A PIN needs at least 4 characters.</source>
-        <translation>Eine PIN braucht mindestens 4 Zeichen.</translation>
-    </message>
-    <message>
         <source>PIN set — type to change</source>
         <translation>PIN gesetzt — zum Ändern tippen</translation>
+    </message>
+    <message>
+        <source>PIN again</source>
+        <translation>PIN wiederholen</translation>
+    </message>
+    <message>
+        <source>Type the same PIN a second time</source>
+        <translation>Gib dieselbe PIN ein zweites Mal ein</translation>
+    </message>
+    <message>
+        <source>A PIN (4 to 64 characters; six or more digits, or a word, resist guessing far better) locks a player&apos;s private sheets, or the referee&apos;s view of every sheet. Type it twice. Only a salted, slow hash is stored.</source>
+        <translation>Eine PIN (4 bis 64 Zeichen; sechs oder mehr Ziffern oder ein Wort sind viel schwerer zu erraten) sperrt die privaten Bögen eines Spielers oder die Schiedsrichteransicht aller Bögen. Gib sie zweimal ein. Gespeichert wird nur ein gesalzener, langsamer Hash.</translation>
+    </message>
+    <message>
+        <source>No PIN: the cover between players is a courtesy. Anyone can press Unlock and open anybody&apos;s sheets; it only keeps a glance away.</source>
+        <translation>Keine PIN: das Verdecken zwischen den Spielern ist eine Höflichkeit. Jeder kann Entsperren drücken und die Bögen aller öffnen; es hält nur flüchtige Blicke ab.</translation>
+    </message>
+    <message>
+        <source>Players have PINs and the referee has none: the referee&apos;s view, and saving the game with its hidden values, are not available in this game until it is over.</source>
+        <translation>Die Spieler haben PINs, der Schiedsrichter keine: die Schiedsrichteransicht und das Speichern des Spiels mit seinen verdeckten Werten sind in diesem Spiel erst nach Spielende verfügbar.</translation>
+    </message>
+    <message>
+        <source>Only the referee has a PIN: the players&apos; sheets open with a button (a courtesy); the referee&apos;s view needs the referee&apos;s PIN.</source>
+        <translation>Nur der Schiedsrichter hat eine PIN: die Bögen der Spieler öffnen sich per Knopfdruck (eine Höflichkeit); die Schiedsrichteransicht braucht die Schiedsrichter-PIN.</translation>
+    </message>
+    <message>
+        <source>The sheets of the players with a PIN, and the referee&apos;s view, open only with their PIN. The referee can reset a forgotten player&apos;s PIN.</source>
+        <translation>Die Bögen der Spieler mit PIN und die Schiedsrichteransicht öffnen sich nur mit ihrer PIN. Der Schiedsrichter kann die vergessene PIN eines Spielers zurücksetzen.</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>the referee</source>
+        <translation>den Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>The PIN of %1 is too short: a PIN needs at least %2 characters.</source>
+        <translation>Die PIN für %1 ist zu kurz: eine PIN braucht mindestens %2 Zeichen.</translation>
+    </message>
+    <message>
+        <source>The two PINs of %1 differ. Type the PIN again, twice.</source>
+        <translation>Die beiden PINs für %1 stimmen nicht überein. Gib die PIN erneut zweimal ein.</translation>
     </message>
 </context>
 <context>
@@ -2862,6 +3077,18 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <source>Winner: %1</source>
         <translation>Sieger: %1</translation>
     </message>
+    <message>
+        <source>Continue to Development</source>
+        <translation>Weiter zur Entwicklung</translation>
+    </message>
+    <message>
+        <source>The table has seen the combat: pass the laptop for the Development phase</source>
+        <translation>Der Tisch hat den Kampf gesehen: Laptop für die Entwicklungsphase weitergeben</translation>
+    </message>
+    <message>
+        <source>The combat is over: the table updates the board. Then continue to the Development phase.</source>
+        <translation>Der Kampf ist vorbei: der Tisch aktualisiert den Spielplan. Dann weiter zur Entwicklungsphase.</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::SpacePanel</name>
@@ -2955,6 +3182,24 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
     <message>
         <source>&amp;Open game…</source>
         <translation>Spiel ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>The library %1 could not be opened:
+%2</source>
+        <translation>Die Bibliothek %1 konnte nicht geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Open &amp;another library…</source>
+        <translation>&amp;Andere Bibliothek öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the backup %1</source>
+        <translation>Sicherung %1 &amp;wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Read-only: nothing can be played. Copy the library to a writable folder to play.</source>
+        <translation>Schreibgeschützt: hier kann nicht gespielt werden. Kopiere die Bibliothek in einen beschreibbaren Ordner, um zu spielen.</translation>
     </message>
 </context>
 <context>
@@ -4114,10 +4359,6 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
 <context>
     <name>xobos::ui::secrets::LockCover</name>
     <message>
-        <source>Wrong PIN. Try again in %1 s.</source>
-        <translation>Falsche PIN. Erneut versuchen in %1 s.</translation>
-    </message>
-    <message>
         <source>Wrong PIN. Try again.</source>
         <translation>Falsche PIN. Bitte erneut versuchen.</translation>
     </message>
@@ -4152,6 +4393,26 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
     <message>
         <source>Unlock</source>
         <translation>Entsperren</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Try again in %1 s (what you type now is kept).</source>
+        <translation>Falsche PIN. Erneut versuchen in %1 s (was du jetzt eingibst, bleibt erhalten).</translation>
+    </message>
+    <message>
+        <source>Someone else first</source>
+        <translation>Erst jemand anderes</translation>
+    </message>
+    <message>
+        <source>The Development phase is simultaneous: another player may enter first</source>
+        <translation>Die Entwicklungsphase läuft gleichzeitig: ein anderer Spieler darf zuerst eintragen</translation>
+    </message>
+    <message>
+        <source>Forgot the PIN?</source>
+        <translation>PIN vergessen?</translation>
+    </message>
+    <message>
+        <source>Show the table</source>
+        <translation>Tisch zeigen</translation>
     </message>
 </context>
 <context>

@@ -209,6 +209,14 @@
         <source>unknown command &apos;%1&apos;</source>
         <translation>nieznane polecenie „%1”</translation>
     </message>
+    <message>
+        <source>Exit status: 0 success; 1 a refusal or failure (a scenario&apos;s expectation failed, the library is missing, in use, damaged or read-only, the disk is full); 2 an unusable command line or input file.</source>
+        <translation>Kod wyjścia: 0 sukces; 1 odmowa lub błąd (oczekiwanie scenariusza nie zostało spełnione, biblioteki brak, jest w użyciu, uszkodzona lub tylko do odczytu, dysk jest pełny); 2 nieprawidłowy wiersz poleceń lub plik wejściowy.</translation>
+    </message>
+    <message>
+        <source>Print diagnostics (what the library does) on standard error.</source>
+        <translation>Wypisz diagnostykę (co robi biblioteka) na standardowe wyjście błędów.</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -774,14 +782,6 @@
 <context>
     <name>LibraryCommands</name>
     <message>
-        <source>List the games in a library: games [--database PATH]</source>
-        <translation>Wypisz gry z biblioteki: games [--database ŚCIEŻKA]</translation>
-    </message>
-    <message>
-        <source>Write a stored game as a scenario file (holds every hidden value): export GAME-ID [--out FILE] [--database PATH]</source>
-        <translation>Zapisz grę z biblioteki jako plik scenariusza (zawiera wszystkie ukryte wartości): export ID-GRY [--out PLIK] [--database ŚCIEŻKA]</translation>
-    </message>
-    <message>
         <source>Store a scenario file as a new game: import FILE [--database PATH]</source>
         <translation>Zapisz plik scenariusza jako nową grę: import PLIK [--database ŚCIEŻKA]</translation>
     </message>
@@ -802,16 +802,8 @@
         <translation>podaj jeden identyfikator gry (zob. `xobos-cli games`)</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>nie można zapisać %1: %2</translation>
-    </message>
-    <message>
         <source>give one scenario file</source>
         <translation>podaj jeden plik scenariusza</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>nie można odczytać %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>imported as game %1 (%n actions, round %2)</source>
@@ -820,6 +812,58 @@
             <numerusform>zaimportowano jako grę %1 (%n akcje, runda %2)</numerusform>
             <numerusform>zaimportowano jako grę %1 (%n akcji, runda %2)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: the path is empty; give the path of a file</source>
+        <translation>%1: ścieżka jest pusta; podaj ścieżkę pliku</translation>
+    </message>
+    <message>
+        <source>%1: the path %2 is not valid in this system&apos;s encoding (UTF-8); rename the file or give another path</source>
+        <translation>%1: ścieżka %2 jest nieprawidłowa w kodowaniu tego systemu (UTF-8); zmień nazwę pliku lub podaj inną ścieżkę</translation>
+    </message>
+    <message>
+        <source>there is no library at %1. Check the path (--database PATH); `xobos-cli import FILE --database PATH` starts a new one.</source>
+        <translation>pod %1 nie ma biblioteki. Sprawdź ścieżkę (--database ŚCIEŻKA); `xobos-cli import PLIK --database ŚCIEŻKA` zakłada nową.</translation>
+    </message>
+    <message>
+        <source>--out %1 is the library itself (or one of its files): writing there would destroy its games. Choose another file.</source>
+        <translation>--out %1 to sama biblioteka (lub jeden z jej plików): zapis tam zniszczyłby jej gry. Wybierz inny plik.</translation>
+    </message>
+    <message>
+        <source>--out %1 is an SQLite database (perhaps a library): an export never overwrites one. Choose another file.</source>
+        <translation>--out %1 to baza danych SQLite (być może biblioteka): eksport nigdy jej nie nadpisuje. Wybierz inny plik.</translation>
+    </message>
+    <message>
+        <source>--out %1 is a folder. Give the name of the file to write.</source>
+        <translation>--out %1 to folder. Podaj nazwę pliku do zapisania.</translation>
+    </message>
+    <message>
+        <source>--out %1 already exists. Give --force to replace it, or choose another name.</source>
+        <translation>--out %1 już istnieje. Podaj --force, by go zastąpić, lub wybierz inną nazwę.</translation>
+    </message>
+    <message>
+        <source>List the games in a library: games [--json] [--database PATH]</source>
+        <translation>Wypisz gry w bibliotece: games [--json] [--database ŚCIEŻKA]</translation>
+    </message>
+    <message>
+        <source>Write a stored game as a scenario file (holds every hidden value): export GAME-ID [--out FILE [--force]] [--database PATH]</source>
+        <translation>Zapisz przechowywaną grę jako plik scenariusza (zawiera wszystkie ukryte wartości): export ID-GRY [--out PLIK [--force]] [--database ŚCIEŻKA]</translation>
+    </message>
+    <message>
+        <source>Print the games as a JSON array.</source>
+        <translation>Wypisz gry jako tablicę JSON.</translation>
+    </message>
+    <message>
+        <source>Replace FILE if it exists (never a library).</source>
+        <translation>Zastąp FILE, jeśli istnieje (nigdy bibliotekę).</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2. Check that its folder exists and has room.</source>
+        <translation>nie można zapisać %1: %2. Sprawdź, czy jego folder istnieje i ma wolne miejsce.</translation>
+    </message>
+    <message>
+        <source>the library %1 is read-only: nothing can be imported into it. Copy it to a writable folder, or give another library (--database PATH).</source>
+        <translation>biblioteka %1 jest tylko do odczytu: nie można nic do niej zaimportować. Skopiuj ją do folderu z prawem zapisu lub podaj inną bibliotekę (--database ŚCIEŻKA).</translation>
     </message>
 </context>
 <context>
@@ -1313,6 +1357,14 @@
     <message>
         <source>%1 share the victory.</source>
         <translation>%1 dzielą się zwycięstwem.</translation>
+    </message>
+    <message>
+        <source>%1 leads.</source>
+        <translation>Prowadzi %1.</translation>
+    </message>
+    <message>
+        <source>%1 share the lead.</source>
+        <translation>%1 dzielą się prowadzeniem.</translation>
     </message>
 </context>
 <context>
@@ -1918,10 +1970,6 @@ Zapisać pod inną nazwą?</translation>
 <context>
     <name>xobos::ui::GameController</name>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>Nie można odczytać %1: %2</translation>
-    </message>
-    <message>
         <source>%1 is not a game this app can import:
 %2</source>
         <translation>%1 nie jest grą, którą ta aplikacja potrafi zaimportować:
@@ -1934,6 +1982,10 @@ Zapisać pod inną nazwą?</translation>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Nie można zapisać %1: %2</translation>
+    </message>
+    <message>
+        <source>The file cannot be imported: %1</source>
+        <translation>Nie można zaimportować pliku: %1</translation>
     </message>
 </context>
 <context>
@@ -2015,6 +2067,17 @@ Zapisać pod inną nazwą?</translation>
     </message>
 </context>
 <context>
+    <name>xobos::ui::HandOver</name>
+    <message>
+        <source>Turn the laptop to the table</source>
+        <translation>Obróć laptopa do stołu</translation>
+    </message>
+    <message>
+        <source>Round %1, %2: played in the open, %3 is next. Nobody&apos;s private sheet is open.</source>
+        <translation>Runda %1, %2: gra jawna, następny gracz: %3. Żadna prywatna karta nie jest otwarta.</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::LogModel</name>
     <message>
         <source>an action</source>
@@ -2051,6 +2114,14 @@ Zapisać pod inną nazwą?</translation>
     <message>
         <source>(an entry this version cannot read)</source>
         <translation>(wpis, którego ta wersja nie umie odczytać)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was reset with the agreement of every other player.</source>
+        <translation>PIN gracza %1 został zresetowany za zgodą wszystkich pozostałych graczy.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was reset by the referee.</source>
+        <translation>PIN gracza %1 został zresetowany przez sędziego.</translation>
     </message>
 </context>
 <context>
@@ -2320,14 +2391,6 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <translation>Pliki gier (*.xobos.json);;Pliki JSON (*.json)</translation>
     </message>
     <message>
-        <source>Save the game file</source>
-        <translation>Zapisz plik gry</translation>
-    </message>
-    <message>
-        <source>Game files (*.xobos.json)</source>
-        <translation>Pliki gier (*.xobos.json)</translation>
-    </message>
-    <message>
         <source>Game saved to %1</source>
         <translation>Grę zapisano w %1</translation>
     </message>
@@ -2356,12 +2419,132 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <translation>Dodaje plik gry (*.xobos.json, taki jak zapisuje xobos-cli export) do biblioteki i go otwiera</translation>
     </message>
     <message>
-        <source>Save Game &amp;File…</source>
-        <translation>Zapisz &amp;plik gry…</translation>
+        <source>Save the game file with every hidden value (for the referee only)</source>
+        <translation>Zapisz plik gry ze wszystkimi ukrytymi wartościami (tylko dla sędziego)</translation>
     </message>
     <message>
-        <source>Save the whole game, hidden values included, as a file another library can import (finished games, or from the referee&apos;s view)</source>
-        <translation>Zapisuje całą grę, łącznie z ukrytymi wartościami, jako plik, który może zaimportować inna biblioteka (zakończone gry albo z widoku sędziego)</translation>
+        <source>%1 - with hidden values</source>
+        <translation>%1 - z ukrytymi wartościami</translation>
+    </message>
+    <message>
+        <source>Game files with hidden values (*.xobos.json)</source>
+        <translation>Pliki gier z ukrytymi wartościami (*.xobos.json)</translation>
+    </message>
+    <message>
+        <source>Save the log as the whole table sees it, whoever&apos;s sheet is open</source>
+        <translation>Zapisz dziennik tak, jak widzi go cały stół, niezależnie od tego, czyja karta jest otwarta</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;File with Hidden Values…</source>
+        <translation>Zapisz &amp;plik gry z ukrytymi wartościami…</translation>
+    </message>
+    <message>
+        <source>Save the whole game, every hidden value included, as a file another library can import (finished games, or from the referee&apos;s view)</source>
+        <translation>Zapisz całą grę wraz ze wszystkimi ukrytymi wartościami jako plik, który może zaimportować inna biblioteka (zakończone gry lub z widoku sędziego)</translation>
+    </message>
+    <message>
+        <source>Continue to &amp;Development</source>
+        <translation>Przejdź do &amp;Rozwoju</translation>
+    </message>
+    <message>
+        <source>The table has seen the combat: pass the laptop for the Development phase</source>
+        <translation>Stół widział walkę: przekaż laptopa na fazę Rozwoju</translation>
+    </message>
+    <message>
+        <source>Reset a Player&apos;s &amp;PIN</source>
+        <translation>Zresetuj &amp;PIN gracza</translation>
+    </message>
+    <message>
+        <source>Open a Library</source>
+        <translation>Otwórz bibliotekę</translation>
+    </message>
+    <message>
+        <source>Xobos Referee libraries (*.sqlite);;All files (*)</source>
+        <translation>Biblioteki Xobos Referee (*.sqlite);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Reset %1&apos;s PIN…</source>
+        <translation>Zresetuj PIN gracza %1…</translation>
+    </message>
+    <message>
+        <source>The combat is over: update the board, then press Continue to Development.</source>
+        <translation>Walka się zakończyła: zaktualizuj planszę, potem naciśnij Przejdź do Rozwoju.</translation>
+    </message>
+    <message>
+        <source>End the Development phase</source>
+        <translation>Zakończ fazę Rozwoju</translation>
+    </message>
+    <message>
+        <source>Each player ends their own Development phase, on their own sheet: nobody ends it for them from the table&apos;s view.</source>
+        <translation>Każdy gracz sam kończy swoją fazę Rozwoju, na własnej karcie: nikt nie kończy jej za niego z widoku stołu.</translation>
+    </message>
+    <message>
+        <source>Still to enter: %1. Pass the laptop to one of them.</source>
+        <translation>Jeszcze nie wpisali: %1. Przekaż laptopa jednemu z nich.</translation>
+    </message>
+    <message>
+        <source>Referee View</source>
+        <translation>Widok sędziego</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s view shows every player&apos;s hidden values. In this game players set PINs and the referee did not, so the referee&apos;s view, and saving the game file with its hidden values, are not available until the game is over.</source>
+        <translation>Widok sędziego pokazuje ukryte wartości wszystkich graczy. W tej grze gracze ustawili PIN-y, a sędzia nie, więc widok sędziego i zapis pliku gry z ukrytymi wartościami są niedostępne aż do końca gry.</translation>
+    </message>
+    <message>
+        <source>Forgot the PIN</source>
+        <translation>Zapomniany PIN</translation>
+    </message>
+    <message>
+        <source>Only the referee can reset %1&apos;s PIN in this game: pass the laptop to the referee, who chooses Sheets &gt; Reset a Player&apos;s PIN in the referee&apos;s view.</source>
+        <translation>W tej grze tylko sędzia może zresetować PIN gracza %1: przekaż laptopa sędziemu, który w widoku sędziego wybierze Karty &gt; Zresetuj PIN gracza.</translation>
+    </message>
+    <message>
+        <source>Pass the Laptop to the Referee</source>
+        <translation>Przekaż laptopa sędziemu</translation>
+    </message>
+    <message>
+        <source>Reset a PIN</source>
+        <translation>Zresetuj PIN</translation>
+    </message>
+    <message>
+        <source>Take away %1&apos;s PIN? %1 then opens their sheets with Unlock. The table&apos;s log says that the referee reset it.</source>
+        <translation>Usunąć PIN gracza %1? %1 otworzy wtedy swoje karty przyciskiem Odblokuj. Dziennik stołu odnotuje, że sędzia go zresetował.</translation>
+    </message>
+    <message>
+        <source>The PIN could not be reset: %1</source>
+        <translation>Nie udało się zresetować PIN-u: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was reset by the referee.</source>
+        <translation>PIN gracza %1 został zresetowany przez sędziego.</translation>
+    </message>
+    <message>
+        <source>Reset %1&apos;s PIN</source>
+        <translation>Zresetuj PIN gracza %1</translation>
+    </message>
+    <message>
+        <source>%1, do you agree that %2&apos;s PIN is taken away?</source>
+        <translation>%1, czy zgadzasz się na usunięcie PIN-u gracza %2?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was not reset: %2 did not agree.</source>
+        <translation>PIN gracza %1 nie został zresetowany: brak zgody gracza %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was not reset: %2 must wait %3 s after a wrong PIN.</source>
+        <translation>PIN gracza %1 nie został zresetowany: po błędnym PIN-ie %2 musi odczekać %3 s.</translation>
+    </message>
+    <message>
+        <source>%1, type your PIN to agree that %2&apos;s PIN is taken away:</source>
+        <translation>%1, wpisz swój PIN, by zgodzić się na usunięcie PIN-u gracza %2:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was not reset: wrong PIN for %2.</source>
+        <translation>PIN gracza %1 nie został zresetowany: błędny PIN gracza %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was reset with the agreement of every other player.</source>
+        <translation>PIN gracza %1 został zresetowany za zgodą wszystkich pozostałych graczy.</translation>
     </message>
 </context>
 <context>
@@ -2574,10 +2757,6 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <translation>Sędzia:</translation>
     </message>
     <message>
-        <source>A PIN (at least 4 characters) locks a player&apos;s private sheets, or the referee&apos;s view of every sheet. Only a salted hash is stored; without a PIN the sheets open with a button.</source>
-        <translation>PIN (co najmniej 4 znaki) blokuje prywatne karty gracza lub widok sędziego na wszystkie karty. Zapisywany jest tylko solony skrót; bez PIN-u karty otwiera się przyciskiem.</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>Plansza</translation>
     </message>
@@ -2606,16 +2785,52 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <translation>%1 na %2</translation>
     </message>
     <message>
-        <source>PIN too short</source>
-        <translation>PIN jest za krótki</translation>
-    </message>
-    <message>
-        <source>A PIN needs at least 4 characters.</source>
-        <translation>PIN musi mieć co najmniej 4 znaki.</translation>
-    </message>
-    <message>
         <source>PIN set — type to change</source>
         <translation>PIN ustawiony — wpisz, by zmienić</translation>
+    </message>
+    <message>
+        <source>PIN again</source>
+        <translation>Powtórz PIN</translation>
+    </message>
+    <message>
+        <source>Type the same PIN a second time</source>
+        <translation>Wpisz ten sam PIN drugi raz</translation>
+    </message>
+    <message>
+        <source>A PIN (4 to 64 characters; six or more digits, or a word, resist guessing far better) locks a player&apos;s private sheets, or the referee&apos;s view of every sheet. Type it twice. Only a salted, slow hash is stored.</source>
+        <translation>PIN (od 4 do 64 znaków; sześć lub więcej cyfr albo słowo znacznie trudniej odgadnąć) blokuje prywatne karty gracza albo widok sędziego na wszystkie karty. Wpisz go dwa razy. Zapisywany jest tylko solony, powolny skrót.</translation>
+    </message>
+    <message>
+        <source>No PIN: the cover between players is a courtesy. Anyone can press Unlock and open anybody&apos;s sheets; it only keeps a glance away.</source>
+        <translation>Bez PIN-u: zakrycie między graczami to kwestia uprzejmości. Każdy może nacisnąć Odblokuj i otworzyć czyjekolwiek karty; chroni to tylko przed przypadkowym spojrzeniem.</translation>
+    </message>
+    <message>
+        <source>Players have PINs and the referee has none: the referee&apos;s view, and saving the game with its hidden values, are not available in this game until it is over.</source>
+        <translation>Gracze mają PIN-y, a sędzia nie: widok sędziego i zapis gry z ukrytymi wartościami są w tej grze niedostępne aż do jej końca.</translation>
+    </message>
+    <message>
+        <source>Only the referee has a PIN: the players&apos; sheets open with a button (a courtesy); the referee&apos;s view needs the referee&apos;s PIN.</source>
+        <translation>Tylko sędzia ma PIN: karty graczy otwierają się przyciskiem (kwestia uprzejmości); widok sędziego wymaga PIN-u sędziego.</translation>
+    </message>
+    <message>
+        <source>The sheets of the players with a PIN, and the referee&apos;s view, open only with their PIN. The referee can reset a forgotten player&apos;s PIN.</source>
+        <translation>Karty graczy z PIN-em i widok sędziego otwierają się tylko po wpisaniu ich PIN-u. Sędzia może zresetować zapomniany PIN gracza.</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Miejsce %1</translation>
+    </message>
+    <message>
+        <source>the referee</source>
+        <translation>sędziego</translation>
+    </message>
+    <message>
+        <source>The PIN of %1 is too short: a PIN needs at least %2 characters.</source>
+        <translation>PIN dla %1 jest za krótki (minimalna liczba znaków: %2).</translation>
+    </message>
+    <message>
+        <source>The two PINs of %1 differ. Type the PIN again, twice.</source>
+        <translation>Dwa PIN-y dla %1 się różnią. Wpisz PIN ponownie, dwa razy.</translation>
     </message>
 </context>
 <context>
@@ -2885,6 +3100,18 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <source>Winner: %1</source>
         <translation>Zwycięzca: %1</translation>
     </message>
+    <message>
+        <source>Continue to Development</source>
+        <translation>Przejdź do Rozwoju</translation>
+    </message>
+    <message>
+        <source>The table has seen the combat: pass the laptop for the Development phase</source>
+        <translation>Stół widział walkę: przekaż laptopa na fazę Rozwoju</translation>
+    </message>
+    <message>
+        <source>The combat is over: the table updates the board. Then continue to the Development phase.</source>
+        <translation>Walka się zakończyła: stół aktualizuje planszę. Potem przejdź do fazy Rozwoju.</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::SpacePanel</name>
@@ -2978,6 +3205,24 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     <message>
         <source>&amp;Open game…</source>
         <translation>&amp;Otwórz grę…</translation>
+    </message>
+    <message>
+        <source>The library %1 could not be opened:
+%2</source>
+        <translation>Nie udało się otworzyć biblioteki %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Open &amp;another library…</source>
+        <translation>Otwórz &amp;inną bibliotekę…</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the backup %1</source>
+        <translation>&amp;Przywróć kopię zapasową %1</translation>
+    </message>
+    <message>
+        <source>Read-only: nothing can be played. Copy the library to a writable folder to play.</source>
+        <translation>Tylko do odczytu: nie można grać. Skopiuj bibliotekę do folderu z prawem zapisu, by grać.</translation>
     </message>
 </context>
 <context>
@@ -4137,10 +4382,6 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
 <context>
     <name>xobos::ui::secrets::LockCover</name>
     <message>
-        <source>Wrong PIN. Try again in %1 s.</source>
-        <translation>Błędny PIN. Spróbuj ponownie za %1 s.</translation>
-    </message>
-    <message>
         <source>Wrong PIN. Try again.</source>
         <translation>Błędny PIN. Spróbuj ponownie.</translation>
     </message>
@@ -4175,6 +4416,26 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     <message>
         <source>Unlock</source>
         <translation>Odblokuj</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Try again in %1 s (what you type now is kept).</source>
+        <translation>Błędny PIN. Spróbuj ponownie za %1 s (to, co teraz wpiszesz, zostanie zachowane).</translation>
+    </message>
+    <message>
+        <source>Someone else first</source>
+        <translation>Najpierw ktoś inny</translation>
+    </message>
+    <message>
+        <source>The Development phase is simultaneous: another player may enter first</source>
+        <translation>Faza Rozwoju jest równoczesna: inny gracz może wpisać pierwszy</translation>
+    </message>
+    <message>
+        <source>Forgot the PIN?</source>
+        <translation>Zapomniany PIN?</translation>
+    </message>
+    <message>
+        <source>Show the table</source>
+        <translation>Pokaż stół</translation>
     </message>
 </context>
 <context>

@@ -2005,6 +2005,10 @@ Unter anderem Namen speichern?</translation>
         <source>Waiting for %1 to decide on a pursuit.</source>
         <translation>Warte auf %1: Entscheidung über das Nachrücken.</translation>
     </message>
+    <message>
+        <source>%1 — read-only library: nothing can be played</source>
+        <translation>%1 — schreibgeschützte Bibliothek: hier kann nicht gespielt werden</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::GamesModel</name>
@@ -2810,6 +2814,14 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
     <message>
         <source>The two PINs of %1 differ. Type the PIN again, twice.</source>
         <translation>Die beiden PINs für %1 stimmen nicht überein. Gib die PIN erneut zweimal ein.</translation>
+    </message>
+    <message>
+        <source>An attack destroys all the defender&apos;s Quarks and crystals in the space</source>
+        <translation>Ein Angriff zerstört alle Quarks und Kristalle des Verteidigers auf dem Feld</translation>
+    </message>
+    <message>
+        <source>R-ATTACK-RESOLVE: off, only those that absorb the attack&apos;s Power.</source>
+        <translation>R-ATTACK-RESOLVE: aus, nur die, die die Stärke des Angriffs abfangen.</translation>
     </message>
 </context>
 <context>

@@ -2026,6 +2026,10 @@ Zapisać pod inną nazwą?</translation>
         <source>Waiting for %1 to decide on a pursuit.</source>
         <translation>Czekamy, aż %1 zdecyduje o pościgu.</translation>
     </message>
+    <message>
+        <source>%1 — read-only library: nothing can be played</source>
+        <translation>%1 — biblioteka tylko do odczytu: nie można grać</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::GamesModel</name>
@@ -2831,6 +2835,14 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     <message>
         <source>The two PINs of %1 differ. Type the PIN again, twice.</source>
         <translation>Dwa PIN-y dla %1 się różnią. Wpisz PIN ponownie, dwa razy.</translation>
+    </message>
+    <message>
+        <source>An attack destroys all the defender&apos;s Quarks and crystals in the space</source>
+        <translation>Atak niszczy wszystkie Kwarki i kryształy obrońcy na polu</translation>
+    </message>
+    <message>
+        <source>R-ATTACK-RESOLVE: off, only those that absorb the attack&apos;s Power.</source>
+        <translation>R-ATTACK-RESOLVE: wyłączone — tylko te, które pochłaniają Siłę ataku.</translation>
     </message>
 </context>
 <context>

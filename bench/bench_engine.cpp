@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Engine benchmarks: validate+apply per action, legalActions on a busy position, state
 // copy, and random legal self-play of complete 4-player games (games/s on one core).
 #include <benchmark/benchmark.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Start-up and memory of the desktop app against a bare Qt Widgets window (issue #11).
 //
 // Prepares a library holding one finished 4-player game (random legal play through

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Store benchmarks, each beside its floor on the same disk:
 // - a durable commit of one action (GameSession::submit: validate, apply, encode, one
 //   WAL + synchronous=FULL transaction) against a bare write + fsync of a small file,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared helpers of the benchmarks: the bundled standard board, 4-player games set up
 // from a seed, and random legal play (deterministic for a seed) to reach busy positions.
 #pragma once

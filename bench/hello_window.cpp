@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The floor for the referee's start-up (bench/bench_startup): a bare Qt Widgets main window
 // with one label, the referee's size, started the same way and reporting its first paint
 // with the same probe (app/referee/startupprobe.cpp).

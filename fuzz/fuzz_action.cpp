@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // io::actionFromJson on arbitrary JSON: never crashes. A decoded action encodes back to
 // JSON that decodes to the same action, and rules::validate() on it never crashes.
 #include <QByteArray>

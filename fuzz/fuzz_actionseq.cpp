@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Random play driven by the fuzzer's bytes on a fixed 4-player setup (standard board).
 // Each step either
 // - picks a legal action by index among rules::legalActions() of an acting player: it must

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // io::loadBoard on arbitrary bytes: never crashes; a board that loads saves and loads back
 // to the same document (the contract of boardio.h: load -> save -> load is lossless).
 #include <QByteArray>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // io::loadScenario on arbitrary bytes: never crashes; a scenario that loads also runs
 // (runScenario evaluates every step, expectation and checkpoint) without crashing.
 #include <QByteArray>

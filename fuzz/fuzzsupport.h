@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared by the fuzz targets: a byte reader that never reads past the input, the bundled
 // standard board, and a fixed 4-player starting position. Compiled both into the libFuzzer
 // binaries (clang) and into the corpus replay programs that run in ctest (any compiler).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs a fuzz target's LLVMFuzzerTestOneInput on files and directories given on the
 // command line, without libFuzzer: ctest replays the seed corpus and the regression inputs
 // with it under any compiler (and under ASan+UBSan in the sanitizer build).

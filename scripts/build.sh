@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Configures (only when needed) and builds the default preset in build/.
 # Usage: scripts/build.sh [cmake --build arguments, e.g. --target xobos-referee]
 # Warnings are errors when the environment variable CI is set (as CI systems do).

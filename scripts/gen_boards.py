@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Generates the bundled boards resources/boards/standard.json and muenara.json.
 
 The printed maps of Guardians of Xobos are not available to us, so both boards are

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing, builds the desktop app and starts it.
 # Uses the real display when there is one, else Qt's offscreen platform (nothing is shown
 # then, but the app runs; useful on servers and for --screenshot FILE).

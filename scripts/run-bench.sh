@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the benchmarks in Release (build-bench/), runs them all and prints a table of
 # medians with the ratios that docs/performance.md tracks (measured in the same run).
 # Usage: scripts/run-bench.sh [repetitions]   (default 5; the median of them is reported)

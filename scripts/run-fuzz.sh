@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer targets with clang (build-fuzz/) and runs each for the given number
 # of seconds (default 60) on a copy of its committed seed corpus, one after the other.
 # Usage: scripts/run-fuzz.sh [seconds] [target...]

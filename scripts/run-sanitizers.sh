@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds everything with AddressSanitizer + UndefinedBehaviorSanitizer (g++, Debug,
 # build-asan/) and runs the whole ctest suite under them. Any report fails the run:
 # UBSan stops at the first error (-fno-sanitize-recover), ASan and LeakSanitizer abort.

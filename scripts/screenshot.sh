@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Takes docs/screenshot-main.png: the referee window with a demo game in its second or
 # third round (a temporary library, filled by the hidden --demo-game option), under Xvfb.
 #

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian 12 packages needed to build, test, run and package Xobos Referee.
 # Only missing packages are installed, so running it again is fast and changes nothing.
 set -euo pipefail

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Help > About: the product's name, version, purpose and the Qt version it runs on.
 #pragma once
 

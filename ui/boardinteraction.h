@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Turns clicks on the board into actions: a unit, then a destination; attacks by
 // right-drag or in attack mode. It keeps the BoardScene in step with the controller.
 //

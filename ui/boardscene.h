@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table as a QGraphicsScene: a rules::Board drawn at its own coordinates (0..1000),
 // and on top of it, optionally, what one viewer sees of a game (a rules::GameView).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The view on the BoardScene: antialiased, zoomable (Ctrl+wheel, zoomIn/zoomOut), pannable
 // (middle button or the scroll bars) and fit-to-window. Clicks go to the scene.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Column widths measured from the values a column can hold, not from its rows.
 //
 // QHeaderView::ResizeToContents measures up to 1,000 rows of a column each time the model

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Steps through the end-of-Movement resolution, one battle or attack at a time, in rule
 // order, showing only public events (declared total Power, damage suffered, units lost,
 // Buildings destroyed) and a "show how" line citing the rule ids.

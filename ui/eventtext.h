@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One sentence per engine event, as the log shows it.
 //
 // Contract: the sentence says what the event's visibility allows and nothing more: a

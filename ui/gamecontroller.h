@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The referee's hands: the one object that owns the game library, the game being played
 // and its undo, and drives the rules engine for every widget.
 //

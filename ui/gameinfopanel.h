@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Round track, phase, whose turn and the First Player Token: public facts of the view.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The games in the library (GameStore::games(), newest first): title, players, board,
 // variant, date and whether the game is finished. Used by the welcome page's recent games
 // and the Open Game dialog.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Translated names of the game's things (phases, buildings, Technologies, spaces, actions),
 // shared by the log, the move list, dialogs and the board's tooltips.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Passing the laptop (issues #8, #20): who may look at which sheets, and when the window
 // covers itself. It joins the controller's viewer to the lock cover and the lock policy,
 // and it is the gate of the controller (secrets::AccessPolicy::mayEnter).

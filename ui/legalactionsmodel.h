@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's legal actions of one seat as a list (the keyboard path for every move).
 //
 // Contract: secret actions (connect, construct, upgrade, arm, heal, …) are listed only

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Filters the log by round and by player (0 / -1: all).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/logging.h"
 
 // Debug messages are off unless enabled with QT_LOGGING_RULES="xobos.ui.debug=true".

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The logging category of the ui layer: "xobos.ui".
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game log as the current viewer may read it: GameStore::log() with the viewer's
 // audience (the store filters private rows in SQL), newest last. Accepted events, refused
 // attempts (with the translated reason), undo and redo are rows; the raw action rows are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window: it assembles the menus, the central pages (welcome, board) and the
 // docks around the board. It holds no game logic: the GameController owns the engine
 // state, the library and undo; the panels and models observe it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The keyboard path for every move: the legal actions of a seat (filterable, Enter plays),
 // "End turn" with a check of what is still open, and the Development phase's public
 // actions as buttons with menus. Secret actions appear only for the viewer's own seat

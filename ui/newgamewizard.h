@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // New game: players (2–4, names and colours), board (bundled or a file), variant and
 // ruleset, first player (seeded draw or decided at the table); the game is created in the
 // library, then the laptop is passed to each player in turn to choose a Leader in secret.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File > Open Game: the games of the library (date, players, board, variant, finished).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Asks one player to answer a pending choice (counterattack or pursuit): a short question
 // and one button per legal answer from the engine. Submits the chosen answer.
 #pragma once

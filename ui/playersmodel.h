@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The public players panel: one row per seat with only what the whole table sees
 // (name, colour, Guardians on the board, Quarks, Buildings by type, Technology Tiles,
 // done/eliminated). Built from GameController::view(), never from the state.

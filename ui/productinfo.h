@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Name, version and icon of the product, in one place for windows, dialogs and --version.
 #pragma once
 

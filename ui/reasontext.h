@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Why the referee refused an action, in the table's language.
 //
 // Contract: one translated sentence for every rules::ViolationCode. The sentences name the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // First / previous / next / last and a jump to a round and phase: shows the game as it
 // stood after any past action, read-only (GameController::setReplayPosition).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The "Sheets" dock: the Player Sheets as the current viewer may see them, and the buttons
 // that pass the laptop (issue #8).
 //

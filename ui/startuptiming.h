@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The steps of the start on the logging category "xobos.startup", off unless enabled with
 // QT_LOGGING_RULES="xobos.startup.debug=true": each prints "<step> after <ms> ms", measured
 // from main() (docs/performance.md).

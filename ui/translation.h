@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Loads the translations of the product and of Qt itself for a locale.
 #pragma once
 

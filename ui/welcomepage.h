@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The page shown when no game is open: the product's icon, name and version, the recent
 // games of the library and the ways to start; and, when the library could not be opened,
 // which one, why, and the ways out (issue #21.8).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The frame of xobos-cli: global options (--help, --version) and a command dispatcher.
 //
 // Contract: run() returns the process exit code: 0 on success, 2 (kExitUsage) for an

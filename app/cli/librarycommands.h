@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The library commands of xobos-cli: games, export, import (docs/store-format.md).
 //
 // Contract: each takes `--database PATH` (default: the desktop app's library) and returns

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // xobos-cli: headless tools for Guardians of Xobos games. The frame is in CliApp.
 #include "app/cli/cliapp.h"
 #include "app/cli/librarycommands.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The scenario commands of xobos-cli: run, view, score, legal (docs/scenario-format.md).
 //
 // Contract: each handler takes the command's own arguments and returns the exit code:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The final score in sentences, tie-breaks included (R-END-SCORE, R-END-TIE):
 // "Blue and Red tie at 39; Blue owns more Technology Tiles (3 against 2)."
 #pragma once

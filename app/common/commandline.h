@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading the command line the same way in every executable.
 //
 // Contract: exit code 0 for --help and --version, 2 (kExitUsage) for a command line that

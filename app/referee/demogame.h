@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hidden --demo-game option: fills a fresh library with a game in the middle of its
 // second round (for screenshots and demonstrations). Every move goes through the
 // controller and the engine like a real one; the moves are chosen from legalActions().

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // xobos-referee: the desktop app. Reads the command line, loads translations, opens the
 // library (and a game), shows the main window.
 #include "app/referee/demogame.h"

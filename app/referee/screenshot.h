@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // --screenshot FILE: save a picture of a window once it is laid out and shown, then quit.
 // Used for the README and for checking layouts and fonts on machines without a screen.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // --startup-probe: a measurement hook for bench/bench_startup. When `window` has painted
 // for the first time, prints one line "painted <ms since main()> rss_kib <resident KiB>"
 // on stdout and quits. The same source is built into bench/hello_window, the bare Qt

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Actions <-> JSON (see docs/scenario-format.md, "Actions").
 //
 // Contract: one JSON object per action, {"type": "move-guardian", ...fields}. Spaces are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Boards <-> JSON files (format "xobos-board", version 1; see docs/board-format.md).
 //
 // Contract: loading never crashes and never throws, whatever the bytes. A load either

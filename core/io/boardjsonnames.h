@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Names used by the board file format (internal to xobos_io).
 //
 // Contract: one place for the strings the reader accepts and the writer emits, so that

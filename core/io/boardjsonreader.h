@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reads the JSON object of a board file into a rules::Board (internal to xobos_io).
 //
 // Contract: checks types, unknown fields and id references, naming each error by its

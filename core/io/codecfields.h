@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading JSON objects field by field with precise errors (internal to xobos_io, shared by
 // the action, event, state and scenario codecs).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Events <-> JSON (see docs/scenario-format.md, "Events").
 //
 // Contract: {"type": "guardian-moved", "visibility": "public", ...}. Every rules::Event

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scenario files: a board, a starting position, and a list of actions with expectations
 // and checkpoints (docs/scenario-format.md). Used by xobos-cli and the scenario tests.
 //

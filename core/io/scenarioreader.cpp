@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading scenario files (docs/scenario-format.md): every field decoded and checked, or the
 // list of errors. Playing them is scenariorun.cpp.
 #include "scenario.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Playing a scenario's steps and evaluating its expectations and checkpoints
 // (docs/scenario-format.md); reading the file is scenarioreader.cpp.
 #include "scenario.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a scenario check's JSON path may name (internal to xobos_io): the shapes of the
 // state, view and score JSON a scenario's checks read, derived from the codecs' own output.
 #pragma once

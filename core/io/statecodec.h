@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The whole GameState <-> JSON, hidden values included (see docs/scenario-format.md,
 // "State"). For the referee's own files only: explicit scenario setups, saves, exports.
 // Never show this JSON to a player; show viewcodec's output instead.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading a state (statecodec.h): the StateReader checks types, ranges and references, then
 // the invariants. Writing is statecodec.cpp.
 #include "statecodec.h"

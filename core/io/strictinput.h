@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading untrusted input: a bounded read of any path (a file, a pipe, a device) and the
 // duplicate keys QJsonDocument accepts silently (the last one wins). Issue #21.
 //

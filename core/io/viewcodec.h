@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What one viewer sees -> JSON (see docs/scenario-format.md, "Views"). Output only.
 //
 // Contract: built from rules::GameView alone, so it cannot contain anything the viewer

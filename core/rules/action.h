@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Actions are plain values, one struct per kind of move a player can make. The acting
 // player is passed beside the action (validate/apply), never inside it. Guardian fields
 // are indices 0..3 into the acting player's Guardians; space fields are board indices.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board as a graph of spaces joined by lanes.
 //
 // Contract: a Board is plain data (it comes from a board file, never from code in the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Checks that a Board is fit to play on.
 //
 // Contract: validateBoard() never trusts its input. Any Board value, however broken

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Resolution at the end of the Movement phase (rulebook section 8): all battles first,
 // then all attacks, each in play order. Only declared totals become public events.
 #include <algorithm>

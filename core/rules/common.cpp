@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small queries and effects shared by the Movement, combat and Development code.
 #include <algorithm>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the rules charge and pay, and the limits the tiles lift, in one place: the engine
 // (development.cpp, combat.cpp, common.cpp) and the sheet-only rules (sheet.cpp) use these.
 // Building costs are buildingCost() in types.h. Each names its rule in docs/rules.md.

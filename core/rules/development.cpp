@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Development phase: connections, constructions, units, Technology, upgrades.
 #include <algorithm>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Dispatch of validate/apply and the flow of rounds and phases.
 #include <algorithm>
 

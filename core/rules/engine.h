@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The referee's rules: set a game up, check an action, apply it.
 //
 // Contract:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What happened, as the table would see it. apply() and combat resolution return a list
 // of events; each says who may see it. Fields that an event type does not use stay at
 // their defaults, so that events compare and serialize simply.

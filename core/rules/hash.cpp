@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A 64-bit hash over every field of the state, in a fixed order.
 #include "engine.h"
 

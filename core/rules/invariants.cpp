@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Consistency checks used by tests, the random-play test, the fuzzers and the scenario
 // loader (an explicit setup must describe a position the rules could reach).
 #include <set>

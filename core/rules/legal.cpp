@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Legal-action generation: candidates are enumerated in a fixed order and filtered by
 // validate(), so the list can never disagree with the rules.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Movement phase: moves, attack declarations, counterattacks, retreat and pursuit.
 #include <algorithm>
 

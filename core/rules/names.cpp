@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Stable names of the engine's enums, as used in files, logs and reason codes.
 #include <array>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rule ids of docs/rules.md, in its order. test_rulecoverage fails when this list and the
 // headings of docs/rules.md differ; scenario files may only name these ids.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rulings where reasonable tables play differently. Every field names the ruling id in
 // docs/rules.md that it implements; the defaults are the rulings we recommend.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // End of the game (rulebook section 5): score, ranking and the tie-breakers.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rulebook's setup (section 3).
 #include "internal.h"
 

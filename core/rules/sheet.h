@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sheet-only mode: one player keeps his own secret sheets (Player Sheet and Production
 // Sheet) on his own laptop, with no board and no other players in the program.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Everything on the table and behind every screen. The engine is the referee: it holds
 // every hidden value. Callers never show a GameState directly; they go through view().
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small vocabulary types shared by the whole rules engine.
 #pragma once
 

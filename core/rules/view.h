@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What one viewer may see of a game: the public (the whole table), one player (his own
 // sheets plus everything public), or the referee (everything). Every consumer — UI
 // models, logs, command-line output — builds what it shows from a GameView, never from

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Why an action is illegal: a stable machine code, the rule it breaks (an id in
 // docs/rules.md) and an English sentence for logs and tools. The UI translates by code.
 // No sentence names a hidden value of another player.

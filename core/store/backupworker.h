@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Round backups written on a thread of their own (issue #11, docs/store-format.md).
 //
 // A round-ending action used to wait for its round's backup (VACUUM INTO of the whole

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One stored game as a scenario file (docs/scenario-format.md), and back.
 //
 // Contract: the export holds EVERY hidden value (Leader choices, connections, crystals…):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One game being played: the engine's state, kept in step with its log in the store.
 //
 // Contract (the path of one click, docs/architecture.md):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The SQLite game library: games, players and an append-only event log.
 //
 // Contract:

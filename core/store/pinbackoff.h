@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The wrong-PIN back-off of a seat, kept in the library (issue #20): the waiting time after
 // wrong PINs belongs to the seat, so it survives the cover passing to somebody else and a
 // restart of the program (docs/security.md).

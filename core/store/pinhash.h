@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PIN hashing for the shared laptop (docs/security.md).
 //
 // Contract:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The executables' command lines, run as real processes; and the CLI dispatcher, driven
 // with commands registered by the test.
 #include "app/cli/cliapp.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Damaged library files: GameStore::open() must refuse each with a message that names the
 // file, and must leave the file byte-for-byte as it was (no write, no -wal/-shm left
 // behind). The one exception is an empty file (0 bytes): it is what an interrupted

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board editor (issue #6): builds the tiny two-player board of docs/board-format.md by
 // clicks (spaces, kinds, quarters, lanes, seats) while the problem list shrinks to empty,
 // saves it and loads it back; every undo command restores the exact board; a click on a

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when the executable -DEXE=<file> needs Qt Widgets at run time (directly or through
 # another library): xobos-cli is a headless tool and loads its translations from xobos_i18n.
 file(GET_RUNTIME_DEPENDENCIES EXECUTABLES "${EXE}" RESOLVED_DEPENDENCIES_VAR resolved

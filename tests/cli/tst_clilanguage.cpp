@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // xobos-cli in the user's language, run as a process the way a user runs it: messages and
 // help follow LANGUAGE / LC_ALL (as QLocale reads them), the C locale gives the English
 // source texts, and what scripts read (tab-separated games, JSON, the `run` report, exit

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // xobos-cli run as a process against hostile paths and libraries (issue #21): the exit
 // codes documented in --help and the man page, quiet output unless --verbose, a library
 // in a read-only folder opened read-only with nothing left behind, a path that is not

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Round trips of every action and event kind, of mid-game states (equal stateHash), the
 // hidden values of views, and the paths in error messages.
 #include "io/actioncodec.h"

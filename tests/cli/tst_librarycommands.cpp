@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // xobos-cli's library commands: import a scenario, list it, export it again, and the
 // messages for a missing game and a file that is not a library.
 #include <QCryptographicHash>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A finished refereed game for the companion tests: a GameSession on a temporary library,
 // the bundled standard board, random legal actions (biased to end turns and phases, and
 // towards building) until Phase::GameOver.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The end-of-game report and the game library: a game played to its end with random legal
 // actions, its report (rounds, score, combat), exports parsed back, a chart rendered to
 // PNG, the refusal for an unfinished game, and the library's models and dialog.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Quick scoring: the score rows of the rulebook (formula, no Reactor, ties at each level),
 // the entry model under QAbstractItemModelTester, and the dialog typed with the keyboard.
 #include "ui/companion/quickscoringdialog.h"

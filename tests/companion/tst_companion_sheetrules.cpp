@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sheet-only mode rules (core/rules/sheet.h), data-driven: each row plays a short script
 // of sheet actions that must all be accepted, then one more whose code is checked.
 #include "rules/sheet.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sheet-only mode by clicks: start a construction, pay it next round, buy a Technology,
 // be refused a second one in the same round with its reason; the sheet is stored in the
 // library as a "sheet" game and resumes to the same state. The codec round-trips.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every field of GameState (and of the structs it holds) is hashed, written and read by the
 // state codec, shown by the view codec where a view holds it, and checked by the invariants
 // where a value can be impossible. One row per field; the row count of each struct must equal

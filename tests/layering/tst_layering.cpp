@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scans the source tree for includes that break the layering:
 //  - core/rules is plain C++: no Qt header at all;
 //  - nothing under core/ may include a Qt Widgets header, or link the Widgets module.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Complete games played by picking random legal actions (OpenSpiel-style random-play
 // testing). Deterministic for a seed: the same options give the same game.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Test fixtures for the rules engine: tiny hand-built boards, hand-placed positions and
 // the data-driven row types shared by the rules test executables.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Attack declarations, counterattacks, retreat and pursuit (the Movement phase side of
 // combat). Resolution itself is in tst_rules_combat.cpp. Row names start with the rule id.
 #include "testboard.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Combat resolution at the end of the Movement phase: attacks, battles, healing, the
 // Rank III tiles, Watchtowers, the Source and elimination. Known answers from the
 // rulebook's sections 8 and 9 and the FAQ. Row names start with the rule id.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Development phase: connections, constructions, Reactors, Quarks, rebuilding,
 // Technology, upgrades, healing, Watchtowers, demolition and the Checks and Balances
 // Leader change. Row names start with the rule id.

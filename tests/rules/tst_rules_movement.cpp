@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Movement phase rules: turn order, phases, Guardian and Quark moves, swaps, Buildings
 // walked into, and connections broken by moves. Every row name starts with its rule id.
 #include "testboard.h"

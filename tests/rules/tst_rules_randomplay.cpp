@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Random play (OpenSpiel style): many complete games from seeds, each action chosen among
 // the legal ones. Every step keeps the invariants, every listed action validates, every
 // game ends after round 15, and replaying a game reproduces its state hash at each step.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Setup, the flow of turns, phases and rounds, production and construction timing, the
 // end of the game and the final score with its tie-breakers. Row names start with the
 // rule id.

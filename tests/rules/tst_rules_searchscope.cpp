@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's search scope (core/rules/internal.h: SearchScope), which legalActions()
 // opens so that its hundreds of validate() calls share one occupancy table and one Quark
 // distance table per start, must answer exactly like the plain scans it replaces. Checked

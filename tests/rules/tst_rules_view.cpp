@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Secrecy (R-VAR-FOG, R-VAR-CHECKS, R-VAR-TRAINING, R-VIS-AMMO): perturb another player's
 // hidden values in positions reached by random play and assert that what the public and
 // the other players see does not change; private events reach only their audience;

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes the rule scenarios of tests/scenarios/*.json (docs/scenario-format.md).
 
 The scenarios are data; this script only saves typing (the shared duel board, default

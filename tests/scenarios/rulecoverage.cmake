@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails listing every rule id of docs/rules.md ("### R-...") that no scenario's "rules"
 # list and no other test file under tests/ names.
 # Also fails when core/rules/ruleids.cpp does not list exactly those ids, in that order, or

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs `xobos-cli run FILE` and checks that it exits with 2 and prints the expected text.
 # -DCLI=<xobos-cli> -DFILE=<scenario> -DEXPECT_FILE=<file holding the expected stderr text>
 file(READ "${EXPECT_FILE}" expected)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The rule scenarios, read by make_scenarios.py (which defines the helpers used here).
 # Seats: 0 = Blue (quarter a), 1 = Yellow (quarter b). Guardians by index 0..3.
 

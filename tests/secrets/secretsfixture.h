@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared helpers of the secrets tests: the bundled standard board, positions reached by
 // random legal play, and every text a widget tree shows.
 #pragma once

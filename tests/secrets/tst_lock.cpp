@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lock: it really covers the window, opens for the right player only, slows down PIN
 // guessing, blocks keys and shortcuts meant for what it hides; and the lock policy.
 #include <QAction>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PINs on the shared laptop: PBKDF2 known answers, right and wrong PINs, fresh salts,
 // malformed stored strings, and that a library file never holds the PIN in any
 // recognisable form (plain, hex or base64 digests).

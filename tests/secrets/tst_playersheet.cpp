@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One player's private sheet: what it shows, what it offers, what it sends, how it shows
 // the engine's answer, and that it refuses a view built for someone else.
 #include <QComboBox>

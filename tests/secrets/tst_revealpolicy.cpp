@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RevealPolicy (when the table sees every sheet) agrees with the engine's own answer,
 // rules::seesSheetOf(state, everyone, player), and with what the public view holds.
 #include <QTest>

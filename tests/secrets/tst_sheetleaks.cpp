@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The private sheet of seat 0 must not change by a single byte when another player's
 // hidden values change: Power, upgrades, Health, connections, constructions, crystals,
 // resources, the Leader and Watchtower ammunition. Positions come from random legal play on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helper of test_crash: plays random legal actions into a library, printing
 // "C <actions> <hash>" after each action the store reported committed. The test kills it
 // with SIGKILL at random moments and checks what survived. With "upgrade" instead of a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SQL fixtures of the store's tests: libraries as older versions wrote them
 // (tests/store/fixtures/*.sql), and raw SQL run on a file outside the store.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Crash safety: a writer process is killed with SIGKILL at random moments; after each
 // kill the library must pass PRAGMA integrity_check and resume to exactly the last
 // action the writer saw committed (or, at most, one more that was committed but not yet

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A game kept in step with its log: submit, rejection audit, durability on failure,
 // resume by replay, undo/redo as logged events, and round backups.
 #include <QFile>

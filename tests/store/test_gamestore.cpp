@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The SQLite game store: opening, refusing bad files unchanged, migrations, the event
 // log's audience filter, durability settings, locks and backups.
 #include <QCryptographicHash>

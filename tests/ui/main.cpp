@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One executable for the ui area, running each test class in turn.
 #include "tst_mainwindow.h"
 #include "tst_translations.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The application icon's PNG renditions (resources/icons/xobos-referee-<size>.png) are what
 // the app shows, so that its start-up loads no SVG plugin (issue #11, ui/productinfo.h).
 // This test keeps them true to the SVG, the one source: each must equal the SVG drawn at

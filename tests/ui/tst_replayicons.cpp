@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The replay bar's icons: the desktop theme's icon when it has one, the product's own
 // (resources/icons/actions) otherwise.
 #include "ui/gamecontroller.h"

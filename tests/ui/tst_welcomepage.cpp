@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The welcome page when the library could not be opened (issue #21.8): it names the
 // library and the reason, offers another library and, when one opens cleanly, its newest
 // backup; and a read-only library says that nothing can be played.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers that set up and drive games for the window tests (through the controller only).
 #pragma once
 

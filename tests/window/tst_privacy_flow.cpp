@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The flow audit of issue #20: complete evenings at one laptop, played through the real
 // window the way a table plays them (the wizard, the covers, PINs, the sheets, Ctrl+E,
 // "Continue to Development"), in every variant with two to four players, with and without

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Secrets in the referee window (issue #8): the hand-over by clicks (cover, PIN, private
 // sheet, cover again), and leak tests that perturb another player's hidden values in two
 // otherwise identical games and compare every text of the window byte for byte.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The referee window, driven as a referee would: clicks on the board, the dialogs that
 // pop up, the move list; models under QAbstractItemModelTester; hidden information.
 #include "gamescript.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board being edited: a rules::Board plus its validation problems, with change signals.
 //
 // Contract: every edit goes through one of the mutators below (the undo commands of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board editor (issue #6): a separate window that opens a board (a bundled one as a
 // template, or a .json file), edits it with undo/redo on the shared BoardScene, lists the
 // validator's problems live and saves to the user's boards folder (userboards.h).

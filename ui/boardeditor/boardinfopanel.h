@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The property form of the board itself: name, version, description and the seating
 // (the quarter ids of each seat, per player count). Each change is one undo command.
 // Its texts follow a change of language (QEvent::LanguageChange).

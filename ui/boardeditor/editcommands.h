@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board editor's undo commands. Each one acts on a BoardDocument through its
 // mutators; undoing restores the board exactly as it was before the command (a snapshot
 // taken in redo(), so renumbering after a deletion is undone byte for byte).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board editor's scene: the shared BoardScene (a board without a game) plus the
 // editor's overlays: the selection (spaces or one lane), spaces named by the chosen
 // problem, and the rubber band of a lane being drawn. It turns mouse gestures of the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The validator's problems of the edited board as a list: one row per problem, a short
 // translated sentence and the ids of the spaces involved; the English detail as tooltip.
 // SpacesRole gives the space indices (QList<int>) so a click can show the place.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The quarters of the board: add and delete them, and edit one: id, name, the four Base
 // spaces, the Base exit and the four Guardian starting spaces, each picked from the
 // spaces selected on the board ("Use selection"). Each change is one undo command.

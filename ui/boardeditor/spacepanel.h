@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The property form of the selected space(s): id and label (one space), kind, quarter and
 // crossing quarter (one or several spaces at once). Each change is pushed as one undo command.
 // Its texts follow a change of language (QEvent::LanguageChange).

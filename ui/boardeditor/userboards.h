@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The user's own boards: QStandardPaths::AppDataLocation + "/boards", where the board
 // editor saves and where the new-game wizard looks for boards besides the bundled ones.
 #pragma once

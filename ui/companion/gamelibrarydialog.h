@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game library at the end of the evening: past games (refereed and sheet-only) with
 // their winners, statistics per player name, and buttons to open a game for replay or to
 // show a finished game's report.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/companion/gamelibrarymodel.h"
 
 #include "ui/companion/scoretext.h"

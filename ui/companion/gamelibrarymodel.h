@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game library for the end of the evening: every stored game (GameStore::games(),
 // newest first) with its date, players, board, variant, winner (from result_json) and kind
 // ("referee" or "sheet").

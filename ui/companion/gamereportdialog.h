@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The end-of-game report of a refereed game: the final table with each formula and the
 // tie-breakers explained, per-round charts, the public combat list, and exports (PDF score
 // sheet, CSV, JSON, BG Stats). Only for finished games: before the end it would reveal

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Quick scoring (companion mode): the final count of a game played without the referee.
 // Each player's name, crystals, Guardians on the board, Reactors and Technology Tiles;
 // the ranking, each formula and the tie-breakers update as they are typed.

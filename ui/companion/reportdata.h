@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Everything the end-of-game report shows, gathered once from a stored game: the final
 // score with its explanation, the per-round history and the public combat events.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Exports of a finished game's report (docs/report-exports.md): a printable PDF score
 // sheet, CSV (one row per player), JSON (everything the report shows) and a play file
 // for the BG Stats app.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Per-round history charts of a finished game: one line per player for crystals,
 // Buildings, Guardians or Reactors at the end of each round.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Quick scoring without a game: one row per player (2–4) with the numbers counted at the
 // table, and the score, formula and rank computed by rules::rankScores().
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The final score in the table's language: the formula per player and the tie-breakers
 // step by step (R-END-SCORE, R-END-TIE). Shared by quick scoring and the game report.
 //

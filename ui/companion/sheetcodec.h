@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The JSON encoding of sheet-only games (docs/sheet-format.md): the setup stored in
 // games.setup_json and one payload per logged sheet action.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sheet-only mode: one player keeps only his own secret sheets on his own laptop — no
 // board, no other players. Player Sheet (Guardians' Power, Health, Leader, connections,
 // upgrades), Production Sheet (buildings, income, constructions and their payments,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One sheet-only game kept in the game library (GameRecord.kind "sheet"): the sheet's
 // state, kept in step with its log. Every accepted action is written as an "action" row
 // (docs/sheet-format.md) before the state changes; a refused one as a "rejected" row.

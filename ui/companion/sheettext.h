@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Texts of sheet-only mode: why a sheet action was refused, what a Technology allows,
 // what an accepted action did. All translatable.
 #pragma once

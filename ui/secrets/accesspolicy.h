@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Who may do what, now (issue #20): the one table that every action of the referee window
 // consults — menu entries, shortcuts, buttons of the docks, dialogs — and the gate of every
 // move the controller plays (GameController::setActionGate). docs/security.md prints it.

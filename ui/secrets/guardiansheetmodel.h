@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Player Sheet of one player as a table: one row per Guardian (Power, Health, Leader,
 // Connection Slot, Upgrade Tokens).
 //

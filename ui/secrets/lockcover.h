@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A cover over the whole referee window while the laptop passes between players: it says
 // whose turn it is to take the laptop and opens only for that player (or the referee).
 //

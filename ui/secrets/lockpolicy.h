@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // When the referee window locks itself: after some minutes without any input, and when
 // another player's turn begins while someone's sheets are open.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One player's Buildings and constructions: where, what, how far paid, Watchtower ammunition.
 //
 // Contract: lists only Buildings the GameView shows as owned by the seat; types and payments

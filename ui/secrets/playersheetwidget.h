@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One player's private sheets behind the lock: the Player Sheet (four Guardians), the
 // Production Sheet, Buildings, Building Resources, crystals and Technology Tiles, and the
 // secret actions the player may take now.

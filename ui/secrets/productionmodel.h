@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Production Sheet of one player: Energy Wells, Mines and Technology Buildings with
 // their counts, what they produce each round and the Technology rank they open.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // When the table may see every Player Sheet, so the referee window can drop the covers
 // (R-VAR-FOG, R-VAR-CHECKS, R-VAR-TRAINING, the end of the game).
 //

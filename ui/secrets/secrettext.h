@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Translated texts of one player's own sheets and secret actions.
 //
 // Contract: every function is given only public facts or values of the viewing player's

@@ -6,7 +6,7 @@
 #include <random>
 
 #include "benchsupport.h"
-#include "rules/engine.h"
+#include "xobos/rules/engine.h"
 
 using namespace xobos;
 

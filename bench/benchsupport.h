@@ -9,10 +9,10 @@
 #include <utility>
 #include <vector>
 
-#include "rules/action.h"
-#include "rules/board.h"
-#include "rules/engine.h"
-#include "rules/state.h"
+#include "xobos/rules/action.h"
+#include "xobos/rules/board.h"
+#include "xobos/rules/engine.h"
+#include "xobos/rules/state.h"
 
 namespace xobos::bench {
 

@@ -12,7 +12,7 @@
 
 #include "fuzzsupport.h"
 #include "io/actioncodec.h"
-#include "rules/engine.h"
+#include "xobos/rules/engine.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "fuzzsupport.h"
-#include "rules/engine.h"
+#include "xobos/rules/engine.h"
 
 namespace {
 

@@ -4,7 +4,7 @@
 #include <QString>
 
 #include "io/boardio.h"
-#include "rules/engine.h"
+#include "xobos/rules/engine.h"
 
 namespace xobos::fuzz {
 

@@ -10,8 +10,8 @@
 #include <cstdlib>
 #include <memory>
 
-#include "rules/board.h"
-#include "rules/state.h"
+#include "xobos/rules/board.h"
+#include "xobos/rules/state.h"
 
 namespace xobos::fuzz {
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Loads the product's translations and Qt's own for a locale. QtCore only: used by the
-// desktop app (through ui/translation.h) and by xobos-cli, which links no Qt Widgets.
+// desktop app (through ui/shell/translation.h) and by xobos-cli, which links no Qt Widgets.
 #pragma once
 
 #include <QLocale>

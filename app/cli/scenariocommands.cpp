@@ -9,7 +9,7 @@
 #include "io/eventcodec.h"
 #include "io/scenario.h"
 #include "io/viewcodec.h"
-#include "rules/scoring.h"
+#include "xobos/rules/scoring.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

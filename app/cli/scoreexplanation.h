@@ -3,8 +3,8 @@
 // "Blue and Red tie at 39; Blue owns more Technology Tiles (3 against 2)."
 #pragma once
 
-#include "rules/scoring.h"
-#include "rules/state.h"
+#include "xobos/rules/scoring.h"
+#include "xobos/rules/state.h"
 
 #include <QStringList>
 

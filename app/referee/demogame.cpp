@@ -2,7 +2,7 @@
 #include "app/referee/demogame.h"
 
 #include "io/boardio.h"
-#include "ui/gamecontroller.h"
+#include "ui/shell/gamecontroller.h"
 
 #include <algorithm>
 #include <cmath>

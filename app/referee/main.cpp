@@ -5,11 +5,11 @@
 #include "app/referee/options.h"
 #include "app/referee/screenshot.h"
 #include "app/referee/startupprobe.h"
-#include "ui/gamecontroller.h"
-#include "ui/mainwindow.h"
-#include "ui/productinfo.h"
-#include "ui/startuptiming.h"
-#include "ui/translation.h"
+#include "ui/shell/gamecontroller.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/productinfo.h"
+#include "ui/shell/startuptiming.h"
+#include "ui/shell/translation.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -2,7 +2,7 @@
 #include "app/referee/options.h"
 
 #include "app/common/commandline.h"
-#include "ui/translation.h"
+#include "ui/shell/translation.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

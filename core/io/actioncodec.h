@@ -9,8 +9,8 @@
 // "path: message". It never crashes on any JSON value.
 #pragma once
 
-#include "rules/action.h"
-#include "rules/board.h"
+#include "xobos/rules/action.h"
+#include "xobos/rules/board.h"
 
 #include <QJsonObject>
 #include <QJsonValue>

@@ -8,8 +8,8 @@
 // Saving writes every field the reader understands, so load -> save -> load is lossless.
 #pragma once
 
-#include "rules/board.h"
-#include "rules/boardcheck.h"
+#include "xobos/rules/board.h"
+#include "xobos/rules/boardcheck.h"
 
 #include <QByteArray>
 #include <QJsonObject>

@@ -5,7 +5,7 @@
 // they can never drift apart.
 #pragma once
 
-#include "rules/board.h"
+#include "xobos/rules/board.h"
 
 #include <QString>
 #include <QStringList>

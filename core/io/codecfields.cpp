@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "codecfields.h"
 
-#include "rules/types.h"
+#include "xobos/rules/types.h"
 
 #include <algorithm>
 #include <cmath>

@@ -8,8 +8,8 @@
 // throw and never crash on any JSON value.
 #pragma once
 
-#include "rules/board.h"
-#include "rules/state.h"
+#include "xobos/rules/board.h"
+#include "xobos/rules/state.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

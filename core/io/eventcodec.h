@@ -8,8 +8,8 @@
 // reason crystals were gained), otherwise as a number. eventFromJson(eventToJson(e)) == e.
 #pragma once
 
-#include "rules/board.h"
-#include "rules/event.h"
+#include "xobos/rules/board.h"
+#include "xobos/rules/event.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

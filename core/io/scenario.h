@@ -12,12 +12,12 @@
 //   and checkpoint; it never stops at a failure (every step is reported).
 #pragma once
 
-#include "rules/action.h"
-#include "rules/board.h"
-#include "rules/engine.h"
-#include "rules/state.h"
-#include "rules/view.h"
-#include "rules/violation.h"
+#include "xobos/rules/action.h"
+#include "xobos/rules/board.h"
+#include "xobos/rules/engine.h"
+#include "xobos/rules/state.h"
+#include "xobos/rules/view.h"
+#include "xobos/rules/violation.h"
 
 #include <QByteArray>
 #include <QJsonArray>

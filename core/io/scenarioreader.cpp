@@ -12,8 +12,8 @@
 #include "strictinput.h"
 #include "viewcodec.h"
 
-#include "rules/ruleids.h"
-#include "rules/scoring.h"
+#include "xobos/rules/ruleids.h"
+#include "xobos/rules/scoring.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -9,7 +9,7 @@
 #include "statecodec.h"
 #include "viewcodec.h"
 
-#include "rules/scoring.h"
+#include "xobos/rules/scoring.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>

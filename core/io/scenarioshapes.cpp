@@ -4,8 +4,8 @@
 #include "statecodec.h"
 #include "viewcodec.h"
 
-#include "rules/scoring.h"
-#include "rules/view.h"
+#include "xobos/rules/scoring.h"
+#include "xobos/rules/view.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

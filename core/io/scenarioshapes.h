@@ -3,7 +3,7 @@
 // state, view and score JSON a scenario's checks read, derived from the codecs' own output.
 #pragma once
 
-#include "rules/state.h"
+#include "xobos/rules/state.h"
 
 #include <QJsonValue>
 #include <QString>

@@ -14,9 +14,9 @@
 // - Players are written by seat index (0-based); readers also accept a player's name.
 #pragma once
 
-#include "rules/board.h"
-#include "rules/ruleset.h"
-#include "rules/state.h"
+#include "xobos/rules/board.h"
+#include "xobos/rules/ruleset.h"
+#include "xobos/rules/state.h"
 
 #include <QJsonObject>
 #include <QJsonValue>

@@ -5,7 +5,7 @@
 
 #include "codecfields.h"
 
-#include "rules/engine.h"
+#include "xobos/rules/engine.h"
 
 #include <QJsonArray>
 

@@ -6,9 +6,9 @@
 // ids, players seat indices. The final score is public and written here too.
 #pragma once
 
-#include "rules/board.h"
-#include "rules/scoring.h"
-#include "rules/view.h"
+#include "xobos/rules/board.h"
+#include "xobos/rules/scoring.h"
+#include "xobos/rules/view.h"
 
 #include <QJsonObject>
 

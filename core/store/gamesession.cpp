@@ -11,7 +11,7 @@
 #include "io/boardio.h"
 #include "io/eventcodec.h"
 #include "io/statecodec.h"
-#include "rules/scoring.h"
+#include "xobos/rules/scoring.h"
 
 namespace xobos::store {
 

@@ -23,7 +23,7 @@
 #include <optional>
 #include <vector>
 
-#include "rules/engine.h"
+#include "xobos/rules/engine.h"
 #include "store/gamestore.h"
 
 namespace xobos::store {

@@ -18,7 +18,7 @@
 #include <sys/stat.h>
 
 #include "io/boardio.h"
-#include "rules/engine.h"
+#include "xobos/rules/engine.h"
 #include "store/gamesession.h"
 #include "store/gamestore.h"
 

@@ -13,8 +13,8 @@
 #include "ui/boardeditor/quarterpanel.h"
 #include "ui/boardeditor/spacepanel.h"
 #include "ui/boardeditor/userboards.h"
-#include "ui/boardview.h"
-#include "ui/translation.h"
+#include "ui/board/boardview.h"
+#include "ui/shell/translation.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

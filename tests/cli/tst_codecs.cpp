@@ -7,8 +7,8 @@
 #include "io/scenario.h"
 #include "io/statecodec.h"
 #include "io/viewcodec.h"
-#include "rules/engine.h"
-#include "rules/view.h"
+#include "xobos/rules/engine.h"
+#include "xobos/rules/view.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

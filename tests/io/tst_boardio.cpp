@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Board files: validation, precise load errors, round trips, bundled boards, robustness.
 #include "io/boardio.h"
-#include "rules/boardcheck.h"
+#include "xobos/rules/boardcheck.h"
 
 #include <QFile>
 #include <QRandomGenerator>

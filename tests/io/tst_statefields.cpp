@@ -8,9 +8,9 @@
 #include "io/statecodec.h"
 #include "io/viewcodec.h"
 
-#include "rules/engine.h"
-#include "rules/state.h"
-#include "rules/view.h"
+#include "xobos/rules/engine.h"
+#include "xobos/rules/state.h"
+#include "xobos/rules/view.h"
 
 #include <QJsonDocument>
 #include <QTest>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Scans the source tree for includes that break the layering:
-//  - core/rules is plain C++: no Qt header at all;
+//  - core/xobos/rules is plain C++: no Qt header at all;
 //  - nothing under core/ may include a Qt Widgets header, or link the Widgets module.
 // Offences are reported as "file:line: #include ...".
 // (No raw string literals here: moc 6.4 cannot tokenize some of them and skips the class.)
@@ -118,7 +118,7 @@ private Q_SLOTS:
 
 void LayeringTest::initTestCase()
 {
-    QVERIFY2(QDir(sourceDir() + QStringLiteral("/core/rules")).exists(), "XOBOS_SOURCE_DIR must point at the sources");
+    QVERIFY2(QDir(sourceDir() + QStringLiteral("/core/xobos/rules")).exists(), "XOBOS_SOURCE_DIR must point at the sources");
 }
 
 void LayeringTest::classifiesIncludes_data()
@@ -128,7 +128,7 @@ void LayeringTest::classifiesIncludes_data()
     QTest::addColumn<bool>("widgets");
 
     QTest::newRow("a std header is neither") << QStringLiteral("#include <vector>") << false << false;
-    QTest::newRow("an own header is neither") << QStringLiteral("#include \"rules/board.h\"") << false << false;
+    QTest::newRow("an own header is neither") << QStringLiteral("#include \"xobos/rules/board.h\"") << false << false;
     QTest::newRow("QString is Qt but not widgets") << QStringLiteral("#include <QString>") << true << false;
     QTest::newRow("QtCore/qjsondocument.h is Qt")
         << QStringLiteral("#include <QtCore/qjsondocument.h>") << true << false;
@@ -151,8 +151,8 @@ void LayeringTest::classifiesIncludes()
 
 void LayeringTest::rulesIncludeNoQtHeader()
 {
-    const auto offences = scan(sourceDir() + QStringLiteral("/core/rules"), isQtHeader);
-    QVERIFY2(offences.isEmpty(), qPrintable(QStringLiteral("core/rules must not include Qt:") + report(offences)));
+    const auto offences = scan(sourceDir() + QStringLiteral("/core/xobos/rules"), isQtHeader);
+    QVERIFY2(offences.isEmpty(), qPrintable(QStringLiteral("core/xobos/rules must not include Qt:") + report(offences)));
 }
 
 void LayeringTest::coreIncludesNoWidgetsHeader()

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testboard.h"
 
-#include "rules/boardcheck.h"
+#include "xobos/rules/boardcheck.h"
 
 #include <QTest>
 

@@ -15,9 +15,9 @@
 //                  two-player game)
 #pragma once
 
-#include "rules/engine.h"
-#include "rules/scoring.h"
-#include "rules/view.h"
+#include "xobos/rules/engine.h"
+#include "xobos/rules/scoring.h"
+#include "xobos/rules/view.h"
 
 #include <QMetaType>
 #include <QString>

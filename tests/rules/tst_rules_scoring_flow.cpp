@@ -4,7 +4,7 @@
 // rule id.
 #include "testboard.h"
 
-#include "rules/boardcheck.h"
+#include "xobos/rules/boardcheck.h"
 
 #include <QTest>
 

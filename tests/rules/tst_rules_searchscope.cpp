@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The engine's search scope (core/rules/internal.h: SearchScope), which legalActions()
+// The engine's search scope (core/xobos/rules/internal.h: SearchScope), which legalActions()
 // opens so that its hundreds of validate() calls share one occupancy table and one Quark
 // distance table per start, must answer exactly like the plain scans it replaces. Checked
 // at every step of random games, for every space, player and pair of spaces.
 #include "randomgame.h"
 
-#include "rules/internal.h"
+#include "xobos/rules/internal.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Fails listing every rule id of docs/rules.md ("### R-...") that no scenario's "rules"
 # list and no other test file under tests/ names.
-# Also fails when core/rules/ruleids.cpp does not list exactly those ids, in that order, or
-# when a violation code of core/rules/violation.h names an id that is not one of them.
+# Also fails when core/xobos/rules/ruleids.cpp does not list exactly those ids, in that order, or
+# when a violation code of core/xobos/rules/violation.h names an id that is not one of them.
 # -DRULES=<docs/rules.md> -DTESTS=<tests directory> -DRULEIDS=<ruleids.cpp> -DVIOLATIONS=<violation.h>
 file(STRINGS "${RULES}" headings REGEX "^### R-")
 set(documented "")
@@ -19,7 +19,7 @@ endforeach()
 if(NOT listed STREQUAL documented)
     list(JOIN documented " " d)
     list(JOIN listed " " l)
-    message(FATAL_ERROR "core/rules/ruleids.cpp must list the rule ids of docs/rules.md in its order:\n  docs: ${d}\n  code: ${l}")
+    message(FATAL_ERROR "core/xobos/rules/ruleids.cpp must list the rule ids of docs/rules.md in its order:\n  docs: ${d}\n  code: ${l}")
 endif()
 file(READ "${VIOLATIONS}" violation_text)
 string(REGEX MATCHALL "X\\([A-Z_]+, \"R-[A-Z0-9-]+\"" violation_codes "${violation_text}")

@@ -3,7 +3,7 @@
 // random legal play, and every text a widget tree shows.
 #pragma once
 
-#include "rules/engine.h"
+#include "xobos/rules/engine.h"
 
 #include <QStringList>
 

@@ -9,7 +9,7 @@
 #include <QTest>
 #include <QVBoxLayout>
 
-#include "rules/view.h"
+#include "xobos/rules/view.h"
 #include "secretsfixture.h"
 #include "store/pinhash.h"
 #include "ui/secrets/lockcover.h"

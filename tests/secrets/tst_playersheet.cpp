@@ -8,7 +8,7 @@
 #include <QPushButton>
 #include <QTest>
 
-#include "rules/view.h"
+#include "xobos/rules/view.h"
 #include "secretsfixture.h"
 #include "ui/secrets/guardiansheetmodel.h"
 #include "ui/secrets/lockcover.h"

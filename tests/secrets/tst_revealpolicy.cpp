@@ -3,7 +3,7 @@
 // rules::seesSheetOf(state, everyone, player), and with what the public view holds.
 #include <QTest>
 
-#include "rules/view.h"
+#include "xobos/rules/view.h"
 #include "secretsfixture.h"
 #include "ui/secrets/revealpolicy.h"
 

@@ -6,7 +6,7 @@
 #include <QAbstractItemModelTester>
 #include <QTest>
 
-#include "rules/view.h"
+#include "xobos/rules/view.h"
 #include "secretsfixture.h"
 #include "ui/secrets/guardiansheetmodel.h"
 #include "ui/secrets/ownbuildingsmodel.h"

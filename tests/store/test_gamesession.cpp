@@ -13,7 +13,7 @@
 
 #include "io/boardio.h"
 #include "io/scenario.h"
-#include "rules/engine.h"
+#include "xobos/rules/engine.h"
 #include "store/gameexport.h"
 #include "store/gamesession.h"
 

@@ -11,7 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "rules/engine.h"
+#include "xobos/rules/engine.h"
 #include "store/gamesession.h"
 #include "store/gamestore.h"
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The application icon's PNG renditions (resources/icons/xobos-referee-<size>.png) are what
-// the app shows, so that its start-up loads no SVG plugin (issue #11, ui/productinfo.h).
+// the app shows, so that its start-up loads no SVG plugin (issue #11, ui/shell/productinfo.h).
 // This test keeps them true to the SVG, the one source: each must equal the SVG drawn at
 // its size by Qt's SVG icon engine.
 //
 // After changing the SVG: XOBOS_WRITE_ICONS=1 ./tst_icons writes the renditions into
 // resources/icons (XOBOS_SOURCE_DIR, set by ctest, says where the sources are).
-#include "ui/productinfo.h"
+#include "ui/shell/productinfo.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tst_mainwindow.h"
 
-#include "ui/aboutdialog.h"
-#include "ui/mainwindow.h"
-#include "ui/productinfo.h"
+#include "ui/shell/aboutdialog.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/productinfo.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The replay bar's icons: the desktop theme's icon when it has one, the product's own
 // (resources/icons/actions) otherwise.
-#include "ui/gamecontroller.h"
-#include "ui/replaybar.h"
+#include "ui/shell/gamecontroller.h"
+#include "ui/shell/replaybar.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tst_translations.h"
 
-#include "ui/mainwindow.h"
-#include "ui/translation.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/translation.h"
 
 #include <QDir>
 #include <QFile>

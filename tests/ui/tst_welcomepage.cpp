@@ -8,9 +8,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "ui/gamecontroller.h"
-#include "ui/gamesmodel.h"
-#include "ui/welcomepage.h"
+#include "ui/shell/gamecontroller.h"
+#include "ui/shell/gamesmodel.h"
+#include "ui/shell/welcomepage.h"
 
 using namespace xobos::ui;
 

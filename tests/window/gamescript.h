@@ -2,7 +2,7 @@
 // Helpers that set up and drive games for the window tests (through the controller only).
 #pragma once
 
-#include "ui/gamecontroller.h"
+#include "ui/shell/gamecontroller.h"
 
 #include <QTemporaryDir>
 

@@ -16,20 +16,20 @@
 // Leader choice and at a round start, the combat shown publicly before Development, undo.
 #include "gamescript.h"
 
-#include "rules/types.h"
+#include "xobos/rules/types.h"
 #include "store/pinbackoff.h"
 #include "store/pinhash.h"
-#include "ui/boardscene.h"
-#include "ui/boardview.h"
-#include "ui/combatdialog.h"
-#include "ui/handover.h"
-#include "ui/logmodel.h"
-#include "ui/mainwindow.h"
-#include "ui/newgamewizard.h"
+#include "ui/board/boardscene.h"
+#include "ui/board/boardview.h"
+#include "ui/table/combatdialog.h"
+#include "ui/secrets/handover.h"
+#include "ui/shell/logmodel.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/newgamewizard.h"
 #include "ui/secrets/lockcover.h"
 #include "ui/secrets/playersheetwidget.h"
 #include "ui/secrets/revealpolicy.h"
-#include "ui/sheetspanel.h"
+#include "ui/table/sheetspanel.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

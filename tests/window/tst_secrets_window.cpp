@@ -5,17 +5,17 @@
 #include "gamescript.h"
 
 #include "io/boardio.h"
-#include "rules/scoring.h"
+#include "xobos/rules/scoring.h"
 #include "store/pinhash.h"
-#include "ui/handover.h"
-#include "ui/logmodel.h"
-#include "ui/mainwindow.h"
-#include "ui/newgamewizard.h"
+#include "ui/secrets/handover.h"
+#include "ui/shell/logmodel.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/newgamewizard.h"
 #include "ui/secrets/guardiansheetmodel.h"
 #include "ui/secrets/lockcover.h"
 #include "ui/secrets/playersheetwidget.h"
 #include "ui/secrets/revealpolicy.h"
-#include "ui/sheetspanel.h"
+#include "ui/table/sheetspanel.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -32,8 +32,8 @@
 #include <QTabWidget>
 #include <QTest>
 
-#include "ui/boardscene.h"
-#include "ui/boardview.h"
+#include "ui/board/boardscene.h"
+#include "ui/board/boardview.h"
 
 using namespace xobos;
 using testing::TestLibrary;

@@ -3,24 +3,24 @@
 // pop up, the move list; models under QAbstractItemModelTester; hidden information.
 #include "gamescript.h"
 
-#include "ui/boardinteraction.h"
-#include "ui/boardscene.h"
-#include "ui/boardview.h"
-#include "ui/combatdialog.h"
-#include "ui/eventtext.h"
-#include "ui/gameinfopanel.h"
-#include "ui/gamesmodel.h"
-#include "ui/handover.h"
-#include "ui/legalactionsmodel.h"
-#include "ui/logfilterproxy.h"
-#include "ui/logmodel.h"
-#include "ui/mainwindow.h"
-#include "ui/movespanel.h"
-#include "ui/newgamewizard.h"
-#include "ui/pendingchoicedialog.h"
-#include "ui/playersmodel.h"
-#include "ui/reasontext.h"
-#include "ui/replaybar.h"
+#include "ui/board/boardinteraction.h"
+#include "ui/board/boardscene.h"
+#include "ui/board/boardview.h"
+#include "ui/table/combatdialog.h"
+#include "ui/texts/eventtext.h"
+#include "ui/table/gameinfopanel.h"
+#include "ui/shell/gamesmodel.h"
+#include "ui/secrets/handover.h"
+#include "ui/table/legalactionsmodel.h"
+#include "ui/shell/logfilterproxy.h"
+#include "ui/shell/logmodel.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/table/movespanel.h"
+#include "ui/shell/newgamewizard.h"
+#include "ui/table/pendingchoicedialog.h"
+#include "ui/table/playersmodel.h"
+#include "ui/texts/reasontext.h"
+#include "ui/shell/replaybar.h"
 #include "ui/secrets/lockcover.h"
 
 #include <QAbstractButton>
@@ -502,7 +502,7 @@ void WindowTest::resumingAGameShowsItWhereItWas()
     QVERIFY(window.windowTitle().contains(QStringLiteral("round 1")));
 }
 
-// The board's discs say their bounds and shape themselves (ui/boardscene.cpp, DiscItem)
+// The board's discs say their bounds and shape themselves (ui/board/boardscene.cpp, DiscItem)
 // rather than stroking their outline: the bounds must still hold every pixel a disc paints
 // (or a repaint would leave bits of it behind), and the shape must answer clicks as
 // QGraphicsEllipseItem's did.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/boardeditor/boarddocument.h"
 
-#include "rules/types.h"
+#include "xobos/rules/types.h"
 
 #include <algorithm>
 #include <cassert>

@@ -8,8 +8,8 @@
 // reference to the ones after it (lanes, quarters' base, exit and start spaces, seats).
 #pragma once
 
-#include "rules/board.h"
-#include "rules/boardcheck.h"
+#include "xobos/rules/board.h"
+#include "xobos/rules/boardcheck.h"
 
 #include <QObject>
 #include <QPointF>

@@ -9,8 +9,8 @@
 #include "ui/boardeditor/quarterpanel.h"
 #include "ui/boardeditor/spacepanel.h"
 #include "ui/boardeditor/userboards.h"
-#include "ui/boardview.h"
-#include "ui/logging.h"
+#include "ui/board/boardview.h"
+#include "ui/shell/logging.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -5,7 +5,7 @@
 // Consecutive moves of one space within one drag (same gesture number) merge into one step.
 #pragma once
 
-#include "rules/board.h"
+#include "xobos/rules/board.h"
 
 #include <QList>
 #include <QPointF>

@@ -5,7 +5,7 @@
 // current tool into requests; the window turns requests into undo commands.
 #pragma once
 
-#include "ui/boardscene.h"
+#include "ui/board/boardscene.h"
 
 #include <QList>
 #include <QPointF>

@@ -4,7 +4,7 @@
 // SpacesRole gives the space indices (QList<int>) so a click can show the place.
 #pragma once
 
-#include "rules/boardcheck.h"
+#include "xobos/rules/boardcheck.h"
 
 #include <QAbstractListModel>
 

@@ -3,7 +3,7 @@
 // problem list. The validator's English `detail` stays for tooltips and logs.
 #pragma once
 
-#include "rules/boardcheck.h"
+#include "xobos/rules/boardcheck.h"
 
 #include <QString>
 

@@ -2,7 +2,7 @@
 #include "ui/companion/gamelibrarymodel.h"
 
 #include "ui/companion/scoretext.h"
-#include "ui/gametext.h"
+#include "ui/texts/gametext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -5,7 +5,7 @@
 #include "ui/companion/reportexport.h"
 #include "ui/companion/roundchart.h"
 #include "ui/companion/scoretext.h"
-#include "ui/gametext.h"
+#include "ui/texts/gametext.h"
 
 #include <QEvent>
 #include <QFileDialog>

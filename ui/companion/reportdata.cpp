@@ -3,8 +3,8 @@
 
 #include "store/gamesession.h"
 #include "ui/companion/scoretext.h"
-#include "ui/eventtext.h"
-#include "ui/gametext.h"
+#include "ui/texts/eventtext.h"
+#include "ui/texts/gametext.h"
 
 #include <algorithm>
 

@@ -7,9 +7,9 @@
 // numbers (GameReportDialog refuses an unfinished game: it would reveal secrets).
 #pragma once
 
-#include "rules/event.h"
-#include "rules/scoring.h"
-#include "rules/types.h"
+#include "xobos/rules/event.h"
+#include "xobos/rules/scoring.h"
+#include "xobos/rules/types.h"
 
 #include <QDateTime>
 #include <QString>

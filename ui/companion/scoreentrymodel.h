@@ -3,7 +3,7 @@
 // table, and the score, formula and rank computed by rules::rankScores().
 #pragma once
 
-#include "rules/scoring.h"
+#include "xobos/rules/scoring.h"
 
 #include <QAbstractTableModel>
 #include <QStringList>

@@ -6,7 +6,7 @@
 // the game) and the players' names; every sentence goes through tr().
 #pragma once
 
-#include "rules/scoring.h"
+#include "xobos/rules/scoring.h"
 
 #include <QObject>
 #include <QString>

@@ -3,7 +3,7 @@
 // games.setup_json and one payload per logged sheet action.
 #pragma once
 
-#include "rules/sheet.h"
+#include "xobos/rules/sheet.h"
 
 #include <QByteArray>
 #include <QJsonObject>

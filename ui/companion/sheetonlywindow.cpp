@@ -3,7 +3,7 @@
 
 #include "ui/companion/sheetsession.h"
 #include "ui/companion/sheettext.h"
-#include "ui/gametext.h"
+#include "ui/texts/gametext.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -6,7 +6,7 @@
 // in the game library as a "sheet" game that can be resumed.
 #pragma once
 
-#include "rules/sheet.h"
+#include "xobos/rules/sheet.h"
 
 #include <QMainWindow>
 

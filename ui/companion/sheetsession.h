@@ -5,7 +5,7 @@
 // Resume replays the action rows and compares the state hash of the last one.
 #pragma once
 
-#include "rules/sheet.h"
+#include "xobos/rules/sheet.h"
 #include "store/gamestore.h"
 
 #include <QString>

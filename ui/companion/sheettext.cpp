@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/companion/sheettext.h"
 
-#include "ui/gametext.h"
-#include "ui/reasontext.h"
+#include "ui/texts/gametext.h"
+#include "ui/texts/reasontext.h"
 
 namespace xobos::ui::companion {
 

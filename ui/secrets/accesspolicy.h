@@ -12,9 +12,9 @@
 // phase, nobody enters anything until "Continue to Development".
 #pragma once
 
-#include "rules/action.h"
-#include "rules/types.h"
-#include "rules/view.h"
+#include "xobos/rules/action.h"
+#include "xobos/rules/types.h"
+#include "xobos/rules/view.h"
 
 #include <QList>
 

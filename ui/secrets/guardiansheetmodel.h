@@ -6,8 +6,8 @@
 // shown as hidden, never guessed. Rows never change in number (four Guardians).
 #pragma once
 
-#include "rules/board.h"
-#include "rules/view.h"
+#include "xobos/rules/board.h"
+#include "xobos/rules/view.h"
 
 #include <QAbstractTableModel>
 

@@ -5,8 +5,8 @@
 // of constructions appear only when the view holds them (the owner's own view does).
 #pragma once
 
-#include "rules/board.h"
-#include "rules/view.h"
+#include "xobos/rules/board.h"
+#include "xobos/rules/view.h"
 
 #include <QAbstractTableModel>
 

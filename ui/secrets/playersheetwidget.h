@@ -13,9 +13,9 @@
 //   the caller submits it and shows the engine's answer with setMessage().
 #pragma once
 
-#include "rules/action.h"
-#include "rules/board.h"
-#include "rules/view.h"
+#include "xobos/rules/action.h"
+#include "xobos/rules/board.h"
+#include "xobos/rules/view.h"
 
 #include <QColor>
 #include <QWidget>

@@ -7,7 +7,7 @@
 // 1 Building Resource, each Mine 2 more, each Energy Well 1 Energy Crystal.
 #pragma once
 
-#include "rules/view.h"
+#include "xobos/rules/view.h"
 
 #include <QAbstractTableModel>
 

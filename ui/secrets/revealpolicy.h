@@ -7,8 +7,8 @@
 // every player p; tests/secrets checks that on random positions.
 #pragma once
 
-#include "rules/types.h"
-#include "rules/view.h"
+#include "xobos/rules/types.h"
+#include "xobos/rules/view.h"
 
 namespace xobos::ui::secrets {
 

@@ -5,9 +5,9 @@
 // own view; none looks at a GameState, and none names another player's hidden value.
 #pragma once
 
-#include "rules/action.h"
-#include "rules/board.h"
-#include "rules/types.h"
+#include "xobos/rules/action.h"
+#include "xobos/rules/board.h"
+#include "xobos/rules/types.h"
 
 #include <QString>
 

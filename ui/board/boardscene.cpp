@@ -1,0 +1,562 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/board/boardscene.h"
+
+#include "ui/texts/gametext.h"
+
+#include <QBrush>
+#include <QFont>
+#include <QFontInfo>
+#include <QGraphicsEllipseItem>
+#include <QGraphicsPathItem>
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPen>
+#include <QStyle>
+#include <QStyleOptionGraphicsItem>
+
+#include <array>
+#include <cmath>
+#include <vector>
+
+namespace xobos::ui {
+
+namespace {
+
+// Stacking order: board, marks (highlights), units, arrows on top.
+constexpr double kZLane = 0;
+constexpr double kZSpace = 1;
+constexpr double kZSpaceLabel = 1.5; // over the spaces and an editor's selection ring
+constexpr double kZMark = 2;
+constexpr double kZBuilding = 3;
+constexpr double kZUnit = 4;
+constexpr double kZArrow = 6;
+
+const QColor kBackground(0x26, 0x2b, 0x33);
+const QColor kLane(0x7d, 0x86, 0x94);
+const QColor kRegular(0xe6, 0xe1, 0xd3);
+const QColor kIrradiated(0xc8, 0xd9, 0x4f);
+const QColor kSource(0x7b, 0x3f, 0xd6);
+const QColor kHighlight(0x2e, 0xd5, 0x73);
+const QColor kSelected(0xff, 0xc8, 0x2e);
+
+BoardLabelItem *centredText(const QString &text, int pixels, bool bold, const QColor &colour, QPointF centre)
+{
+    return new BoardLabelItem(text, pixels, bold, colour, centre);
+}
+
+// A circle with a solid outline, drawn as filled discs: an antialiased stroke of a curve
+// costs several times a fill (QStroker builds the outline's polygon first), and the
+// board has some seventy of them at every paint. Dashed or dotted outlines are stroked.
+class DiscItem : public QGraphicsEllipseItem
+{
+public:
+    using QGraphicsEllipseItem::QGraphicsEllipseItem;
+    // With a solid pen the disc covers its rect grown by half the pen: said directly, where
+    // QGraphicsEllipseItem strokes the outline with QPainterPathStroker to find it (a
+    // third of the board's first paint went to that for its ~130 discs).
+    QRectF boundingRect() const override { return solidPen() ? outerRect() : QGraphicsEllipseItem::boundingRect(); }
+    QPainterPath shape() const override
+    {
+        if (!solidPen())
+            return QGraphicsEllipseItem::shape();
+        QPainterPath disc;
+        disc.addEllipse(outerRect());
+        return disc;
+    }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
+    {
+        const QPen p = pen();
+        if (!solidPen()) {
+            QGraphicsEllipseItem::paint(painter, option, widget);
+            return;
+        }
+        const double half = p.widthF() / 2;
+        const QRectF outer = outerRect();
+        const QRectF inner = rect().adjusted(half, half, -half, -half);
+        painter->setPen(Qt::NoPen);
+        if (brush().style() == Qt::NoBrush) {
+            QPainterPath ring;
+            ring.addEllipse(outer);
+            ring.addEllipse(inner);
+            painter->setBrush(p.brush());
+            painter->drawPath(ring);
+            return;
+        }
+        painter->setBrush(p.brush());
+        painter->drawEllipse(outer);
+        painter->setBrush(brush());
+        painter->drawEllipse(inner);
+    }
+
+private:
+    bool solidPen() const
+    {
+        const QPen p = pen();
+        return p.style() == Qt::SolidLine && p.widthF() > 0 && !p.isCosmetic();
+    }
+    QRectF outerRect() const
+    {
+        const double half = pen().widthF() / 2;
+        return rect().adjusted(-half, -half, half, half);
+    }
+};
+
+// Every lane in one item: each a band from centre to centre, filled as a quadrilateral
+// (a stroked line is outlined by QStroker first: the 84 lanes were the board's second
+// cost at every paint). The bands' ends lie under the spaces: they need no round caps.
+class LanesItem : public QGraphicsItem
+{
+public:
+    LanesItem(const QList<QLineF> &lanes, double width, const QColor &colour)
+        : m_colour(colour)
+    {
+        for (const QLineF &lane : lanes) {
+            if (lane.length() <= 0)
+                continue;
+            const QPointF n = QPointF(-lane.dy(), lane.dx()) / lane.length() * (width / 2);
+            m_bands.push_back({lane.p1() + n, lane.p2() + n, lane.p2() - n, lane.p1() - n});
+            m_bounds |= QPolygonF(QList<QPointF>(m_bands.back().begin(), m_bands.back().end())).boundingRect();
+        }
+    }
+    QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_colour);
+        for (const std::array<QPointF, 4> &band : m_bands)
+            painter->drawConvexPolygon(band.data(), 4);
+    }
+
+private:
+    std::vector<std::array<QPointF, 4>> m_bands;
+    QRectF m_bounds;
+    QColor m_colour;
+};
+
+QColor textColourOn(const QColor &fill)
+{
+    return fill.lightnessF() > 0.6 ? QColor(0x1c, 0x1f, 0x24) : QColor(Qt::white);
+}
+
+} // namespace
+
+BoardLabelItem::BoardLabelItem(const QString &text, int pixels, bool bold, const QColor &colour, QPointF centre)
+    : m_text(text)
+    , m_pixels(pixels)
+    , m_bold(bold)
+    , m_colour(colour)
+{
+    // Every label is laid out in one of two fonts, the application's font regular or bold
+    // (those the widgets use already), and scaled to its size: each font a process loads
+    // costs a fontconfig match and a shaping set-up (~1 ms each), and the board is drawn
+    // scaled anyway.
+    m_font = QFont();
+    m_font.setBold(bold);
+    const int basePixels = std::max(1, QFontInfo(m_font).pixelSize());
+    m_text.setTextFormat(Qt::PlainText);
+    m_text.prepare(QTransform(), m_font);
+    const QSizeF size = m_text.size();
+    m_rect = QRectF(QPointF(0, 0), size);
+    const double scale = double(pixels) / basePixels;
+    setScale(scale);
+    setPos(centre - QPointF(size.width() * scale / 2, size.height() * scale / 2));
+}
+
+void BoardLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setFont(m_font);
+    painter->setPen(m_colour);
+    painter->drawStaticText(QPointF(0, 0), m_text);
+}
+
+BoardScene::BoardScene(QObject *parent)
+    : QGraphicsScene(parent)
+{
+    setBackgroundBrush(kBackground);
+    setItemIndexMethod(QGraphicsScene::NoIndex);
+}
+
+BoardScene::~BoardScene() = default;
+
+QList<QColor> BoardScene::defaultColours()
+{
+    return {QColor(0x2f, 0x6f, 0xd6), QColor(0xd2, 0x3a, 0x3a), QColor(0x2e, 0x9e, 0x4f), QColor(0xe0, 0xa1, 0x1b)};
+}
+
+template <class Item> Item *BoardScene::keep(Item *item, QList<QGraphicsItem *> &list)
+{
+    addItem(item);
+    list << item;
+    return item;
+}
+
+void BoardScene::setBoard(const rules::Board &board)
+{
+    setBoard(board, std::nullopt, {}, {});
+}
+
+void BoardScene::setBoard(const rules::Board &board, const std::optional<rules::GameView> &view,
+                          const QStringList &names, const QList<QColor> &colours)
+{
+    m_board = board;
+    m_view = view; // never an earlier game's units on this board
+    m_names = names;
+    m_colours = colours;
+    m_selected = -1;
+    m_highlighted.clear();
+    rebuildBoard();
+    rebuildUnits();
+    rebuildMarks();
+    setSceneRect(QRectF(-20, -20, 1040, 1040));
+}
+
+void BoardScene::setGame(const std::optional<rules::GameView> &view, const QStringList &names,
+                         const QList<QColor> &colours)
+{
+    const bool quartersChange = !m_view || !view || m_view->players.size() != view->players.size() || m_colours != colours;
+    m_view = view;
+    m_names = names;
+    m_colours = colours;
+    if (quartersChange)
+        rebuildBoard(); // base quarters take their owner's colour
+    rebuildUnits();
+}
+
+void BoardScene::setSelectedSpace(int space)
+{
+    if (space == m_selected)
+        return;
+    m_selected = space;
+    rebuildMarks();
+}
+
+void BoardScene::setHighlightedSpaces(const QList<int> &spaces)
+{
+    if (spaces == m_highlighted)
+        return;
+    m_highlighted = spaces;
+    rebuildMarks();
+}
+
+void BoardScene::setQuarterColours(const QList<QColor> &colours)
+{
+    if (colours == m_quarterColours)
+        return;
+    m_quarterColours = colours;
+    rebuildBoard();
+}
+
+QColor BoardScene::quarterColour(int quarter) const
+{
+    if (!m_view && quarter >= 0 && quarter < m_quarterColours.size())
+        return m_quarterColours.at(quarter);
+    if (m_view) {
+        for (int p = 0; p < static_cast<int>(m_view->players.size()); ++p) {
+            if (m_view->players[static_cast<std::size_t>(p)].quarter == quarter)
+                return m_colours.value(p, defaultColours().value(p % 4));
+        }
+    }
+    return QColor(0x9a, 0xa0, 0xa8); // a quarter nobody plays
+}
+
+QString BoardScene::spaceToolTip(int space) const
+{
+    const rules::Space &s = m_board.spaces[static_cast<std::size_t>(space)];
+    QString kind;
+    switch (s.kind) {
+    case rules::SpaceKind::Regular: kind = tr("Space"); break;
+    case rules::SpaceKind::Base: kind = tr("Base space"); break;
+    case rules::SpaceKind::BaseExit: kind = tr("Base exit"); break;
+    case rules::SpaceKind::Irradiated: kind = tr("Irradiated space"); break;
+    case rules::SpaceKind::EnergySource: kind = tr("Energy Source"); break;
+    }
+    return QStringLiteral("%1 — %2").arg(spaceText(m_board, space), kind);
+}
+
+void BoardScene::rebuildBoard()
+{
+    qDeleteAll(m_boardItems);
+    m_boardItems.clear();
+    QList<QLineF> lanes;
+    for (const auto &[a, b] : m_board.lanes)
+        lanes << QLineF(spaceCentre(a), spaceCentre(b));
+    auto *laneItem = keep(new LanesItem(lanes, 5, kLane), m_boardItems);
+    laneItem->setZValue(kZLane);
+    laneItem->setAcceptedMouseButtons(Qt::NoButton);
+    const double r = kSpaceRadius;
+    for (int i = 0; i < static_cast<int>(m_board.spaces.size()); ++i) {
+        const rules::Space &s = m_board.spaces[static_cast<std::size_t>(i)];
+        const QPointF c(s.x, s.y);
+        QColor fill = kRegular;
+        QPen pen(QColor(0x4a, 0x50, 0x5a), 2);
+        switch (s.kind) {
+        case rules::SpaceKind::Regular:
+            if (!m_quarterColours.isEmpty() && s.quarter != rules::kNoQuarter)
+                pen = QPen(quarterColour(s.quarter), 4);
+            break;
+        case rules::SpaceKind::Base:
+            fill = quarterColour(s.quarter).lighter(135);
+            pen = QPen(quarterColour(s.quarter).darker(130), 3);
+            break;
+        case rules::SpaceKind::BaseExit:
+            fill = quarterColour(s.quarter).lighter(175);
+            pen = QPen(quarterColour(s.quarter).darker(120), 3, Qt::DashLine);
+            break;
+        case rules::SpaceKind::Irradiated:
+            fill = kIrradiated;
+            pen = QPen(QColor(0x6b, 0x7a, 0x12), 3);
+            break;
+        case rules::SpaceKind::EnergySource:
+            fill = kSource;
+            pen = QPen(QColor(0xd9, 0xc2, 0xff), 3);
+            break;
+        }
+        QGraphicsItem *shape = nullptr;
+        if (s.kind == rules::SpaceKind::EnergySource) {
+            // A star: the Energy Source cannot be entered, so it does not look like a space.
+            QPainterPath star;
+            for (int k = 0; k < 12; ++k) {
+                const double radius = (k % 2 == 0) ? r * 1.45 : r * 0.8;
+                const double angle = M_PI * k / 6.0 - M_PI / 2;
+                const QPointF p = c + QPointF(radius * std::cos(angle), radius * std::sin(angle));
+                k == 0 ? star.moveTo(p) : star.lineTo(p);
+            }
+            star.closeSubpath();
+            auto *item = keep(new QGraphicsPathItem(star), m_boardItems);
+            item->setBrush(fill);
+            item->setPen(pen);
+            shape = item;
+        } else {
+            auto *item = keep(new DiscItem(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)), m_boardItems);
+            item->setBrush(fill);
+            item->setPen(pen);
+            shape = item;
+            if (s.kind == rules::SpaceKind::Irradiated) {
+                // Hatching on top of the fill: irradiated spaces read at a glance, even in grey.
+                auto *hatch = keep(new DiscItem(item->rect()), m_boardItems);
+                hatch->setBrush(QBrush(QColor(0x6b, 0x7a, 0x12, 150), Qt::BDiagPattern));
+                hatch->setPen(Qt::NoPen);
+                hatch->setZValue(kZSpace);
+                hatch->setAcceptedMouseButtons(Qt::NoButton);
+            }
+        }
+        if (!m_quarterColours.isEmpty() && s.isCrossing()) {
+            const double outer = r + 4;
+            auto *ring = keep(new DiscItem(QRectF(c.x() - outer, c.y() - outer, 2 * outer, 2 * outer)),
+                              m_boardItems);
+            ring->setPen(QPen(quarterColour(s.crossingQuarter), 3));
+            ring->setZValue(kZSpace);
+            ring->setAcceptedMouseButtons(Qt::NoButton);
+        }
+        shape->setZValue(kZSpace);
+        shape->setToolTip(spaceToolTip(i));
+        shape->setData(0, i);
+        // The editor's look leaves room under the space for its selection ring.
+        const double labelOffset = m_quarterColours.isEmpty() ? r + 8 : r + 15;
+        auto *label = keep(centredText(spaceText(m_board, i), 10, false, QColor(0xc9, 0xcf, 0xd8),
+                                       c + QPointF(0, labelOffset)),
+                           m_boardItems);
+        label->setZValue(kZSpaceLabel);
+        label->setAcceptedMouseButtons(Qt::NoButton);
+    }
+}
+
+void BoardScene::rebuildUnits()
+{
+    qDeleteAll(m_unitItems);
+    m_unitItems.clear();
+    if (!m_view)
+        return;
+    const double r = kSpaceRadius;
+    // Buildings first: a token at the space's upper left, a letter for a finished
+    // Building, "?" for a construction (its type is hidden).
+    for (const rules::BuildingView &b : m_view->buildings) {
+        const QPointF c = spaceCentre(b.space) + QPointF(-r * 0.72, -r * 0.72);
+        const QColor colour = m_colours.value(b.owner, defaultColours().value(b.owner % 4));
+        auto *box = keep(new QGraphicsRectItem(QRectF(c.x() - 10, c.y() - 10, 20, 20)), m_unitItems);
+        box->setZValue(kZBuilding);
+        if (b.complete && b.type) {
+            box->setBrush(colour.darker(140));
+            box->setPen(QPen(Qt::white, 1.5));
+            box->setToolTip(tr("%1 of %2").arg(buildingText(*b.type), playerText(m_names, b.owner)));
+            auto *letter = keep(centredText(QString(buildingLetter(*b.type)), 13, true, Qt::white, c),
+                                m_unitItems);
+            letter->setZValue(kZBuilding);
+        } else {
+            box->setBrush(QColor(0x3a, 0x3f, 0x48));
+            box->setPen(QPen(colour.lighter(130), 1.5, Qt::DashLine));
+            box->setToolTip(tr("Construction of %1 (type hidden)").arg(playerText(m_names, b.owner)));
+            auto *mark = keep(centredText(QStringLiteral("?"), 13, true, colour.lighter(150), c), m_unitItems);
+            mark->setZValue(kZBuilding);
+        }
+    }
+    for (int p = 0; p < static_cast<int>(m_view->players.size()); ++p) {
+        const rules::PlayerView &pv = m_view->players[static_cast<std::size_t>(p)];
+        const QColor colour = m_colours.value(p, defaultColours().value(p % 4));
+        for (int g = 0; g < static_cast<int>(pv.guardians.size()); ++g) {
+            const rules::GuardianView &gv = pv.guardians[static_cast<std::size_t>(g)];
+            if (!gv.alive || gv.space < 0)
+                continue;
+            const QPointF c = spaceCentre(gv.space);
+            const double tr0 = r * 0.68;
+            auto *token = keep(new DiscItem(QRectF(c.x() - tr0, c.y() - tr0, 2 * tr0, 2 * tr0)), m_unitItems);
+            token->setBrush(colour);
+            token->setPen(QPen(gv.moved ? colour.lighter(170) : QColor(0x11, 0x13, 0x17), 2.5,
+                               gv.moved ? Qt::DotLine : Qt::SolidLine));
+            token->setZValue(kZUnit);
+            const QString name = guardianText(m_board, pv.quarter, g);
+            token->setToolTip(gv.moved ? tr("Guardian %1 of %2 (moved this round)").arg(name, playerText(m_names, p))
+                                       : tr("Guardian %1 of %2").arg(name, playerText(m_names, p)));
+            token->setAcceptedMouseButtons(Qt::NoButton);
+            auto *label = keep(centredText(name, 11, true, textColourOn(colour), c), m_unitItems);
+            label->setZValue(kZUnit);
+            label->setAcceptedMouseButtons(Qt::NoButton);
+        }
+        for (const auto &[space, count] : pv.quarks) {
+            if (count <= 0)
+                continue;
+            // Quarks: a small disc at the lower right with their number.
+            const QPointF c = spaceCentre(space) + QPointF(r * 0.7, r * 0.7);
+            auto *disc = keep(new DiscItem(QRectF(c.x() - 10, c.y() - 10, 20, 20)), m_unitItems);
+            disc->setBrush(colour.lighter(115));
+            disc->setPen(QPen(Qt::white, 1.5));
+            disc->setZValue(kZUnit + 1);
+            disc->setToolTip(tr("%n Quark(s) of %1", nullptr, count).arg(playerText(m_names, p)));
+            auto *number = keep(centredText(QString::number(count), 12, true, textColourOn(colour.lighter(115)), c),
+                                m_unitItems);
+            number->setZValue(kZUnit + 1);
+            number->setAcceptedMouseButtons(Qt::NoButton);
+        }
+    }
+    for (const rules::AttackToken &token : m_view->attacks)
+        addArrow(token);
+}
+
+void BoardScene::addArrow(const rules::AttackToken &token)
+{
+    const QPointF a = spaceCentre(token.from);
+    const QPointF b = spaceCentre(token.to);
+    const QLineF full(a, b);
+    if (full.length() < 1)
+        return;
+    const QPointF unit = (b - a) / full.length();
+    const QPointF normal(-unit.y(), unit.x());
+    const QPointF start = a + unit * (kSpaceRadius + 2);
+    const QPointF end = b - unit * (kSpaceRadius + 2);
+    const QColor colour = m_colours.value(token.owner, defaultColours().value(token.owner % 4));
+    const auto head = [&](QPainterPath &path, QPointF tip, QPointF dir) {
+        path.moveTo(tip);
+        path.lineTo(tip - dir * 16 + normal * 9);
+        path.lineTo(tip - dir * 16 - normal * 9);
+        path.closeSubpath();
+    };
+    QPainterPath shaft;
+    shaft.moveTo(start);
+    shaft.lineTo(end);
+    auto *line = keep(new QGraphicsPathItem(shaft), m_unitItems);
+    line->setPen(QPen(colour, 6, Qt::SolidLine, Qt::FlatCap));
+    line->setZValue(kZArrow);
+    QPainterPath heads;
+    head(heads, end, unit);
+    if (token.counter)
+        head(heads, start, -unit);
+    auto *tips = keep(new QGraphicsPathItem(heads), m_unitItems);
+    const QColor headColour = token.counter ? m_colours.value(token.counterOwner, colour) : colour;
+    tips->setBrush(colour);
+    tips->setPen(QPen(Qt::white, 1.5));
+    tips->setZValue(kZArrow);
+    if (token.counter) {
+        // The flipped token: the defender's colour in the middle of the lane, like the
+        // counterattack side of the printed token.
+        const QPointF mid = (start + end) / 2;
+        auto *badge = keep(new DiscItem(QRectF(mid.x() - 9, mid.y() - 9, 18, 18)), m_unitItems);
+        badge->setBrush(headColour);
+        badge->setPen(QPen(Qt::white, 2));
+        badge->setZValue(kZArrow + 0.5);
+    }
+    const QString tip = token.counter ? tr("Battle: %1 attacks from %2, %3 counterattacks from %4")
+                                            .arg(playerText(m_names, token.owner), spaceText(m_board, token.from),
+                                                 playerText(m_names, token.counterOwner), spaceText(m_board, token.to))
+                                      : tr("Attack of %1 from %2 on %3")
+                                            .arg(playerText(m_names, token.owner), spaceText(m_board, token.from),
+                                                 spaceText(m_board, token.to));
+    line->setToolTip(tip);
+    tips->setToolTip(tip);
+}
+
+void BoardScene::rebuildMarks()
+{
+    qDeleteAll(m_markItems);
+    m_markItems.clear();
+    const double r = kSpaceRadius + 5;
+    for (int space : std::as_const(m_highlighted)) {
+        const QPointF c = spaceCentre(space);
+        auto *ring = keep(new DiscItem(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)), m_markItems);
+        ring->setPen(QPen(kHighlight, 5));
+        ring->setBrush(QColor(kHighlight.red(), kHighlight.green(), kHighlight.blue(), 60));
+        ring->setZValue(kZMark);
+        ring->setAcceptedMouseButtons(Qt::NoButton);
+    }
+    if (m_selected >= 0) {
+        const QPointF c = spaceCentre(m_selected);
+        auto *ring = keep(new DiscItem(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)), m_markItems);
+        ring->setPen(QPen(kSelected, 6));
+        ring->setZValue(kZMark);
+        ring->setAcceptedMouseButtons(Qt::NoButton);
+    }
+}
+
+QPointF BoardScene::spaceCentre(int space) const
+{
+    if (space < 0 || space >= static_cast<int>(m_board.spaces.size()))
+        return {};
+    const rules::Space &s = m_board.spaces[static_cast<std::size_t>(space)];
+    return {s.x, s.y};
+}
+
+int BoardScene::spaceAt(const QPointF &scenePos) const
+{
+    int best = -1;
+    double bestDistance = kSpaceRadius * 1.2;
+    for (int i = 0; i < static_cast<int>(m_board.spaces.size()); ++i) {
+        const double d = QLineF(scenePos, spaceCentre(i)).length();
+        if (d <= bestDistance) {
+            bestDistance = d;
+            best = i;
+        }
+    }
+    return best;
+}
+
+void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    m_pressSpace = spaceAt(event->scenePos());
+    if (m_pressSpace >= 0 && (event->button() == Qt::LeftButton || event->button() == Qt::RightButton)) {
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mousePressEvent(event);
+}
+
+void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    const int space = spaceAt(event->scenePos());
+    const int pressed = m_pressSpace;
+    m_pressSpace = -1;
+    if (pressed < 0 || space < 0) {
+        QGraphicsScene::mouseReleaseEvent(event);
+        return;
+    }
+    event->accept();
+    if (event->button() == Qt::RightButton) {
+        // Right-drag from a space to another declares an attack; a right-click alone
+        // starts one from that space (the next right- or left-click picks the target).
+        Q_EMIT attackDragged(pressed, space, event->screenPos());
+        return;
+    }
+    if (event->button() == Qt::LeftButton && space == pressed)
+        Q_EMIT spaceClicked(space, event->modifiers(), event->screenPos());
+}
+
+} // namespace xobos::ui

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The table as a QGraphicsScene: a rules::Board drawn at its own coordinates (0..1000),
+// and on top of it, optionally, what one viewer sees of a game (a rules::GameView).
+//
+// Contract: the scene shows only what it is given. It never sees a GameState, so it
+// cannot show a hidden value; it knows no rule either: highlights and the selection are
+// set from outside (BoardInteraction asks the engine). It is reusable without a game
+// (a board editor sets a board and no view). Clicks on spaces come out as signals.
+#pragma once
+
+#include "xobos/rules/board.h"
+#include "xobos/rules/view.h"
+
+#include <QColor>
+#include <QFont>
+#include <QGraphicsItem>
+#include <QGraphicsScene>
+#include <QStaticText>
+#include <QList>
+#include <QPoint>
+#include <QStringList>
+
+#include <optional>
+
+namespace xobos::ui {
+
+// A text on the board (a space's id, a Guardian's name, a number of Quarks, a Building's
+// letter): one line laid out once, when it is made, and drawn from that layout. (A
+// QGraphicsSimpleTextItem laid its text out again for its font and for every paint: most
+// of the cost of drawing a board, issue #11.)
+class BoardLabelItem : public QGraphicsItem
+{
+public:
+    // `pixels`: the text's height in scene units; `centre`: where the middle of the text
+    // goes, in scene coordinates.
+    BoardLabelItem(const QString &text, int pixels, bool bold, const QColor &colour, QPointF centre);
+    QString text() const { return m_text.text(); }
+    int pixelSize() const { return m_pixels; }
+    bool isBold() const { return m_bold; }
+    QColor colour() const { return m_colour; }
+    QRectF boundingRect() const override { return m_rect; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QStaticText m_text;
+    int m_pixels;
+    bool m_bold;
+    QFont m_font;
+    QColor m_colour;
+    QRectF m_rect;
+};
+
+class BoardScene : public QGraphicsScene
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(BoardScene)
+
+public:
+    static constexpr double kSpaceRadius = 25.0;
+
+    explicit BoardScene(QObject *parent = nullptr);
+    ~BoardScene() override;
+
+    // A bare board: no units, no player colours.
+    void setBoard(const rules::Board &board);
+    // A board with a game on it, drawn once (setBoard() then setGame() would draw the
+    // board twice: bare, then in the players' colours).
+    void setBoard(const rules::Board &board, const std::optional<rules::GameView> &view, const QStringList &names,
+                  const QList<QColor> &colours);
+    const rules::Board &board() const { return m_board; }
+    // Draws the units, buildings and attack tokens of `view`; std::nullopt shows the
+    // bare board. Colours and names are per seat.
+    void setGame(const std::optional<rules::GameView> &view, const QStringList &names, const QList<QColor> &colours);
+
+    void setSelectedSpace(int space);
+    int selectedSpace() const { return m_selected; }
+    void setHighlightedSpaces(const QList<int> &spaces);
+    QList<int> highlightedSpaces() const { return m_highlighted; }
+
+    // The space under a scene position (within its circle), or -1.
+    int spaceAt(const QPointF &scenePos) const;
+    QPointF spaceCentre(int space) const;
+
+    static QList<QColor> defaultColours();
+
+    // For a board without a game (the board editor): quarter q is drawn in colours[q],
+    // and spaces of a quarter get a ring of its colour (crossings a second one), so the
+    // quarters read at a glance. Empty (the default): the referee's look.
+    void setQuarterColours(const QList<QColor> &colours);
+
+Q_SIGNALS:
+    void spaceClicked(int space, Qt::KeyboardModifiers modifiers, const QPoint &screenPos);
+    void attackDragged(int from, int to, const QPoint &screenPos);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+
+private:
+    void rebuildBoard();
+    void rebuildUnits();
+    void rebuildMarks();
+    QColor quarterColour(int quarter) const;
+    QString spaceToolTip(int space) const;
+    void addArrow(const rules::AttackToken &token);
+    template <class Item> Item *keep(Item *item, QList<QGraphicsItem *> &list);
+
+    rules::Board m_board;
+    std::optional<rules::GameView> m_view;
+    QStringList m_names;
+    QList<QColor> m_colours;
+    QList<QColor> m_quarterColours;
+    QList<QGraphicsItem *> m_boardItems;
+    QList<QGraphicsItem *> m_unitItems;
+    QList<QGraphicsItem *> m_markItems;
+    int m_selected = -1;
+    QList<int> m_highlighted;
+    int m_pressSpace = -1;
+};
+
+} // namespace xobos::ui

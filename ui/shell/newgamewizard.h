@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// New game: players (2–4, names and colours), board (bundled or a file), variant and
+// ruleset, first player (seeded draw or decided at the table); the game is created in the
+// library, then the laptop is passed to each player in turn to choose a Leader in secret.
+//
+// PINs (issue #8): each seat and the referee may set an optional PIN on the players page.
+// Leaving the page hashes them (store::hashPin) and clears the fields: no PIN string is
+// kept. A seat with a PIN chooses its Leader behind the lock in the main window, not on a
+// wizard page.
+#pragma once
+
+#include "xobos/rules/board.h"
+#include "store/gamesession.h"
+#include "store/pinhash.h"
+
+#include <QWizard>
+
+#include <memory>
+
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+class QSpinBox;
+
+namespace xobos::ui {
+
+class GameController;
+
+class NewGameWizard : public QWizard
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(NewGameWizard)
+
+public:
+    enum PageId { PlayersPage, BoardPage, RulesPage, LeaderPage0, LeaderPage1, LeaderPage2, LeaderPage3 };
+
+    explicit NewGameWizard(GameController *controller, QWidget *parent = nullptr);
+    ~NewGameWizard() override;
+
+    // What the pages hold, as the store wants it.
+    store::NewGame newGame() const;
+    // One per seat (empty: no PIN) and the referee's; hashes only.
+    QStringList pinHashes() const;
+    QString refereePinHash() const { return m_refereePinHash; }
+
+    int nextId() const override;
+    bool validateCurrentPage() override;
+
+    // For tests and scripted use.
+    void setPlayers(const QStringList &names);
+    void setBoardName(const QString &name);
+    QLineEdit *pinField(int seat) const { return m_pins.value(seat); }
+    QLineEdit *pinConfirmField(int seat) const { return m_pinConfirms.value(seat); }
+    QLineEdit *refereePinField() const { return m_refereePin; }
+    QLineEdit *refereePinConfirmField() const { return m_refereePinConfirm; }
+    // What a PIN problem on the players page says (empty: none).
+    QLabel *pinErrorLabel() const { return m_pinError; }
+    // What the PINs chosen mean for the table (the cover a courtesy, no referee view).
+    QLabel *pinNoteLabel() const { return m_pinNote; }
+
+    // The PBKDF2 rounds of the hashes made (store::kPinIterations; tests take fewer).
+    void setPinIterations(int iterations) { m_pinIterations = iterations; }
+
+    static constexpr int kMinPinLength = 4;
+    static constexpr int kMaxPinLength = 64;
+
+private:
+    friend class LeaderWizardPage;
+    friend class RulesWizardPage;
+    QWizardPage *createPlayersPage();
+    QWizardPage *createBoardPage();
+    bool loadBoard(QString *error);
+    bool hashPins();
+    void updatePinNote();
+    bool hasLeaderPage(int seat) const;
+
+    GameController *m_controller = nullptr;
+    QSpinBox *m_count = nullptr;
+    QList<QLineEdit *> m_names;
+    QList<QComboBox *> m_colours;
+    QList<QLineEdit *> m_pins;
+    QList<QLineEdit *> m_pinConfirms;
+    QLineEdit *m_refereePin = nullptr;
+    QLineEdit *m_refereePinConfirm = nullptr;
+    QLabel *m_pinError = nullptr;
+    QLabel *m_pinNote = nullptr;
+    int m_pinIterations = store::kPinIterations;
+    QStringList m_pinHashes{QString(), QString(), QString(), QString()};
+    QString m_refereePinHash;
+    QComboBox *m_board = nullptr;
+    QString m_boardFile;
+    QLabel *m_boardInfo = nullptr;
+    std::shared_ptr<const rules::Board> m_loadedBoard;
+    QComboBox *m_variant = nullptr;
+    QLabel *m_variantInfo = nullptr;
+    QSpinBox *m_watchtower = nullptr;
+    QCheckBox *m_unmanned = nullptr;
+    QCheckBox *m_enemyBase = nullptr;
+    QCheckBox *m_quarksBuilding = nullptr;
+    QCheckBox *m_selfHealConnection = nullptr;
+    QCheckBox *m_limits = nullptr;
+    QCheckBox *m_attackSources = nullptr;
+    QRadioButton *m_drawFirst = nullptr;
+    QSpinBox *m_seed = nullptr;
+    QComboBox *m_tableFirst = nullptr;
+    bool m_created = false;
+};
+
+} // namespace xobos::ui

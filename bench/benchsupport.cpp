@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "io/boardio.h"
+#include "xobos/io/boardio.h"
 
 namespace xobos::bench {
 

@@ -11,7 +11,7 @@
 #include <cstdint>
 
 #include "fuzzsupport.h"
-#include "io/actioncodec.h"
+#include "xobos/io/actioncodec.h"
 #include "xobos/rules/engine.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)

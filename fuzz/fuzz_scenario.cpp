@@ -7,7 +7,7 @@
 #include <cstdint>
 
 #include "fuzzsupport.h"
-#include "io/scenario.h"
+#include "xobos/io/scenario.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {

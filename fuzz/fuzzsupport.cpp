@@ -3,7 +3,7 @@
 
 #include <QString>
 
-#include "io/boardio.h"
+#include "xobos/io/boardio.h"
 #include "xobos/rules/engine.h"
 
 namespace xobos::fuzz {

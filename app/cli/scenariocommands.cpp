@@ -5,10 +5,10 @@
 #include "app/cli/scoreexplanation.h"
 #include "app/common/commandline.h"
 
-#include "io/actioncodec.h"
-#include "io/eventcodec.h"
-#include "io/scenario.h"
-#include "io/viewcodec.h"
+#include "xobos/io/actioncodec.h"
+#include "xobos/io/eventcodec.h"
+#include "xobos/io/scenario.h"
+#include "xobos/io/viewcodec.h"
 #include "xobos/rules/scoring.h"
 
 #include <QCommandLineParser>

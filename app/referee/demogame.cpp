@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/referee/demogame.h"
 
-#include "io/boardio.h"
+#include "xobos/io/boardio.h"
 #include "ui/shell/gamecontroller.h"
 
 #include <algorithm>

@@ -5,10 +5,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include "io/actioncodec.h"
-#include "io/boardio.h"
-#include "io/scenario.h"
-#include "io/statecodec.h"
+#include "xobos/io/actioncodec.h"
+#include "xobos/io/boardio.h"
+#include "xobos/io/scenario.h"
+#include "xobos/io/statecodec.h"
 
 namespace xobos::store {
 

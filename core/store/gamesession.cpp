@@ -7,10 +7,10 @@
 
 #include <algorithm>
 
-#include "io/actioncodec.h"
-#include "io/boardio.h"
-#include "io/eventcodec.h"
-#include "io/statecodec.h"
+#include "xobos/io/actioncodec.h"
+#include "xobos/io/boardio.h"
+#include "xobos/io/eventcodec.h"
+#include "xobos/io/statecodec.h"
 #include "xobos/rules/scoring.h"
 
 namespace xobos::store {

@@ -17,7 +17,7 @@
 
 #include <sys/stat.h>
 
-#include "io/boardio.h"
+#include "xobos/io/boardio.h"
 #include "xobos/rules/engine.h"
 #include "store/gamesession.h"
 #include "store/gamestore.h"

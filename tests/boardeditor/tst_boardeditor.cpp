@@ -4,7 +4,7 @@
 // saves it and loads it back; every undo command restores the exact board; a click on a
 // problem selects its spaces; the problems model under QAbstractItemModelTester; the
 // window's texts follow a change of language while it is open.
-#include "io/boardio.h"
+#include "xobos/io/boardio.h"
 #include "ui/boardeditor/boarddocument.h"
 #include "ui/boardeditor/boardeditorwindow.h"
 #include "ui/boardeditor/boardinfopanel.h"

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Round trips of every action and event kind, of mid-game states (equal stateHash), the
 // hidden values of views, and the paths in error messages.
-#include "io/actioncodec.h"
-#include "io/boardio.h"
-#include "io/eventcodec.h"
-#include "io/scenario.h"
-#include "io/statecodec.h"
-#include "io/viewcodec.h"
+#include "xobos/io/actioncodec.h"
+#include "xobos/io/boardio.h"
+#include "xobos/io/eventcodec.h"
+#include "xobos/io/scenario.h"
+#include "xobos/io/statecodec.h"
+#include "xobos/io/viewcodec.h"
 #include "xobos/rules/engine.h"
 #include "xobos/rules/view.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "finishedgame.h"
 
-#include "io/boardio.h"
+#include "xobos/io/boardio.h"
 
 #include <random>
 

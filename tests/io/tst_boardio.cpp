@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Board files: validation, precise load errors, round trips, bundled boards, robustness.
-#include "io/boardio.h"
+#include "xobos/io/boardio.h"
 #include "xobos/rules/boardcheck.h"
 
 #include <QFile>

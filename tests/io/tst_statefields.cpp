@@ -4,9 +4,9 @@
 // where a value can be impossible. One row per field; the row count of each struct must equal
 // its number of fields, so a field added to state.h or ruleset.h without a row here fails
 // (fieldsHaveRows), and a row whose change the hash or a codec misses fails (eachField).
-#include "io/scenario.h"
-#include "io/statecodec.h"
-#include "io/viewcodec.h"
+#include "xobos/io/scenario.h"
+#include "xobos/io/statecodec.h"
+#include "xobos/io/viewcodec.h"
 
 #include "xobos/rules/engine.h"
 #include "xobos/rules/state.h"

@@ -11,7 +11,7 @@
 
 #include <ctime>
 
-#include "io/boardio.h"
+#include "xobos/io/boardio.h"
 #include "store/gamesession.h"
 #include "store/gamestore.h"
 #include "store/pinhash.h"

@@ -13,7 +13,7 @@
 #include <optional>
 #include <random>
 
-#include "io/boardio.h"
+#include "xobos/io/boardio.h"
 #include "store/gamesession.h"
 
 using namespace xobos;

@@ -17,7 +17,7 @@
 #include <csignal>
 #include <random>
 
-#include "io/boardio.h"
+#include "xobos/io/boardio.h"
 #include "store/gameexport.h"
 #include "store/gamesession.h"
 

@@ -11,8 +11,8 @@
 
 #include <random>
 
-#include "io/boardio.h"
-#include "io/scenario.h"
+#include "xobos/io/boardio.h"
+#include "xobos/io/scenario.h"
 #include "xobos/rules/engine.h"
 #include "store/gameexport.h"
 #include "store/gamesession.h"

@@ -4,7 +4,7 @@
 // otherwise identical games and compare every text of the window byte for byte.
 #include "gamescript.h"
 
-#include "io/boardio.h"
+#include "xobos/io/boardio.h"
 #include "xobos/rules/scoring.h"
 #include "store/pinhash.h"
 #include "ui/secrets/handover.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/boardeditor/boardeditorwindow.h"
 
-#include "io/boardio.h"
+#include "xobos/io/boardio.h"
 #include "ui/boardeditor/boarddocument.h"
 #include "ui/boardeditor/boardinfopanel.h"
 #include "ui/boardeditor/editcommands.h"

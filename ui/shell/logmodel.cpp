@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/logmodel.h"
 
-#include "io/actioncodec.h"
-#include "io/eventcodec.h"
+#include "xobos/io/actioncodec.h"
+#include "xobos/io/eventcodec.h"
 #include "ui/texts/eventtext.h"
 #include "ui/shell/gamecontroller.h"
 #include "ui/texts/gametext.h"

@@ -3,7 +3,7 @@
 
 #include "ui/boardeditor/userboards.h"
 
-#include "io/boardio.h"
+#include "xobos/io/boardio.h"
 #include "store/pinhash.h"
 #include "ui/shell/gamecontroller.h"
 #include "ui/texts/gametext.h"

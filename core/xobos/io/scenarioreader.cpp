@@ -9,7 +9,7 @@
 #include "eventcodec.h"
 #include "scenarioshapes.h"
 #include "statecodec.h"
-#include "strictinput.h"
+#include "io/strictinput.h"
 #include "viewcodec.h"
 
 #include "xobos/rules/ruleids.h"

@@ -3,7 +3,7 @@
 
 #include "boardjsonnames.h"
 #include "boardjsonreader.h"
-#include "strictinput.h"
+#include "io/strictinput.h"
 
 #include <QDir>
 #include <QFile>

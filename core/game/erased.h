@@ -40,6 +40,8 @@ public:
     virtual std::vector<QJsonObject> legalActions(int seat) const = 0;
     virtual bool isSecret(const QJsonObject &action) const = 0;
     virtual bool isOver() const = 0;
+    virtual int round() const = 0;
+    virtual std::string_view phaseName() const = 0;
     virtual std::uint64_t hash() const = 0;
     virtual std::vector<std::string> invariants() const = 0;
 
@@ -113,6 +115,8 @@ public:
         return !action || M::isSecret(*action);
     }
     bool isOver() const override { return M::isOver(m_state); }
+    int round() const override { return M::round(m_state); }
+    std::string_view phaseName() const override { return M::phaseName(m_state); }
     std::uint64_t hash() const override { return M::hash(m_state); }
     std::vector<std::string> invariants() const override { return M::invariants(m_state); }
     QJsonObject stateJson() const override { return M::stateToJson(m_state); }

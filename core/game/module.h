@@ -20,7 +20,8 @@
 // - Deterministic: the same state and action give the same state and events. There is no
 //   hidden randomness: see "chance" below.
 // - actingSeats(state): who may act now. legalActions(state, seat): every action validate()
-//   accepts, in a stable order. isOver(state): the game has ended.
+//   accepts, in a stable order. isOver(state): the game has ended. round(state) and
+//   phaseName(state) label the log rows; a new round is when the session backs up.
 // - hash(state): equal states hash equal (replay checks). invariants(state): the problems
 //   found (empty when all is well); checked after every action by the conformance test.
 // - isReveal(event): undo never crosses it (a phase change, a combat, a sealed reveal, a
@@ -120,6 +121,8 @@ concept GameRules = requires(const typename M::State &s, typename M::State &ms, 
     { M::actingSeats(s) } -> std::same_as<std::vector<int>>;
     { M::legalActions(s, seat) } -> std::same_as<std::vector<typename M::Action>>;
     { M::isOver(s) } -> std::same_as<bool>;
+    { M::round(s) } -> std::same_as<int>;                    // for the log rows (0: none)
+    { M::phaseName(s) } -> std::convertible_to<std::string_view>; // "movement", for the log rows
     { M::hash(s) } -> std::same_as<std::uint64_t>;
     { M::invariants(s) } -> std::same_as<std::vector<std::string>>;
     { M::visibility(e) } -> std::same_as<Visibility>;

@@ -11,6 +11,7 @@
 #include "xobos/io/boardio.h"
 #include "xobos/io/eventcodec.h"
 #include "xobos/io/statecodec.h"
+#include "xobos/module/xobosmodule.h"
 #include "xobos/rules/scoring.h"
 
 namespace xobos::store {
@@ -57,32 +58,6 @@ void addEvents(QList<LogEntry> &out, const rules::GameState &before, const rules
     }
 }
 
-// Events after which an undo would hide something the table has already seen.
-bool isReveal(rules::EventType t)
-{
-    using T = rules::EventType;
-    switch (t) {
-    case T::PhaseStarted:
-    case T::RoundStarted:
-    case T::TurnStarted:
-    case T::TurnEnded:
-    case T::BattleStarted:
-    case T::PowerDeclared:
-    case T::DamageDeclared:
-    case T::GuardianDestroyed:
-    case T::SheetsRevealed:
-    case T::GameEnded:
-    case T::PursuitOffered:
-    case T::CounterattackDeclared:
-    case T::CounterattackDeclined:
-    case T::PlayerEliminated:
-    case T::DevelopmentDone:
-        return true;
-    default:
-        return false;
-    }
-}
-
 // The final scoring as stored in games.result_json.
 QByteArray resultJson(const rules::GameState &state)
 {
@@ -113,17 +88,7 @@ QString hashToHex(std::uint64_t hash)
 
 QByteArray setupToJson(const rules::SetupOptions &s)
 {
-    QJsonObject o;
-    o[QStringLiteral("players")] = s.players;
-    QJsonArray names;
-    for (const std::string &n : s.names)
-        names.append(QString::fromStdString(n));
-    o[QStringLiteral("names")] = names;
-    o[QStringLiteral("variant")] = QString::fromLatin1(rules::variantName(s.variant));
-    o[QStringLiteral("ruleset")] = io::rulesetToJson(s.ruleset);
-    o[QStringLiteral("seed")] = io::seedToJson(s.seed);
-    o[QStringLiteral("firstPlayer")] = s.firstPlayer;
-    return compact(o);
+    return compact(module::setupOptionsToJson(s));
 }
 
 std::optional<rules::SetupOptions> setupFromJson(const QByteArray &json, QString *error)
@@ -134,34 +99,16 @@ std::optional<rules::SetupOptions> setupFromJson(const QByteArray &json, QString
         *error = QStringLiteral("the stored setup is not a JSON object: %1").arg(pe.errorString());
         return std::nullopt;
     }
-    const QJsonObject o = doc.object();
-    rules::SetupOptions s;
-    s.players = o.value(QStringLiteral("players")).toInt(0);
-    for (const QJsonValue &n : o.value(QStringLiteral("names")).toArray())
-        s.names.push_back(n.toString().toStdString());
-    const QString variant = o.value(QStringLiteral("variant")).toString();
-    bool known = false;
-    for (auto v : {rules::Variant::FogOfWar, rules::Variant::ChecksAndBalances, rules::Variant::TrainingGround}) {
-        if (variant == QLatin1String(rules::variantName(v))) {
-            s.variant = v;
-            known = true;
-        }
-    }
-    QStringList errors;
-    const auto ruleset =
-        io::rulesetFromJson(o.value(QStringLiteral("ruleset")), QStringLiteral("setup.ruleset"), &errors);
-    const auto seed = io::seedFromJson(o.value(QStringLiteral("seed")), QStringLiteral("setup.seed"), &errors);
-    if (!known || !ruleset || !seed || s.players < rules::kMinPlayers || s.players > rules::kMaxPlayers) {
-        *error = QStringLiteral("the stored setup is invalid (%1)").arg(errors.join(QStringLiteral("; ")));
+    QString why;
+    std::optional<rules::SetupOptions> s = module::setupOptionsFromJson(doc.object(), &why);
+    if (!s) {
+        *error = QStringLiteral("the stored setup is invalid (%1)").arg(why);
         return std::nullopt;
     }
-    s.ruleset = *ruleset;
     // A game stored before the option existed was played by the reading it turns off (an
     // attack destroyed only the sources that absorbed it): it replays so (R-ATTACK-RESOLVE).
-    if (!o.value(QStringLiteral("ruleset")).toObject().contains(QStringLiteral("attackDestroysDefendingSources")))
-        s.ruleset.attackDestroysDefendingSources = false;
-    s.seed = *seed;
-    s.firstPlayer = o.value(QStringLiteral("firstPlayer")).toInt(-1);
+    if (!doc.object().value(QStringLiteral("ruleset")).toObject().contains(QStringLiteral("attackDestroysDefendingSources")))
+        s->ruleset.attackDestroysDefendingSources = false;
     return s;
 }
 
@@ -408,7 +355,7 @@ void GameSession::afterAccepted(const rules::Events &events)
 
 bool GameSession::revealsSomething(const Played &p) const
 {
-    return std::any_of(p.events.begin(), p.events.end(), [](const rules::Event &e) { return isReveal(e.type); });
+    return std::any_of(p.events.begin(), p.events.end(), [](const rules::Event &e) { return module::isRevealEvent(e.type); });
 }
 
 bool GameSession::canUndo(int player) const

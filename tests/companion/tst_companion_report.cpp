@@ -11,7 +11,7 @@
 #include "ui/companion/reportexport.h"
 #include "ui/companion/roundchart.h"
 #include "ui/companion/scoretext.h"
-#include "ui/companion/sheetsession.h"
+#include "sheet/sheetsession.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
@@ -269,7 +269,7 @@ void CompanionReportTest::libraryModelsShouldListGamesAndStatistics()
 {
     // The finished game, a sheet-only game and a second (unfinished) refereed game.
     QString error;
-    auto sheet = SheetSession::create(m_game->store, {"Blue", 0}, &error);
+    auto sheet = rules::sheet::SheetSession::create(m_game->store, {"Blue", 0}, &error);
     QVERIFY(sheet);
     GameLibraryModel games;
     QAbstractItemModelTester t1(&games, QAbstractItemModelTester::FailureReportingMode::QtTest);

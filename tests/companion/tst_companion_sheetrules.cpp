@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Sheet-only mode rules (core/xobos/rules/sheet.h), data-driven: each row plays a short script
 // of sheet actions that must all be accepted, then one more whose code is checked.
-#include "xobos/rules/sheet.h"
+#include "sheet/sheet.h"
 
 #include <QStringList>
 #include <QTest>

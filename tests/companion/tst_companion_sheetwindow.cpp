@@ -3,9 +3,9 @@
 // be refused a second one in the same round with its reason; the sheet is stored in the
 // library as a "sheet" game and resumes to the same state. The codec round-trips.
 #include "store/gamestore.h"
-#include "ui/companion/sheetcodec.h"
+#include "sheet/sheetcodec.h"
 #include "ui/companion/sheetonlywindow.h"
-#include "ui/companion/sheetsession.h"
+#include "sheet/sheetsession.h"
 
 #include <QComboBox>
 #include <QDir>

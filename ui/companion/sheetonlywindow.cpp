@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/companion/sheetonlywindow.h"
 
-#include "ui/companion/sheetsession.h"
+#include "sheet/sheetsession.h"
 #include "ui/companion/sheettext.h"
 #include "ui/texts/gametext.h"
 

@@ -6,7 +6,7 @@
 // in the game library as a "sheet" game that can be resumed.
 #pragma once
 
-#include "xobos/rules/sheet.h"
+#include "sheet/sheet.h"
 
 #include <QMainWindow>
 
@@ -25,9 +25,13 @@ namespace xobos::store {
 class GameStore;
 }
 
+namespace xobos::rules::sheet {
+class SheetSession;
+}
+
 namespace xobos::ui::companion {
 
-class SheetSession;
+using rules::sheet::SheetSession;
 
 class SheetOnlyWindow : public QMainWindow
 {

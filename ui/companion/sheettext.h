@@ -3,7 +3,7 @@
 // what an accepted action did. All translatable.
 #pragma once
 
-#include "xobos/rules/sheet.h"
+#include "sheet/sheet.h"
 
 #include <QObject>
 #include <QString>

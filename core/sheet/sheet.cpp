@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "sheet.h"
+#include "sheet/sheet.h"
 
-#include "costs.h"
+#include "xobos/rules/costs.h"
 
 #include <algorithm>
 

@@ -22,9 +22,9 @@
 #include <variant>
 #include <vector>
 
-#include "costs.h"
-#include "types.h"
-#include "violation.h"
+#include "xobos/rules/costs.h"
+#include "xobos/rules/types.h"
+#include "xobos/rules/violation.h"
 
 namespace xobos::rules::sheet {
 

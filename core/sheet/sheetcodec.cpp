@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/companion/sheetcodec.h"
+#include "sheet/sheetcodec.h"
 
 #include <QJsonDocument>
 
 #include <type_traits>
 
-namespace xobos::ui::companion {
+namespace xobos::rules::sheet {
 
 using namespace rules;
-using namespace rules::sheet;
 
 namespace {
 
@@ -164,4 +163,4 @@ std::optional<SheetAction> sheetActionFromJson(const QJsonObject &o, QString *er
     return bad(QStringLiteral("unknown type"));
 }
 
-} // namespace xobos::ui::companion
+} // namespace xobos::rules::sheet

@@ -3,7 +3,7 @@
 // games.setup_json and one payload per logged sheet action.
 #pragma once
 
-#include "xobos/rules/sheet.h"
+#include "sheet/sheet.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -11,7 +11,7 @@
 
 #include <optional>
 
-namespace xobos::ui::companion {
+namespace xobos::rules::sheet {
 
 inline constexpr char kSheetFormat[] = "xobos-sheet";
 inline constexpr int kSheetFormatVersion = 1;
@@ -22,4 +22,4 @@ std::optional<rules::sheet::SheetSetup> sheetSetupFromJson(const QByteArray &jso
 QJsonObject sheetActionToJson(const rules::sheet::SheetAction &action);
 std::optional<rules::sheet::SheetAction> sheetActionFromJson(const QJsonObject &object, QString *error);
 
-} // namespace xobos::ui::companion
+} // namespace xobos::rules::sheet

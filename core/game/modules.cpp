@@ -1,0 +1,27 @@
+#include "game/modules.h"
+
+#include "sheet/sheetmodule.h"
+#include "xobos/module/xobosmodule.h"
+
+#include <array>
+
+namespace xobos::game {
+
+std::span<const Module *const> modules()
+{
+    static const ModuleOf<xobos::module::XobosRules> xobosModule;
+    static const ModuleOf<rules::sheet::SheetRules> sheetModule;
+    static const std::array<const Module *, 2> list{&xobosModule, &sheetModule};
+    return list;
+}
+
+const Module *findModule(std::string_view id)
+{
+    for (const Module *m : modules()) {
+        if (m->id() == id)
+            return m;
+    }
+    return nullptr;
+}
+
+} // namespace xobos::game

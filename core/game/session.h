@@ -1,0 +1,88 @@
+// One game of any module, kept in step with its log in the store: the generic session
+// (the path of one click, docs/architecture.md).
+//
+// Contract:
+// - submit() validates; a refusal is logged (for the acting seat alone when the action is
+//   secret or the reason may rest on a hidden value) and changes nothing. An accepted
+//   action is applied to a copy; its action row and event rows are committed in ONE durable
+//   transaction (with the game's end and score, when it ends the game), and only then does
+//   the session's state change. If the store fails, nothing changes and the result says why.
+// - The result hands back the rows it appended (Result::rows), so that a log view appends
+//   them instead of re-reading the store.
+// - resume() finds the game's module in the explicit list (modules.h), replays the logged
+//   actions (undone ones left out) from the stored setup and compares the state hash
+//   recorded with every action. A game whose module this program does not know, a row
+//   that cannot be read or no longer follows the rules, or a hash that differs is refused
+//   with a message saying so; nothing is changed. A game listed finished whose replay is
+//   not over is refused; a replay that is over in a game not listed finished marks it.
+// - undo() takes back the last accepted action, by its own seat, unless one of its events
+//   is a reveal (module.h: a phase change, a sealed reveal, a chance outcome…). The undo
+//   is a logged row; nothing is deleted.
+// - A rotating backup is written in the background whenever a round ends or the game does.
+//
+// The module id is kept in GameRecord::kind until the store's schema 4 gives it a column
+// of its own ("xobos" is stored as the kind "referee" of schema 3, "sheet" as "sheet").
+#pragma once
+
+#include "game/erased.h"
+#include "store/gamestore.h"
+
+#include <memory>
+#include <vector>
+
+namespace xobos::game {
+
+// The module id of a stored game, and the GameRecord::kind that records a module id.
+QString moduleIdOf(const store::GameRecord &record);
+QString kindForModule(std::string_view moduleId);
+
+class Session
+{
+public:
+    // Creates the game in the store. `record` gives the title, players and, for a game with
+    // a board, the board; its kind and setup JSON are filled in here.
+    static std::unique_ptr<Session> create(store::GameStore &store, const Module &module, const QJsonObject &setup,
+                                           store::GameRecord record, QString *error);
+    static std::unique_ptr<Session> resume(store::GameStore &store, qint64 gameId, QString *error);
+
+    struct Played {
+        qint64 seq = 0;
+        int seat = kNoSeat;
+        QJsonObject action;
+        std::vector<CodedEvent> events;
+    };
+    struct Result {
+        bool accepted = false;
+        Violation violation;              // why the rules refused it
+        std::vector<CodedEvent> events;   // its effects (filter by Viewer::sees before showing)
+        QList<store::LogEntry> rows;      // the rows appended to the log (none if the store failed)
+        QString storeError;               // the rules accepted it but it could not be recorded
+    };
+
+    const Module &module() const { return m_module; }
+    qint64 gameId() const { return m_gameId; }
+    store::GameStore &store() const { return m_store; }
+    const Instance &state() const { return *m_state; }
+    const std::vector<Played> &history() const { return m_history; }
+    // The position after the first `count` actions of history() (replay).
+    std::unique_ptr<Instance> stateAfter(int count) const;
+
+    Result submit(int seat, const QJsonObject &action);
+    bool canUndo(int seat) const;
+    Result undo(int seat);
+
+private:
+    Session(store::GameStore &store, const Module &module, qint64 id, std::unique_ptr<Instance> initial);
+    store::LogEntry row(const Instance &at, int seat, const QString &kind) const;
+
+    store::GameStore &m_store;
+    const Module &m_module;
+    qint64 m_gameId = 0;
+    std::unique_ptr<Instance> m_initial;
+    std::unique_ptr<Instance> m_state;
+    std::vector<Played> m_history;
+};
+
+QString hashHex(std::uint64_t hash);
+
+} // namespace xobos::game

@@ -164,6 +164,7 @@ private Q_SLOTS:
             played.emplace_back(seat, action);
         }
         QVERIFY2(g->isOver(), "random legal play reaches the end");
+        checkStateCodec(*g);
         QVERIFY(g->actingSeats().empty());
         QVERIFY(!g->score().isEmpty());
 

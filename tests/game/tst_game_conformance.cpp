@@ -175,8 +175,8 @@ private Q_SLOTS:
         QCOMPARE(bytes(initial->stateJson()), bytes(g->stateJson()));
     }
 
-    // Through a library file: the generic session writes the log; resume replays it and
-    // checks the hash of every action row; a changed row is caught.
+    // Through a library file: the generic session writes the log (with refusals and undos);
+    // resume replays it, leaving undone actions out, and checks the hash of every action row.
     void storedLogReplays_data()
     {
         QTest::addColumn<QString>("module");
@@ -211,14 +211,28 @@ private Q_SLOTS:
         QVERIFY2(session, qPrintable(error));
         std::mt19937_64 rng(3);
         int refused = 0;
+        int undos = 0;
         while (!session->state().isOver()) {
             const std::vector<int> acting = session->state().actingSeats();
             const int seat = acting[rng() % acting.size()];
             const std::vector<QJsonObject> legal = session->state().legalActions(seat);
-            Session::Result r = session->submit(seat, legal[rng() % legal.size()]);
+            const QJsonObject action = legal[rng() % legal.size()];
+            const std::uint64_t before = session->state().hash();
+            Session::Result r = session->submit(seat, action);
             QVERIFY2(r.accepted, qPrintable(r.storeError));
             QVERIFY(!r.rows.isEmpty());
             QCOMPARE(r.rows.front().kind, QStringLiteral("action"));
+            // Undo never crosses a reveal; otherwise it restores the position exactly (and
+            // the resumed game below leaves the undone action out).
+            QCOMPARE(session->canUndo(seat), !anyReveal(r.events));
+            if (session->canUndo(seat) && undos < 8) {
+                const Session::Result u = session->undo(seat);
+                QVERIFY2(u.accepted, qPrintable(u.storeError));
+                QCOMPARE(u.rows.front().kind, QStringLiteral("undo"));
+                QCOMPARE(session->state().hash(), before);
+                QVERIFY(session->submit(seat, action).accepted);
+                ++undos;
+            }
             if (refused < 3) { // a refusal is logged, and changes nothing
                 const QByteArray before = bytes(session->state().stateJson());
                 QJsonObject bad{{QStringLiteral("type"), QStringLiteral("no-such-action")}};
@@ -232,6 +246,7 @@ private Q_SLOTS:
             }
         }
         QVERIFY(lib.endBatch(true, &error));
+        QVERIFY(undos > 0);
         const std::uint64_t hash = session->state().hash();
         const qint64 id = session->gameId();
         session.reset();

@@ -1,6 +1,7 @@
 // Schema 4: each game names the module that plays it and its rules version. The upgrade
 // from schema 3 keeps every row and hash; a game this program cannot play (another module,
-// newer rules) is listed and refused for play with a message, never misread.
+// newer rules) is listed and refused for play with a message, never misread (ruling
+// S-MODULES, docs/store-format.md).
 #include <QCryptographicHash>
 #include <QSqlDatabase>
 #include <QSqlQuery>

@@ -13,6 +13,7 @@
 
 #include "app/cli/cliapp.h"
 #include "app/common/commandline.h"
+#include "game/modules.h"
 #include "io/strictinput.h"
 #include "store/gameexport.h"
 #include "store/gamesession.h"
@@ -26,10 +27,10 @@ namespace {
 constexpr qint64 kMaxImportBytes = 16 * 1024 * 1024;
 
 // The game modules this program plays and the newest rules version of each: the two games
-// of this build, until the explicit module list of core/game replaces this (issue #24).
+// of this build, until game::modules() (core/game/modules.h) lists them (issue #24).
 store::KnownModules knownModules()
 {
-    return {{QStringLiteral("xobos"), 1}, {QStringLiteral("sheet"), 1}};
+    return {{QLatin1String(game::kXobosModuleId), 1}, {QLatin1String(game::kSheetModuleId), 1}};
 }
 
 QCommandLineOption databaseOption()

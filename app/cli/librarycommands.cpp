@@ -13,6 +13,7 @@
 
 #include "app/cli/cliapp.h"
 #include "app/common/commandline.h"
+#include "game/modules.h"
 #include "io/strictinput.h"
 #include "store/gameexport.h"
 #include "store/gamesession.h"
@@ -25,11 +26,19 @@ namespace {
 // The largest scenario file `import` reads (the scenario format's own limit).
 constexpr qint64 kMaxImportBytes = 16 * 1024 * 1024;
 
+// The game modules this program plays and the newest rules version of each: the two games
+// of this build, until game::modules() (core/game/modules.h) lists them (issue #24).
+store::KnownModules knownModules()
+{
+    return {{QLatin1String(game::kXobosModuleId), 1}, {QLatin1String(game::kSheetModuleId), 1}};
+}
+
 QCommandLineOption databaseOption()
 {
-    return QCommandLineOption(QStringLiteral("database"),
-                              LibraryCommands::tr("The library file (default: %1).").arg(store::GameStore::defaultPath()),
-                              QStringLiteral("PATH"));
+    return QCommandLineOption(
+        QStringLiteral("database"),
+        LibraryCommands::tr("The library file (default: %1).").arg(store::GameStore::defaultPath()),
+        QStringLiteral("PATH"));
 }
 
 void say(QTextStream &err, const QString &message)
@@ -133,8 +142,7 @@ QString refusedOutput(const QString &out, const QString &library, bool force)
 LibraryCommands::LibraryCommands(QTextStream &out, QTextStream &err)
     : m_out(out)
     , m_err(err)
-{
-}
+{ }
 
 void LibraryCommands::registerWith(CliApp &cli)
 {
@@ -170,9 +178,12 @@ int LibraryCommands::games(const QStringList &arguments)
     }
     // The same in every language: scripts read them (the state is the word "finished" or
     // "running", never translated). Tab-separated: one game per line, tabs, newlines and
-    // backslashes in names and titles written as \t, \n, \\.
+    // backslashes in names and titles written as \t, \n, \\. The module and, for a game
+    // this program cannot play, the reason (read-only) come last, after the title.
+    const store::KnownModules known = knownModules();
     QJsonArray array;
     for (const store::GameRecord &g : games) {
+        const QString readOnly = store::whyNotPlayable(g, known);
         QStringList names;
         for (const store::PlayerRecord &p : g.players)
             names << p.name;
@@ -187,6 +198,11 @@ int LibraryCommands::games(const QStringList &arguments)
             o[QStringLiteral("state")] = state;
             o[QStringLiteral("players")] = QJsonArray::fromStringList(names);
             o[QStringLiteral("title")] = g.title;
+            o[QStringLiteral("module")] = g.module;
+            o[QStringLiteral("rulesVersion")] = g.rulesVersion;
+            o[QStringLiteral("playable")] = readOnly.isEmpty();
+            if (!readOnly.isEmpty())
+                o[QStringLiteral("readOnly")] = readOnly;
             array.append(o);
             continue;
         }
@@ -194,7 +210,8 @@ int LibraryCommands::games(const QStringList &arguments)
             n = escaped(n);
         m_out << g.id << '\t' << g.created.toString(Qt::ISODate) << '\t' << escaped(g.kind) << '\t'
               << escaped(g.boardName) << '\t' << escaped(g.variant) << '\t' << state << '\t'
-              << names.join(QStringLiteral(", ")) << '\t' << escaped(g.title) << '\n';
+              << names.join(QStringLiteral(", ")) << '\t' << escaped(g.title) << '\t' << escaped(g.module) << '\t'
+              << (readOnly.isEmpty() ? QString() : QStringLiteral("read-only: ") + escaped(readOnly)) << '\n';
     }
     if (parser.isSet(json))
         m_out << QJsonDocument(array).toJson(QJsonDocument::Indented);
@@ -215,7 +232,8 @@ int LibraryCommands::exportGame(const QStringList &arguments)
     bool isNumber = false;
     const qint64 id = parser.positionalArguments().value(0).toLongLong(&isNumber);
     if (parser.positionalArguments().size() != 1 || !isNumber)
-        return CommandLine::usageError(QStringLiteral("export: ") + tr("give one game id (see `xobos-cli games`)"), m_err);
+        return CommandLine::usageError(QStringLiteral("export: ") + tr("give one game id (see `xobos-cli games`)"),
+                                       m_err);
     const QString library = parser.isSet(db) ? parser.value(db) : store::GameStore::defaultPath();
     if (parser.isSet(out)) {
         // Checked before anything is read: `--out lib.sqlite` once wrote JSON over the library.
@@ -226,12 +244,26 @@ int LibraryCommands::exportGame(const QStringList &arguments)
     if (const int code = openLibrary(lib, parser, db, Create::No, m_err); code != kExitOk)
         return code;
     QString error;
-    const auto session = store::GameSession::resume(lib, id, &error);
-    if (!session) {
-        say(m_err, error);
-        return kExitFailure;
+    const std::optional<store::GameRecord> record = lib.game(id);
+    QByteArray json;
+    if (const QString readOnly = record ? store::whyNotPlayable(*record, knownModules()) : QString();
+        !readOnly.isEmpty()) {
+        // Not replayable here: the game as the library holds it, every row of its log.
+        json = store::exportGameRecord(lib, id);
+        if (json.isEmpty()) {
+            say(m_err, lib.readError().isEmpty() ? lib.lastError() : lib.readError());
+            return kExitFailure;
+        }
+        say(m_err,
+            tr("%1 Written as the library holds it (format xobos-library-game), not as a scenario.").arg(readOnly));
+    } else {
+        const auto session = store::GameSession::resume(lib, id, &error);
+        if (!session) {
+            say(m_err, error);
+            return kExitFailure;
+        }
+        json = store::exportGameScenario(*session, record->title);
     }
-    const QByteArray json = store::exportGameScenario(*session, lib.game(id)->title);
     if (!parser.isSet(out)) {
         m_out << QString::fromUtf8(json);
         m_out.flush();
@@ -273,7 +305,7 @@ int LibraryCommands::importGame(const QStringList &arguments)
     }
     QString error;
     bool storeFailed = false;
-    const auto session = store::importGameScenario(lib, file.data, path, &error, &storeFailed);
+    const auto session = store::importGameScenario(lib, file.data, path, &error, &storeFailed, knownModules());
     if (!session) {
         say(m_err, error);
         return storeFailed ? kExitFailure : kExitUsage;

@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "io/strictinput.h"
 #include "xobos/io/actioncodec.h"
 #include "xobos/io/boardio.h"
 #include "xobos/io/scenario.h"
@@ -49,6 +50,10 @@ QByteArray exportGameScenario(const GameSession &session, const QString &title)
     QJsonObject doc;
     doc[QStringLiteral("format")] = QStringLiteral("xobos-scenario");
     doc[QStringLiteral("formatVersion")] = 1;
+    if (record && (record->module != ScenarioGame().module || record->rulesVersion != ScenarioGame().rulesVersion)) {
+        doc[QStringLiteral("game")] = record->module;
+        doc[QStringLiteral("rulesVersion")] = record->rulesVersion;
+    }
     doc[QStringLiteral("name")] = title.isEmpty() ? QStringLiteral("Game %1").arg(session.gameId()) : title;
     doc[QStringLiteral("description")] =
         QStringLiteral("Exported from a Xobos Referee library (game %1, %2 actions). Holds every hidden value: "
@@ -62,12 +67,125 @@ QByteArray exportGameScenario(const GameSession &session, const QString &title)
     return QJsonDocument(doc).toJson(QJsonDocument::Indented);
 }
 
+ScenarioGame scenarioGameOf(const QJsonObject &root)
+{
+    ScenarioGame g;
+    const QJsonValue module = root.value(QStringLiteral("game"));
+    const QJsonValue rules = root.value(QStringLiteral("rulesVersion"));
+    if (!module.isUndefined()) {
+        if (!module.isString() || module.toString().isEmpty())
+            g.error = QStringLiteral("\"game\" must name a game, such as \"xobos\"");
+        g.module = module.toString();
+    }
+    if (!rules.isUndefined()) {
+        const double v = rules.toDouble(-1);
+        if (!rules.isDouble() || v < 1 || v > 1000000 || v != static_cast<int>(v))
+            g.error = QStringLiteral("\"rulesVersion\" must be a whole number from 1");
+        g.rulesVersion = static_cast<int>(v);
+    }
+    return g;
+}
+
+QByteArray exportGameRecord(const GameStore &store, qint64 gameId)
+{
+    const std::optional<GameRecord> g = store.game(gameId);
+    const QList<LogEntry> rows = store.log(gameId, Audience::referee());
+    if (!g || !store.readError().isEmpty())
+        return {};
+    const auto time = [](const QDateTime &t) {
+        return t.isValid() ? QJsonValue(t.toString(Qt::ISODateWithMs)) : QJsonValue();
+    };
+    const auto json = [](const QByteArray &b) {
+        const QJsonDocument d = QJsonDocument::fromJson(b);
+        return d.isNull()  ? QJsonValue(QString::fromUtf8(b))
+            : d.isObject() ? QJsonValue(d.object())
+                           : QJsonValue(d.array());
+    };
+    QJsonObject doc;
+    doc[QStringLiteral("format")] = QStringLiteral("xobos-library-game");
+    doc[QStringLiteral("formatVersion")] = 1;
+    doc[QStringLiteral("game")] = g->module;
+    doc[QStringLiteral("rulesVersion")] = g->rulesVersion;
+    doc[QStringLiteral("id")] = g->id;
+    doc[QStringLiteral("kind")] = g->kind;
+    doc[QStringLiteral("title")] = g->title;
+    doc[QStringLiteral("created")] = time(g->created);
+    doc[QStringLiteral("finished")] = time(g->finished);
+    doc[QStringLiteral("boardName")] = g->boardName;
+    doc[QStringLiteral("board")] = json(g->boardJson);
+    doc[QStringLiteral("variant")] = g->variant;
+    doc[QStringLiteral("ruleset")] = json(g->rulesetJson);
+    doc[QStringLiteral("setup")] = json(g->setupJson);
+    doc[QStringLiteral("result")] = g->resultJson.isEmpty() ? QJsonValue() : json(g->resultJson);
+    QJsonArray players;
+    for (const PlayerRecord &p : g->players) {
+        QJsonObject o;
+        o[QStringLiteral("seat")] = p.seat;
+        o[QStringLiteral("name")] = p.name;
+        o[QStringLiteral("colour")] = p.colour;
+        players.append(o);
+    }
+    doc[QStringLiteral("players")] = players;
+    static const char *const visibility[] = {"public", "private", "referee"};
+    QJsonArray log;
+    for (const LogEntry &e : rows) {
+        QJsonObject o;
+        o[QStringLiteral("seq")] = e.seq;
+        o[QStringLiteral("round")] = e.round;
+        o[QStringLiteral("phase")] = e.phase;
+        o[QStringLiteral("actor")] = e.actor;
+        o[QStringLiteral("visibility")] = QLatin1String(visibility[static_cast<int>(e.visibility)]);
+        if (e.visibility == Visibility::Private)
+            o[QStringLiteral("audience")] = e.audience;
+        o[QStringLiteral("kind")] = e.kind;
+        o[QStringLiteral("payload")] = json(e.payload);
+        if (!e.stateHash.isEmpty())
+            o[QStringLiteral("stateHash")] = e.stateHash;
+        o[QStringLiteral("time")] = time(e.time);
+        log.append(o);
+    }
+    doc[QStringLiteral("log")] = log;
+    return QJsonDocument(doc).toJson(QJsonDocument::Indented);
+}
+
 std::unique_ptr<GameSession> importGameScenario(GameStore &store, const QByteArray &json, const QString &fileName,
-                                                QString *error, bool *storeFailed)
+                                                QString *error, bool *storeFailed, const KnownModules &known)
 {
     if (storeFailed)
         *storeFailed = false;
-    const io::ScenarioLoadResult loaded = io::loadScenario(json, fileName);
+    // The game the file is of, read (and taken out) before the Xobos scenario reader sees it.
+    // A file with a duplicate key goes to the reader as it is, which names the key.
+    const QJsonDocument parsed = QJsonDocument::fromJson(json);
+    QByteArray scenario = json;
+    if (parsed.isObject() && io::duplicateKey(json).isEmpty()) {
+        QJsonObject root = parsed.object();
+        const ScenarioGame game = scenarioGameOf(root);
+        if (!game.error.isEmpty()) {
+            *error = QStringLiteral("%1: %2.").arg(fileName, game.error);
+            return nullptr;
+        }
+        GameRecord probe;
+        probe.module = game.module;
+        probe.rulesVersion = game.rulesVersion;
+        if (const QString why = whyNotPlayable(probe, known); !why.isEmpty() || game.module != ScenarioGame().module) {
+            *error = !why.isEmpty()
+                ? QStringLiteral("%1 is a scenario of the game \"%2\" (rules version %3), which this version of Xobos "
+                                 "Referee cannot import: update Xobos Referee, or import it with the build that made "
+                                 "it. Nothing was stored.")
+                      .arg(fileName, game.module)
+                      .arg(game.rulesVersion)
+                : QStringLiteral("%1 is a scenario of the game \"%2\": only games of \"xobos\" can be imported yet. "
+                                 "Nothing was stored.")
+                      .arg(fileName, game.module);
+            return nullptr;
+        }
+        if (root.contains(QStringLiteral("game")) || root.contains(QStringLiteral("rulesVersion"))) {
+            root.remove(QStringLiteral("game"));
+            root.remove(QStringLiteral("rulesVersion"));
+            scenario = QJsonDocument(root).toJson(QJsonDocument::Compact);
+        }
+    }
+    const io::ScenarioLoadResult loaded = io::loadScenario(scenario, fileName);
     if (!loaded.scenario) {
         *error = loaded.errors.join(QLatin1Char('\n'));
         return nullptr;

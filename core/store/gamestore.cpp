@@ -19,6 +19,8 @@
 #include <QUrl>
 #include <QVariant>
 
+#include <algorithm>
+
 namespace xobos::store {
 
 Q_LOGGING_CATEGORY(lcStore, "xobos.store")
@@ -283,7 +285,7 @@ std::optional<qint64> GameStore::createGame(const GameRecord &g, QString *error)
         return std::nullopt;
     QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT INTO games (created, title, board_name, board_json, variant, setup_json, kind, "
-                             "ruleset_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+                             "ruleset_json, module, rules_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(g.created.isValid() ? g.created.toUTC().toString(Qt::ISODateWithMs) : now());
     q.addBindValue(text(g.title));
     q.addBindValue(text(g.boardName));
@@ -292,6 +294,10 @@ std::optional<qint64> GameStore::createGame(const GameRecord &g, QString *error)
     q.addBindValue(QString::fromUtf8(g.setupJson.isEmpty() ? QByteArray("{}") : g.setupJson));
     q.addBindValue(g.kind);
     q.addBindValue(QString::fromUtf8(g.rulesetJson.isEmpty() ? QByteArray("{}") : g.rulesetJson));
+    // A caller that names no module: what its kind meant before schema 4.
+    const bool sheet = g.kind == QLatin1String("sheet");
+    q.addBindValue(!g.module.isEmpty() ? g.module : sheet ? QStringLiteral("sheet") : QStringLiteral("xobos"));
+    q.addBindValue(std::max(1, g.rulesVersion));
     if (!q.exec()) {
         fail(error, &m_lastError, q.lastError().text());
         rollbackWrite();
@@ -333,10 +339,12 @@ GameRecord readGame(const QSqlQuery &q)
     g.rulesetJson = q.value(8).toString().toUtf8();
     g.setupJson = q.value(9).toString().toUtf8();
     g.resultJson = q.value(10).isNull() ? QByteArray() : q.value(10).toString().toUtf8();
+    g.module = q.value(11).toString();
+    g.rulesVersion = q.value(12).toInt();
     return g;
 }
 const char kGameColumns[] = "id, kind, title, created, finished, board_name, board_json, variant, ruleset_json, "
-                            "setup_json, result_json";
+                            "setup_json, result_json, module, rules_version";
 } // namespace
 
 QList<GameRecord> GameStore::selectGames(std::optional<qint64> id) const
@@ -383,6 +391,46 @@ std::optional<GameRecord> GameStore::game(qint64 id) const
 {
     const QList<GameRecord> one = selectGames(id);
     return one.isEmpty() ? std::nullopt : std::optional<GameRecord>(one.first());
+}
+
+std::optional<GameRecord> GameStore::gameToPlay(qint64 id, const KnownModules &known, QString *error) const
+{
+    std::optional<GameRecord> g = game(id);
+    QString why;
+    if (!g)
+        why = m_readError.isEmpty()
+            ? QStringLiteral("There is no game %1 in %2. List the games to find its number.").arg(id).arg(m_path)
+            : m_readError;
+    else
+        why = whyNotPlayable(*g, known);
+    if (why.isEmpty())
+        return g;
+    if (error)
+        *error = why;
+    return std::nullopt;
+}
+
+QString whyNotPlayable(const GameRecord &g, const KnownModules &known)
+{
+    const auto module = known.constFind(g.module);
+    if (module == known.cend()) {
+        QStringList names = known.keys();
+        names.sort();
+        return QStringLiteral("Game %1 is a game of \"%2\", which this version of Xobos Referee cannot play (it "
+                              "plays %3). It was made by a newer version or another build: update Xobos Referee to "
+                              "play it. The game is kept unchanged and can still be exported.")
+            .arg(g.id)
+            .arg(g.module.isEmpty() ? QStringLiteral("?") : g.module, names.join(QStringLiteral(", ")));
+    }
+    if (g.rulesVersion > *module)
+        return QStringLiteral("Game %1 follows version %2 of the rules of \"%3\"; this version of Xobos Referee "
+                              "knows them up to version %4. It was made by a newer version: update Xobos Referee to "
+                              "play it. The game is kept unchanged and can still be exported.")
+            .arg(g.id)
+            .arg(g.rulesVersion)
+            .arg(g.module)
+            .arg(*module);
+    return {};
 }
 
 bool GameStore::finishGame(qint64 id, const QByteArray &resultJson, QString *error)

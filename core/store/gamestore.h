@@ -62,6 +62,12 @@ struct GameRecord
 {
     qint64 id = 0;
     QString kind = QStringLiteral("referee"); // "referee" or "sheet"
+    // The game module that plays it ("xobos", "sheet", ...) and the version of its rules the
+    // game was made with (schema 4). createGame() with an empty module takes "sheet" for a
+    // kind "sheet" and "xobos" otherwise, and a rules version below 1 as 1: what every game
+    // before schema 4 was.
+    QString module;
+    int rulesVersion = 0;
     QString title;
     QDateTime created;
     QDateTime finished; // invalid while the game runs
@@ -73,6 +79,15 @@ struct GameRecord
     QByteArray resultJson; // final scoring, once finished
     QList<PlayerRecord> players;
 };
+
+// The game modules a program plays: module id -> the newest rules version it plays. The
+// store knows no games; the program says which it has.
+using KnownModules = QHash<QString, int>;
+
+// Why a program with `known` modules cannot play `game`, empty when it can: a module it does
+// not have, or rules newer than its module's. Such a game is listed read-only and kept as it
+// is; it can still be exported.
+QString whyNotPlayable(const GameRecord &game, const KnownModules &known);
 
 struct LogEntry
 {
@@ -91,7 +106,7 @@ struct LogEntry
 class GameStore
 {
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
     static constexpr int kApplicationId = 0x586f626f; // "Xobo"
 
     GameStore();
@@ -113,6 +128,9 @@ public:
     std::optional<qint64> createGame(const GameRecord &game, QString *error = nullptr);
     QList<GameRecord> games() const; // newest first
     std::optional<GameRecord> game(qint64 id) const;
+    // The game to open for play: nothing, and *error saying why and what to do, when it is
+    // missing or this program cannot play it (whyNotPlayable()).
+    std::optional<GameRecord> gameToPlay(qint64 id, const KnownModules &known, QString *error = nullptr) const;
     bool finishGame(qint64 id, const QByteArray &resultJson, QString *error = nullptr);
     bool setPinHash(qint64 id, int seat, const QString &pinHash, QString *error = nullptr);
     bool deleteGame(qint64 id, QString *error = nullptr);

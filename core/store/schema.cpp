@@ -71,6 +71,12 @@ const char *const kMigrations[] = {
     " SELECT game_id, seq, round, phase, actor, visibility, audience, kind, payload, created, state_hash FROM events;"
     "DROP TABLE events;"
     "ALTER TABLE events_v3 RENAME TO events;",
+    // 3 -> 4: each game names the module that plays it and the version of its rules. Until
+    // now the kind told the sheet-only games from the referee's Xobos games; every game so
+    // far was made with the first version of its rules.
+    "ALTER TABLE games ADD COLUMN module TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE games ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 1;"
+    "UPDATE games SET module = CASE kind WHEN 'sheet' THEN 'sheet' ELSE 'xobos' END;",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == GameStore::kSchemaVersion);
 

@@ -65,7 +65,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
-        const QString scenario = QStringLiteral(XOBOS_SOURCE_DIR_FOR_TESTS "/tests/scenarios/setup_first_player_drawn.json");
+        const QString scenario =
+            QStringLiteral(XOBOS_SOURCE_DIR_FOR_TESTS "/tests/scenarios/setup_first_player_drawn.json");
         QString out;
         QString err;
         QTextStream o(&out);
@@ -78,7 +79,9 @@ private Q_SLOTS:
         QVERIFY(out.startsWith(QStringLiteral("1\t")));
         QVERIFY(out.contains(QStringLiteral("running")));
         const QString exported = dir.filePath(QStringLiteral("g1.json"));
-        QCOMPARE(cmd.exportGame({QStringLiteral("1"), QStringLiteral("--out"), exported, QStringLiteral("--database"), db}), 0);
+        QCOMPARE(
+            cmd.exportGame({QStringLiteral("1"), QStringLiteral("--out"), exported, QStringLiteral("--database"), db}),
+            0);
         QFile f(exported);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.readAll().contains("\"format\": \"xobos-scenario\""));
@@ -237,8 +240,8 @@ private Q_SLOTS:
         out.clear();
         QCOMPARE(cmd.games({QStringLiteral("--database"), db}), 0);
         QCOMPARE(out.count(QLatin1Char('\n')), 1);
-        const QStringList columns = out.trimmed().split(QLatin1Char('\t'));
-        QCOMPARE(columns.size(), 8);
+        const QStringList columns = out.chopped(1).split(QLatin1Char('\t'));
+        QCOMPARE(columns.size(), 10); // the module and the read-only note (empty) after the title
         QCOMPARE(columns[6], QStringLiteral("A\\tB, C\\nD, E\\\\F, G"));
         QCOMPARE(columns[7], QStringLiteral("one\\ttwo"));
         out.clear();
@@ -287,6 +290,118 @@ private Q_SLOTS:
                                                        "RAISE(ABORT, 'database or disk is full'); END")}));
         QCOMPARE(cmd.importGame({kScenario, QStringLiteral("--database"), db}), 1);
         QVERIFY2(err.contains(QStringLiteral("disk is full")), qPrintable(err));
+    }
+
+    // Issue #24: a game of a module this program does not have, or with newer rules, is
+    // listed with its module and a read-only note, and still exports (as the library holds
+    // it). Hand-made rows, as another build or a newer version would write them.
+    void gamesNameTheModuleAndTheGamesThatCannotBePlayed_data()
+    {
+        QTest::addColumn<QString>("module");
+        QTest::addColumn<int>("rulesVersion");
+        QTest::addColumn<QString>("notePart"); // empty: playable
+        QTest::newRow("xobos") << "xobos" << 1 << "";
+        QTest::newRow("unknown module") << "tech" << 1 << "\"tech\", which this version of Xobos Referee cannot play";
+        QTest::newRow("newer rules") << "xobos" << 3 << "version 3 of the rules of \"xobos\"";
+    }
+
+    void gamesNameTheModuleAndTheGamesThatCannotBePlayed()
+    {
+        QFETCH(QString, module);
+        QFETCH(int, rulesVersion);
+        QFETCH(QString, notePart);
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
+        QString out;
+        QString err;
+        QTextStream o(&out);
+        QTextStream e(&err);
+        LibraryCommands cmd(o, e);
+        QCOMPARE(cmd.importGame({kScenario, QStringLiteral("--database"), db}), 0);
+        QVERIFY(xobos::testing::runSql(
+            db, {QStringLiteral("UPDATE games SET module = '%1', rules_version = %2").arg(module).arg(rulesVersion)}));
+        out.clear();
+        QCOMPARE(cmd.games({QStringLiteral("--database"), db}), 0);
+        QVERIFY(out.endsWith(QLatin1Char('\n')));
+        const QStringList columns = out.chopped(1).split(QLatin1Char('\t'));
+        QCOMPARE(columns.size(), 10);
+        QCOMPARE(columns[8], module);
+        if (notePart.isEmpty()) {
+            QCOMPARE(columns[9], QString());
+        } else {
+            QVERIFY2(columns[9].startsWith(QStringLiteral("read-only: ")), qPrintable(columns[9]));
+            QVERIFY2(columns[9].contains(notePart) && columns[9].contains(QStringLiteral("update Xobos Referee")),
+                     qPrintable(columns[9]));
+        }
+        out.clear();
+        QCOMPARE(cmd.games({QStringLiteral("--json"), QStringLiteral("--database"), db}), 0);
+        const QJsonObject game = QJsonDocument::fromJson(out.toUtf8()).array().at(0).toObject();
+        QCOMPARE(game[QStringLiteral("module")].toString(), module);
+        QCOMPARE(game[QStringLiteral("rulesVersion")].toInt(), rulesVersion);
+        QCOMPARE(game[QStringLiteral("playable")].toBool(), notePart.isEmpty());
+        QCOMPARE(game[QStringLiteral("readOnly")].toString().contains(notePart), true);
+        QCOMPARE(game.contains(QStringLiteral("readOnly")), !notePart.isEmpty());
+        // Export works for every game; one this program cannot replay is written as stored.
+        out.clear();
+        err.clear();
+        QCOMPARE(cmd.exportGame({QStringLiteral("1"), QStringLiteral("--database"), db}), 0);
+        const QJsonObject exported = QJsonDocument::fromJson(out.toUtf8()).object();
+        if (notePart.isEmpty()) {
+            QCOMPARE(exported[QStringLiteral("format")].toString(), QStringLiteral("xobos-scenario"));
+            QVERIFY(!exported.contains(QStringLiteral("game"))); // the default, left out
+        } else {
+            QCOMPARE(exported[QStringLiteral("format")].toString(), QStringLiteral("xobos-library-game"));
+            QCOMPARE(exported[QStringLiteral("game")].toString(), module);
+            QCOMPARE(exported[QStringLiteral("rulesVersion")].toInt(), rulesVersion);
+            QVERIFY(exported[QStringLiteral("log")].toArray().size() > 0);
+            QVERIFY2(err.contains(notePart) && err.contains(QStringLiteral("xobos-library-game")), qPrintable(err));
+        }
+        // The game is kept as it was.
+        out.clear();
+        QCOMPARE(cmd.games({QStringLiteral("--database"), db}), 0);
+        QCOMPARE(out.trimmed().split(QLatin1Char('\t')).value(8), module);
+    }
+
+    // Issue #24: a scenario names its game ("game", default "xobos") and rules version; one
+    // this program cannot import is bad input (2) with a message, and nothing is stored.
+    void importChecksTheGameOfTheFile_data()
+    {
+        QTest::addColumn<QJsonObject>("header");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("messagePart");
+        QTest::newRow("none: xobos") << QJsonObject() << 0 << "";
+        QTest::newRow("xobos named") << QJsonObject{{"game", "xobos"}, {"rulesVersion", 1}} << 0 << "";
+        QTest::newRow("unknown module") << QJsonObject{{"game", "tech"}} << 2 << "the game \"tech\" (rules version 1)";
+        QTest::newRow("newer rules") << QJsonObject{{"rulesVersion", 2}} << 2 << "cannot import: update";
+        QTest::newRow("sheet not importable") << QJsonObject{{"game", "sheet"}} << 2 << "only games of \"xobos\"";
+        QTest::newRow("game not a string") << QJsonObject{{"game", 5}} << 2 << "\"game\" must name a game";
+        QTest::newRow("rules version not whole") << QJsonObject{{"rulesVersion", 1.5}} << 2 << "\"rulesVersion\" must";
+    }
+
+    void importChecksTheGameOfTheFile()
+    {
+        QFETCH(QJsonObject, header);
+        QFETCH(int, exitCode);
+        QFETCH(QString, messagePart);
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
+        QJsonObject scenario = QJsonDocument::fromJson(readFile(kScenario)).object();
+        for (auto it = header.begin(); it != header.end(); ++it)
+            scenario[it.key()] = it.value();
+        const QString file = dir.filePath(QStringLiteral("game.json"));
+        QVERIFY(writeFile(file, QJsonDocument(scenario).toJson()));
+        QString out;
+        QString err;
+        QTextStream o(&out);
+        QTextStream e(&err);
+        LibraryCommands cmd(o, e);
+        QCOMPARE(cmd.importGame({file, QStringLiteral("--database"), db}), exitCode);
+        QVERIFY2(err.contains(messagePart), qPrintable(err));
+        out.clear();
+        QCOMPARE(cmd.games({QStringLiteral("--database"), db}), 0);
+        QCOMPARE(out.isEmpty(), exitCode != 0);
+        if (exitCode == 0)
+            QCOMPARE(out.trimmed().split(QLatin1Char('\t')).value(8), QStringLiteral("xobos"));
     }
 };
 

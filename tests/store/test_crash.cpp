@@ -17,9 +17,9 @@
 #include <csignal>
 #include <random>
 
-#include "xobos/io/boardio.h"
 #include "store/gameexport.h"
 #include "store/gamesession.h"
+#include "xobos/io/boardio.h"
 
 #include "sqlfixture.h"
 
@@ -94,17 +94,26 @@ private Q_SLOTS:
     }
 
     // The upgrade from schema 2 rebuilds the whole log (ruling S-LOG-LAYOUT) and then
-    // compacts the file. A writer killed at any moment of that leaves a library that opens,
+    // compacts the file; the upgrade from schema 3 adds each game's module and rules version
+    // (schema 4). A writer killed at any moment of either leaves a library that opens,
     // passes integrity_check and holds every row as it was, whether the kill came before
     // the upgrade's commit (the next open upgrades again) or after it.
+    void killedUpgradeLosesNoRow_data()
+    {
+        QTest::addColumn<int>("from");
+        QTest::newRow("from schema 2") << 2;
+        QTest::newRow("from schema 3") << 3;
+    }
+
     void killedUpgradeLosesNoRow()
     {
+        QFETCH(int, from);
         const int points = qEnvironmentVariableIsSet("XOBOS_UPGRADE_CRASH_POINTS")
             ? qEnvironmentVariableIntValue("XOBOS_UPGRADE_CRASH_POINTS")
             : 24;
         QTemporaryDir dir;
-        const QString original = dir.filePath(QStringLiteral("v2.sqlite"));
-        buildVersionTwoLibrary(original, 16, 1650);
+        const QString original = dir.filePath(QStringLiteral("old.sqlite"));
+        buildOldLibrary(original, from, 16, 1650);
         const QByteArray expected = rowsDigest(original);
         QVERIFY(!expected.isEmpty());
         // How long an undisturbed upgrade takes, to spread the kills over it.
@@ -112,7 +121,7 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(original, timed));
         QElapsedTimer clock;
         clock.start();
-        QCOMPARE(runUpgrade(timed, -1), QByteArray("U 3"));
+        QCOMPARE(runUpgrade(timed, -1), QByteArray("U ") + QByteArray::number(store::GameStore::kSchemaVersion));
         const int upgradeMs = std::max<int>(10, static_cast<int>(clock.elapsed()));
         QCOMPARE(rowsDigest(timed), expected);
         std::mt19937 rng(20261130);
@@ -129,13 +138,17 @@ private Q_SLOTS:
             else if (!out.contains('S'))
                 ++beforeOpen;
             else
-                (rawVersion(path) == 3 ? after : during) += 1;
+                (rawVersion(path) == store::GameStore::kSchemaVersion ? after : during) += 1;
             {
                 store::GameStore lib;
                 const store::OpenResult opened = lib.open(path);
                 QVERIFY2(opened.ok(), qPrintable(opened.message));
-                QCOMPARE(lib.schemaVersion(), 3);
+                QCOMPARE(lib.schemaVersion(), store::GameStore::kSchemaVersion);
                 QCOMPARE(lib.integrityCheck(), QStringLiteral("ok"));
+                // Schema 4: the kind told the sheet-only games from the referee's Xobos games.
+                for (const store::GameRecord &g : lib.games())
+                    QCOMPARE(g.module,
+                             g.kind == QLatin1String("sheet") ? QStringLiteral("sheet") : QStringLiteral("xobos"));
             }
             QCOMPARE(rowsDigest(path), expected);
         }
@@ -360,15 +373,18 @@ private:
         return done >= 0 ? out.mid(done) : out;
     }
 
-    // A library as version 2 wrote it: `games` games of `rowsPerGame` log rows each, public
-    // and private, with state hashes on the action rows.
-    static void buildVersionTwoLibrary(const QString &path, int games, int rowsPerGame)
+    // A library as version `from` (2 or 3) wrote it: `games` games of `rowsPerGame` log rows
+    // each, public and private, with state hashes on the action rows (the version-3 fixture
+    // adds a sheet-only game without rows).
+    static void buildOldLibrary(const QString &path, int from, int games, int rowsPerGame)
     {
-        QStringList statements = testing::fixtureStatements(QFINDTESTDATA("fixtures/v2.sql"));
+        QStringList statements =
+            testing::fixtureStatements(QFINDTESTDATA(QStringLiteral("fixtures/v%1.sql").arg(from)));
         QVERIFY(!statements.isEmpty());
-        // More games like the fixture's, and more rows in each (the fixture has 11).
+        // More games like the fixture's first, and more rows in each (the fixture has 11).
         statements << QStringLiteral(
-                          "WITH RECURSIVE n(i) AS (SELECT 2 UNION ALL SELECT i + 1 FROM n WHERE i < %1) "
+                          "WITH RECURSIVE n(i) AS (SELECT MAX(id) + 1 FROM games UNION ALL SELECT i + 1 FROM n "
+                          "WHERE i < %1) "
                           "INSERT INTO games (id, created, title, board_name, board_json, variant, setup_json, "
                           "kind, ruleset_json) SELECT i, created, title || ' ' || i, board_name, board_json, "
                           "variant, setup_json, kind, ruleset_json FROM games, n WHERE games.id = 1")
@@ -378,11 +394,12 @@ private:
                           "r(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM r WHERE k < %2) "
                           "INSERT OR IGNORE INTO events SELECT n.i, e.seq + 11 * r.k, e.round, e.phase, e.actor, "
                           "e.visibility, e.audience, e.kind, e.payload || printf(' %d-%d', n.i, r.k), "
-                          "e.created, e.state_hash FROM events e, n, r WHERE e.game_id = 1")
+                          "e.created, e.state_hash FROM events e, n, r WHERE e.game_id = 1 "
+                          "AND n.i IN (SELECT id FROM games WHERE kind = 'referee')")
                           .arg(games)
                           .arg(rowsPerGame / 11);
         QVERIFY(testing::runSql(path, statements));
-        QCOMPARE(rawVersion(path), 2);
+        QCOMPARE(rawVersion(path), from);
     }
 
     static int rawVersion(const QString &path)

@@ -200,7 +200,7 @@ private Q_SLOTS:
             GameStore store;
             const OpenResult r = store.open(path);
             QVERIFY2(r.ok(), qPrintable(r.message));
-            QCOMPARE(store.schemaVersion(), 3);
+            QCOMPARE(store.schemaVersion(), GameStore::kSchemaVersion);
             const auto games = store.games();
             QCOMPARE(games.size(), 1);
             QCOMPARE(games[0].title, QStringLiteral("Leaders chosen in a duel"));

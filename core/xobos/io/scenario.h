@@ -86,8 +86,9 @@ struct ScenarioLoadResult {
 };
 
 // The games whose scenario files this program reads, by the id of their top-level "game"
-// (absent: "xobos"). Only Xobos until core/game's list of modules lands (#24); this is the one
-// place that knows it. A file naming another game is refused by that name.
+// (absent: "xobos", game::kXobosModuleId). Only Xobos until core/game's list of modules
+// (game::modules(), declared in game/modules.h, not yet defined) can run a scenario; this is
+// the one place that knows it. A file naming another game is refused by that name.
 QStringList scenarioGames();
 
 ScenarioLoadResult loadScenario(const QByteArray &json, const QString &fileName);

@@ -12,6 +12,7 @@
 #include "io/strictinput.h"
 #include "viewcodec.h"
 
+#include "game/modules.h"
 #include "xobos/rules/ruleids.h"
 #include "xobos/rules/scoring.h"
 
@@ -480,7 +481,7 @@ std::vector<std::string> Scenario::playerNames() const
 
 QStringList scenarioGames()
 {
-    return {QStringLiteral("xobos")};
+    return {QLatin1String(game::kXobosModuleId)};
 }
 
 ScenarioLoadResult loadScenario(const QByteArray &json, const QString &fileName)

@@ -27,22 +27,23 @@ bool isEnergySource(const GameState &s, int space);
 bool hasEnemyUnits(const GameState &s, int player, int space);
 int enemyBuildingAt(const GameState &s, int player, int space); // standing enemy building or -1
 
-// While one is alive on this thread, queries on that one state share their work: who is
-// where (GameState::guardianAt, unitOwnerAt and buildingAt read an Occupancy instead of
-// scanning), which spaces a player's Quarks may pass, and the Quark distances from each
-// start (one breadth-first search per start instead of one search per destination).
-// legalActions() opens one around its hundreds of validate() calls on a state that cannot
-// change meanwhile; every answer is exactly that of the uncached code.
+// While one is alive on this thread, queries on that one state share their work: which
+// spaces a player's Quarks may pass, and the Quark distances from each start (one
+// breadth-first search per start instead of one search per destination). legalActions() and
+// randomLegalAction() open one around their many validate() calls on a state that cannot
+// change meanwhile; every answer is exactly that of the uncached code. (Who is where is no
+// longer its business: GameState::occupancy, kept by apply().)
 //
 // Why a thread_local in the pure core: it is a cache, not state. It lives only inside the
 // scope that opened it (RAII; nested scopes restore the outer one), belongs to one state
 // object (active() compares its address), and changes no answer, which
 // tests/rules/tst_rules_searchscope.cpp checks query by query in and out of a scope. Passing
-// it explicitly would thread a parameter through every validator for one caller. What it
-// buys (bench_engine, Release, one run each way, CPU time, 2026-12-01, issue #23):
+// it explicitly would thread a parameter through every validator for one caller, and the
+// distances cannot live in the state: they depend on the player and the start and are
+// asked for only while candidates are validated. What it bought when measured (bench_engine,
+// Release, CPU time, 2026-12-01, issue #23, then with its occupancy part):
 //   BM_LegalActions   4.1-6.5 us with the scope, 16.5-18.6 us without (active() -> nullptr)
 //   BM_SelfPlayGame   1.13-1.51 ms a game with it, 2.24 ms without
-//   (BM_SelfPlayGameSampled, which validates a few candidates, is the same either way.)
 class SearchScope
 {
 public:

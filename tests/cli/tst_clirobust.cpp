@@ -6,6 +6,8 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -52,6 +54,22 @@ QString diagnostics(const Result &r)
 
 const QString kScenario = QStringLiteral(XOBOS_SOURCE_DIR_FOR_TESTS "/tests/scenarios/setup_first_player_drawn.json");
 
+// kScenario rewritten into `dir` with its top-level "game" set to `game` (none when empty).
+QString scenarioOfGame(const QTemporaryDir &dir, const QString &game)
+{
+    QFile in(kScenario);
+    if (!in.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject o = QJsonDocument::fromJson(in.readAll()).object();
+    if (!game.isEmpty())
+        o[QStringLiteral("game")] = game;
+    const QString path = dir.filePath(QStringLiteral("scenario.json"));
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(o).toJson()) < 0)
+        return {};
+    return path;
+}
+
 QByteArray checksum(const QString &path)
 {
     QFile f(path);
@@ -73,6 +91,55 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains("Exit status: 0 success; 1 a refusal or failure"), qPrintable(diagnostics(r)));
         QVERIFY(r.out.contains("2 an unusable command line or input file"));
         QVERIFY(r.out.contains("--verbose"));
+    }
+
+    // Issue #24: a scenario names its game; without "game" it is a Xobos scenario, so every
+    // command answers the same for both files (the path aside).
+    void aScenarioWithoutGameIsXobos_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("run") << QStringList{QStringLiteral("run"), QStringLiteral("--json")};
+        QTest::newRow("view") << QStringList{QStringLiteral("view"), QStringLiteral("--as"), QStringLiteral("referee")};
+        QTest::newRow("score") << QStringList{QStringLiteral("score"), QStringLiteral("--json")};
+        QTest::newRow("legal") << QStringList{QStringLiteral("legal")};
+    }
+
+    void aScenarioWithoutGameIsXobos()
+    {
+        QFETCH(QStringList, arguments);
+        QTemporaryDir named;
+        QTemporaryDir plain;
+        const QString withGame = scenarioOfGame(named, QStringLiteral("xobos"));
+        const QString without = scenarioOfGame(plain, QString());
+        QVERIFY(!withGame.isEmpty() && !without.isEmpty());
+        const Result a = cli(arguments + QStringList{withGame});
+        const Result b = cli(arguments + QStringList{without});
+        QVERIFY2(a.exitCode == 0, qPrintable(diagnostics(a)));
+        QCOMPARE(b.exitCode, 0);
+        QVERIFY(!a.out.isEmpty());
+        QCOMPARE(QByteArray(a.out).replace(withGame.toUtf8(), "FILE"), QByteArray(b.out).replace(without.toUtf8(), "FILE"));
+    }
+
+    // An unknown game is an unusable input file: exit 2, and the message names the game.
+    void anUnknownGameExitsTwoNamingIt_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("run") << QStringList{QStringLiteral("run")};
+        QTest::newRow("view") << QStringList{QStringLiteral("view"), QStringLiteral("--as"), QStringLiteral("referee")};
+        QTest::newRow("score") << QStringList{QStringLiteral("score")};
+        QTest::newRow("legal") << QStringList{QStringLiteral("legal")};
+    }
+
+    void anUnknownGameExitsTwoNamingIt()
+    {
+        QFETCH(QStringList, arguments);
+        QTemporaryDir dir;
+        const QString file = scenarioOfGame(dir, QStringLiteral("tech"));
+        QVERIFY(!file.isEmpty());
+        const Result r = cli(arguments + QStringList{file});
+        QVERIFY2(r.exitCode == 2, qPrintable(diagnostics(r)));
+        QVERIFY2(r.err.contains("game: unknown game \"tech\""), qPrintable(diagnostics(r)));
+        QVERIFY(r.out.isEmpty());
     }
 
     // Issue #21.11: "xobos.store: opened …" and Qt's warnings printed on every command.

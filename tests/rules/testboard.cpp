@@ -181,6 +181,7 @@ void putGuardian(GameState &s, int p, int g, const char *space, int health)
     gd.slotTarget = -1;
     gd.building = -1;
     gd.movedThisRound = false;
+    s.refreshOccupancy(); // placed field by field (state.h: Occupancy)
 }
 
 void killGuardian(GameState &s, int p, int g)
@@ -194,6 +195,7 @@ void killGuardian(GameState &s, int p, int g)
     gd.building = -1;
     gd.upgradeKind = UpgradeKind::None;
     gd.upgrades = 0;
+    s.refreshOccupancy();
 }
 
 void putQuarks(GameState &s, int p, const char *space, int count, int moved)
@@ -213,6 +215,7 @@ int putBuilding(GameState &s, int p, BuildingType type, const char *space, int a
     b.paid = buildingCost(type);
     b.ammo = ammo;
     s.buildings.push_back(b);
+    s.refreshOccupancy();
     return static_cast<int>(s.buildings.size()) - 1;
 }
 
@@ -230,6 +233,7 @@ int putConstruction(GameState &s, int p, int builder, BuildingType type, int pai
     s.buildings.push_back(b);
     gd.slot = ConnectionKind::Construction;
     gd.building = static_cast<int>(s.buildings.size()) - 1;
+    s.refreshOccupancy();
     return gd.building;
 }
 
@@ -328,6 +332,7 @@ void verifyValidationRow()
     QFETCH(QString, expected);
     GameState s = newGame();
     setup(s);
+    s.refreshOccupancy(); // the position was placed field by field (state.h: Occupancy)
     const auto before = checkInvariants(s);
     QVERIFY2(before.empty(), before.empty() ? "" : before.front().c_str());
     const Violation v = validate(s, player, action);
@@ -362,6 +367,7 @@ void verifyScenarioRow()
     QFETCH(Check, check);
     GameState s = newGame();
     setup(s);
+    s.refreshOccupancy(); // the position was placed field by field (state.h: Occupancy)
     const auto before = checkInvariants(s);
     QVERIFY2(before.empty(), before.empty() ? "" : before.front().c_str());
     const Events ev = runScript(s, script);

@@ -66,6 +66,7 @@ struct ScenarioStep {
 
 struct Scenario {
     QString file;
+    QString game;                   // the top-level "game": one of scenarioGames()
     QString name;
     QString description;
     QStringList rules;              // rule ids of docs/rules.md
@@ -83,6 +84,12 @@ struct ScenarioLoadResult {
     QStringList errors;             // each "file: path: message" or "file: line L, column C: message"
     bool ok() const { return scenario.has_value(); }
 };
+
+// The games whose scenario files this program reads, by the id of their top-level "game"
+// (absent: "xobos", game::kXobosModuleId). Only Xobos until core/game's list of modules
+// (game::modules(), declared in game/modules.h, not yet defined) can run a scenario; this is
+// the one place that knows it. A file naming another game is refused by that name.
+QStringList scenarioGames();
 
 ScenarioLoadResult loadScenario(const QByteArray &json, const QString &fileName);
 ScenarioLoadResult loadScenarioFile(const QString &path);

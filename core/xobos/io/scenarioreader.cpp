@@ -12,6 +12,7 @@
 #include "io/strictinput.h"
 #include "viewcodec.h"
 
+#include "game/modules.h"
 #include "xobos/rules/ruleids.h"
 #include "xobos/rules/scoring.h"
 
@@ -91,6 +92,13 @@ private:
 std::optional<Scenario> ScenarioReader::read(const QJsonObject &root)
 {
     FieldReader f(root, QString(), m_errors);
+    // The game first: a file of another game is refused by its name, not field by field.
+    m_sc.game = f.string("game", false).value_or(scenarioGames().constFirst());
+    if (!scenarioGames().contains(m_sc.game)) {
+        f.error(QStringLiteral("game"), QStringLiteral("unknown game \"%1\" (this program runs scenarios of: %2)")
+                                             .arg(m_sc.game, scenarioGames().join(QStringLiteral(", "))));
+        return std::nullopt;
+    }
     if (const auto format = f.string("format", false); format && *format != QLatin1String("xobos-scenario"))
         f.error(QStringLiteral("format"), QStringLiteral("expected \"xobos-scenario\""));
     if (f.has("formatVersion") && f.integer("formatVersion", 1, 1, 1) != 1)
@@ -469,6 +477,11 @@ std::vector<std::string> Scenario::playerNames() const
     for (const PlayerState &p : initial.players)
         names.push_back(p.name);
     return names;
+}
+
+QStringList scenarioGames()
+{
+    return {QLatin1String(game::kXobosModuleId)};
 }
 
 ScenarioLoadResult loadScenario(const QByteArray &json, const QString &fileName)

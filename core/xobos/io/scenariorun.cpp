@@ -215,6 +215,7 @@ QJsonObject scenarioRunToJson(const Scenario &sc, const ScenarioRun &run)
 {
     QJsonObject o;
     o[QStringLiteral("file")] = sc.file;
+    o[QStringLiteral("game")] = sc.game;
     o[QStringLiteral("name")] = sc.name;
     o[QStringLiteral("rules")] = QJsonArray::fromStringList(sc.rules);
     if (!sc.engineDiscrepancy.isEmpty())

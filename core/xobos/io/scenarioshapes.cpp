@@ -101,6 +101,7 @@ Shapes shapesOf(const GameState &start)
         s.attacks.push_back(AttackToken{0, 0, 1, true, 1});
         s.pending.push_back(Pending{PendingKind::PursuitChoice, 0, static_cast<int>(s.attacks.size()) - 1, true});
         s.combatPlan.push_back(CombatStep{true, 0, 1, {static_cast<int>(s.attacks.size()) - 1}});
+        s.refreshOccupancy();
     }
     Shapes out;
     out.state = shapeOf(stateToJson(s));

@@ -152,6 +152,7 @@ std::optional<GameState> StateReader::read(const QJsonObject &root, const QStrin
     checkReferences(path);
     if (m_errors->size() != errorsBefore)
         return std::nullopt;
+    m_s.refreshOccupancy(); // derived, not stored (see Occupancy in state.h)
     for (const std::string &problem : checkInvariants(m_s))
         addError(m_errors, path, QStringLiteral("inconsistent state: ") + QString::fromStdString(problem));
     if (m_errors->size() != errorsBefore)

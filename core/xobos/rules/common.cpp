@@ -86,41 +86,6 @@ int quarkReach(const GameState &s, int player)
     return s.player(player).hasTech(Tech::FastQuarks) ? kFastQuarkReach : kQuarkReach;
 }
 
-Occupancy::Occupancy(const GameState &s)
-    : m_cells(static_cast<std::size_t>(s.spaceCount()))
-{
-    const int n = s.spaceCount();
-    // The first match in seat and Guardian order wins, as in GameState::guardianAt.
-    for (int p = 0; p < s.playerCount(); ++p) {
-        for (int g = 0; g < kGuardiansPerPlayer; ++g) {
-            const Guardian &gd = s.guardian(p, g);
-            if (!gd.alive || gd.space < 0 || gd.space >= n)
-                continue;
-            Cell &c = m_cells[static_cast<std::size_t>(gd.space)];
-            if (c.guardianOwner == kNoPlayer) {
-                c.guardianOwner = static_cast<std::int8_t>(p);
-                c.guardianIndex = static_cast<std::int8_t>(g);
-                c.unitOwner = static_cast<std::int8_t>(p);
-            }
-        }
-    }
-    // Then Quarks, as in GameState::unitOwnerAt.
-    for (int p = 0; p < s.playerCount(); ++p) {
-        const std::vector<int> &quarks = s.player(p).quarks;
-        const int spaces = std::min(n, static_cast<int>(quarks.size()));
-        for (int sp = 0; sp < spaces; ++sp) {
-            Cell &c = m_cells[static_cast<std::size_t>(sp)];
-            if (quarks[static_cast<std::size_t>(sp)] > 0 && c.unitOwner == kNoPlayer)
-                c.unitOwner = static_cast<std::int8_t>(p);
-        }
-    }
-    for (std::size_t i = 0; i < s.buildings.size(); ++i) {
-        const Building &b = s.buildings[i];
-        if (!b.removed && b.space >= 0 && b.space < n && m_cells[static_cast<std::size_t>(b.space)].building < 0)
-            m_cells[static_cast<std::size_t>(b.space)].building = static_cast<std::int32_t>(i);
-    }
-}
-
 ViolationCode entryRefusal(const GameState &s, int player, int space, bool quarks)
 {
     if (isEnergySource(s, space))

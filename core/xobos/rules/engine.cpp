@@ -212,6 +212,7 @@ Violation validate(const GameState &s, int player, const Action &a)
 Events apply(GameState &s, int player, const Action &a)
 {
     Events ev;
+    s.occupancy.valid = false; // the queries scan while units move, see Occupancy
     switch (s.phase) {
     case Phase::Setup: {
         const auto &m = std::get<ChooseLeader>(a);
@@ -232,6 +233,7 @@ Events apply(GameState &s, int player, const Action &a)
     case Phase::GameOver: break;
     }
     afterAction(s, ev);
+    s.refreshOccupancy();
     return ev;
 }
 

@@ -27,50 +27,23 @@ bool isEnergySource(const GameState &s, int space);
 bool hasEnemyUnits(const GameState &s, int player, int space);
 int enemyBuildingAt(const GameState &s, int player, int space); // standing enemy building or -1
 
-// Who is where, for every space at once: what GameState::guardianAt, unitOwnerAt and
-// buildingAt answer (same precedence), computed in one pass. Valid until the state changes.
-class Occupancy
-{
-public:
-    explicit Occupancy(const GameState &s);
-    int guardianOwner(int space) const
-    {
-        return m_cells[static_cast<std::size_t>(space)].guardianOwner;
-    } // kNoPlayer: none
-    int guardianIndex(int space) const { return m_cells[static_cast<std::size_t>(space)].guardianIndex; } // -1: none
-    int unitOwner(int space) const { return m_cells[static_cast<std::size_t>(space)].unitOwner; } // kNoPlayer: no unit
-    int building(int space) const
-    {
-        return m_cells[static_cast<std::size_t>(space)].building;
-    } // standing building or construction, or -1
-
-private:
-    struct Cell
-    {
-        std::int8_t guardianOwner = kNoPlayer;
-        std::int8_t guardianIndex = -1;
-        std::int8_t unitOwner = kNoPlayer;
-        std::int32_t building = -1;
-    };
-    std::vector<Cell> m_cells; // one per space, one allocation
-};
-
-// While one is alive on this thread, queries on that one state share their work: who is
-// where (GameState::guardianAt, unitOwnerAt and buildingAt read an Occupancy instead of
-// scanning), which spaces a player's Quarks may pass, and the Quark distances from each
-// start (one breadth-first search per start instead of one search per destination).
-// legalActions() opens one around its hundreds of validate() calls on a state that cannot
-// change meanwhile; every answer is exactly that of the uncached code.
+// While one is alive on this thread, queries on that one state share their work: which
+// spaces a player's Quarks may pass, and the Quark distances from each start (one
+// breadth-first search per start instead of one search per destination). legalActions() and
+// randomLegalAction() open one around their many validate() calls on a state that cannot
+// change meanwhile; every answer is exactly that of the uncached code. (Who is where is no
+// longer its business: GameState::occupancy, kept by apply().)
 //
 // Why a thread_local in the pure core: it is a cache, not state. It lives only inside the
 // scope that opened it (RAII; nested scopes restore the outer one), belongs to one state
 // object (active() compares its address), and changes no answer, which
 // tests/rules/tst_rules_searchscope.cpp checks query by query in and out of a scope. Passing
-// it explicitly would thread a parameter through every validator for one caller. What it
-// buys (bench_engine, Release, one run each way, CPU time, 2026-12-01, issue #23):
+// it explicitly would thread a parameter through every validator for one caller, and the
+// distances cannot live in the state: they depend on the player and the start and are
+// asked for only while candidates are validated. What it bought when measured (bench_engine,
+// Release, CPU time, 2026-12-01, issue #23, then with its occupancy part):
 //   BM_LegalActions   4.1-6.5 us with the scope, 16.5-18.6 us without (active() -> nullptr)
 //   BM_SelfPlayGame   1.13-1.51 ms a game with it, 2.24 ms without
-//   (BM_SelfPlayGameSampled, which validates a few candidates, is the same either way.)
 class SearchScope
 {
 public:
@@ -80,13 +53,6 @@ public:
     SearchScope &operator=(const SearchScope &) = delete;
 
     static SearchScope *active(const GameState *s) { return t_active && &t_active->m_state == s ? t_active : nullptr; }
-    // Built on first use: Development and pending choices seldom ask who is where.
-    const Occupancy &occupancy()
-    {
-        if (!m_occupancy)
-            m_occupancy.emplace(m_state);
-        return *m_occupancy;
-    }
     // Distance of every space from `from` for `player`'s Quarks within `limit` steps (-1: unreachable).
     // The span stays valid while the scope lives (each table's buffer never moves).
     std::span<const int> distances(int player, int from, int limit);
@@ -102,7 +68,6 @@ private:
     const GameState &m_state;
     SearchScope *m_outer;
     static inline thread_local SearchScope *t_active = nullptr;
-    std::optional<Occupancy> m_occupancy;
     std::vector<Table> m_tables;
     std::vector<std::vector<signed char>> m_passable; // per player (sized on first use), per space: -1 unknown
 };

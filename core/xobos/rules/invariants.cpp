@@ -130,6 +130,12 @@ std::vector<std::string> checkInvariants(const GameState &s)
         if (p.token < 0 || p.token >= static_cast<int>(s.attacks.size()))
             bad("pending choice about a missing attack token");
     }
+    if (s.occupancy.valid) {
+        Occupancy fresh;
+        s.computeOccupancy(fresh);
+        if (fresh.cells != s.occupancy.cells)
+            bad("the occupancy table disagrees with the units and buildings (refreshOccupancy() not called)");
+    }
     return out;
 }
 

@@ -34,8 +34,11 @@ void movementCandidates(const GameState &s, int player, Sink &out)
         if (!gd.alive || gd.movedThisRound || gd.slot == ConnectionKind::Construction || ps.attackedThisTurn)
             continue;
         for (int to : s.map().adjacency[static_cast<std::size_t>(gd.space)]) {
+            // Skipped here, refused by validateMoveGuardian() anyway: an occupied or barred space.
+            if (s.guardianAt(to) >= 0 || entryRefusal(s, player, to, false) != ViolationCode::None)
+                continue;
             add(s, player, out, MoveGuardian{g, to, false});
-            if (ps.hasTech(Tech::Seize))
+            if (ps.hasTech(Tech::Seize) && enemyBuildingAt(s, player, to) >= 0)
                 add(s, player, out, MoveGuardian{g, to, true});
         }
         for (int h = g + 1; h < kGuardiansPerPlayer; ++h)
@@ -70,11 +73,16 @@ void movementCandidates(const GameState &s, int player, Sink &out)
         if (!b.removed && b.owner == player)
             mark(b.space);
     }
-    for (int from = 0; from < s.spaceCount(); ++from) {
-        if (!here[static_cast<std::size_t>(from)])
+    // Skipped here, refused by validateDeclareAttack() anyway: attacks after a pursuit, from
+    // or into a Base, from a space that already holds a token, on a space without an enemy
+    // unit (unless it is an Energy Source).
+    for (int from = 0; from < s.spaceCount() && !ps.pursuedThisRound; ++from) {
+        if (!here[static_cast<std::size_t>(from)] || isPlayedBaseSpace(s, from) || attackTokenFrom(s, from) >= 0)
             continue;
-        for (int to : s.map().adjacency[static_cast<std::size_t>(from)])
-            add(s, player, out, DeclareAttack{from, to});
+        for (int to : s.map().adjacency[static_cast<std::size_t>(from)]) {
+            if (isEnergySource(s, to) || hasEnemyUnits(s, player, to))
+                add(s, player, out, DeclareAttack{from, to});
+        }
     }
     for (int g = 0; g < kGuardiansPerPlayer; ++g) {
         const ConnectionKind k = ps.guardians[static_cast<std::size_t>(g)].slot;
@@ -97,10 +105,15 @@ void developmentCandidates(const GameState &s, int player, Sink &out)
             continue;
         if (gd.slot == ConnectionKind::None) {
             for (int t = 0; t < kGuardiansPerPlayer; ++t) {
+                // validateConnect() refuses a destroyed or distant target (itself: it decides).
+                const Guardian &target = ps.guardians[static_cast<std::size_t>(t)];
+                if (!target.alive || (t != g && !s.map().adjacent(gd.space, target.space)))
+                    continue;
                 add(s, player, out, Connect{g, t, ConnectionKind::Reinforcement});
                 add(s, player, out, Connect{g, t, ConnectionKind::Healing});
             }
-            if (ps.resources >= 1) {
+            // validateStartConstruction() refuses an irradiated, Base or built space whatever the type.
+            if (ps.resources >= 1 && !isIrradiated(s, gd.space) && !isBaseSpace(s, gd.space) && s.buildingAt(gd.space) < 0) {
                 for (int b = 0; b < kBuildingTypeCount; ++b)
                     add(s, player, out, StartConstruction{g, static_cast<BuildingType>(b)});
             }

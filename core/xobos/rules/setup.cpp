@@ -59,6 +59,7 @@ SetupResult standardSetup(std::shared_ptr<const Board> board, const SetupOptions
             ps.quarks[static_cast<std::size_t>(q.exitSpace)] = 2;
         s.players.push_back(std::move(ps));
     }
+    s.refreshOccupancy();
     Event start = detail::makeEvent(EventType::GameStarted, kNoPlayer);
     start.amount = o.players;
     r.events.push_back(start);

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "state.h"
 
-#include "internal.h"
-
 #include <algorithm>
 #include <numeric>
 
@@ -13,12 +11,47 @@ int PlayerState::totalQuarks() const
     return std::accumulate(quarks.begin(), quarks.end(), 0);
 }
 
+void GameState::refreshOccupancy()
+{
+    computeOccupancy(occupancy);
+}
+
+void GameState::computeOccupancy(Occupancy &occupancy) const
+{
+    const int n = spaceCount();
+    occupancy.cells.assign(static_cast<std::size_t>(n), Occupancy::Cell{});
+    // The first match in seat and Guardian order wins, and the first building in index order,
+    // as the scans below.
+    for (int p = 0; p < playerCount(); ++p) {
+        for (int g = 0; g < kGuardiansPerPlayer; ++g) {
+            const Guardian &gd = guardian(p, g);
+            if (!gd.alive || gd.space < 0 || gd.space >= n)
+                continue;
+            Occupancy::Cell &c = occupancy.cells[static_cast<std::size_t>(gd.space)];
+            if (c.guardianOwner == kNoPlayer) {
+                c.guardianOwner = p;
+                c.guardianIndex = g;
+            }
+        }
+    }
+    for (std::size_t i = 0; i < buildings.size(); ++i) {
+        const Building &b = buildings[i];
+        if (b.removed || b.space < 0 || b.space >= n)
+            continue;
+        Occupancy::Cell &c = occupancy.cells[static_cast<std::size_t>(b.space)];
+        if (c.building < 0)
+            c.building = static_cast<int>(i);
+    }
+    occupancy.valid = true;
+}
+
 int GameState::guardianAt(int space, int *owner) const
 {
-    if (detail::SearchScope *scope = detail::SearchScope::active(this); scope && space >= 0 && space < spaceCount()) {
+    if (occupancy.valid && space >= 0 && space < static_cast<int>(occupancy.cells.size())) {
+        const Occupancy::Cell &c = occupancy.cells[static_cast<std::size_t>(space)];
         if (owner)
-            *owner = scope->occupancy().guardianOwner(space);
-        return scope->occupancy().guardianIndex(space);
+            *owner = c.guardianOwner;
+        return c.guardianIndex;
     }
     for (int p = 0; p < playerCount(); ++p) {
         const auto &gs = players[static_cast<std::size_t>(p)].guardians;
@@ -37,8 +70,6 @@ int GameState::guardianAt(int space, int *owner) const
 
 int GameState::unitOwnerAt(int space) const
 {
-    if (detail::SearchScope *scope = detail::SearchScope::active(this); scope && space >= 0 && space < spaceCount())
-        return scope->occupancy().unitOwner(space);
     int owner = kNoPlayer;
     if (guardianAt(space, &owner) >= 0)
         return owner;
@@ -51,8 +82,8 @@ int GameState::unitOwnerAt(int space) const
 
 int GameState::buildingAt(int space) const
 {
-    if (detail::SearchScope *scope = detail::SearchScope::active(this); scope && space >= 0 && space < spaceCount())
-        return scope->occupancy().building(space);
+    if (occupancy.valid && space >= 0 && space < static_cast<int>(occupancy.cells.size()))
+        return occupancy.cells[static_cast<std::size_t>(space)].building;
     for (std::size_t i = 0; i < buildings.size(); ++i) {
         if (!buildings[i].removed && buildings[i].space == space)
             return static_cast<int>(i);

@@ -107,6 +107,25 @@ struct CombatStep {
     bool operator==(const CombatStep &) const = default;
 };
 
+// Who stands where: per space, the Guardian there and the standing building or construction.
+// Derived from the players' Guardians and GameState::buildings, so it is not hashed, not
+// written by the codecs and ignored by ==. apply() rebuilds it after every action (it scans
+// meanwhile), standardSetup() and the state codec after building a state; code that places
+// units or buildings field by field calls GameState::refreshOccupancy() afterwards, and
+// checkInvariants() reports a table that disagrees. While `valid` is false (a state built
+// field by field, or apply() at work) the queries scan instead.
+struct Occupancy {
+    struct Cell {
+        int guardianOwner = kNoPlayer;
+        int guardianIndex = -1;
+        int building = -1;
+
+        bool operator==(const Cell &) const = default;
+    };
+    std::vector<Cell> cells; // one per space
+    bool valid = false;
+};
+
 struct GameState {
     std::shared_ptr<const Board> board;
     Ruleset ruleset;
@@ -126,6 +145,7 @@ struct GameState {
     int combatCursor = 0;
     bool resolving = false;     // between the last Movement turn and the Development phase
     std::array<int, kTechCount> techStock{}; // tiles left of each kind
+    Occupancy occupancy;        // derived from the fields above, see Occupancy
 
     int playerCount() const { return static_cast<int>(players.size()); }
     const Board &map() const { return *board; }
@@ -135,7 +155,9 @@ struct GameState {
     const PlayerState &player(int p) const { return players[static_cast<std::size_t>(p)]; }
     PlayerState &player(int p) { return players[static_cast<std::size_t>(p)]; }
 
-    // Who is where (derived; cheap scans over a small board).
+    // Who is where: read from `occupancy` when it is valid, scanned otherwise.
+    void refreshOccupancy();
+    void computeOccupancy(Occupancy &out) const; // what refreshOccupancy() stores
     int guardianAt(int space, int *owner = nullptr) const; // guardian index or -1
     int unitOwnerAt(int space) const;                       // kNoPlayer when no unit
     int buildingAt(int space) const;                        // index of a standing building or construction, or -1

@@ -344,6 +344,32 @@ std::unique_ptr<GameSession> GameSession::resume(GameStore &store, qint64 gameId
     return session;
 }
 
+const LogRecord::Details &LogRecord::details() const
+{
+    if (m_details)
+        return *m_details;
+    Details d;
+    const QJsonObject payload = QJsonDocument::fromJson(m_payload).object();
+    switch (kind) {
+    case Kind::Event:
+        if (m_board)
+            d.event = io::eventFromJson(payload, *m_board, QStringLiteral("event"), nullptr);
+        break;
+    case Kind::Rejected: {
+        const QByteArray code = payload.value(QStringLiteral("code")).toString().toLatin1();
+        rules::violationCodeFromName(std::string_view(code.constData(), static_cast<std::size_t>(code.size())), &d.code);
+        if (m_board)
+            d.action = io::actionFromJson(payload.value(QStringLiteral("action")), *m_board, QStringLiteral("action"), nullptr);
+        break;
+    }
+    case Kind::PinReset: d.resetByTable = payload.value(QStringLiteral("by")).toString() == QLatin1String("table"); break;
+    case Kind::Undo:
+    case Kind::Redo: break;
+    }
+    m_details = std::move(d);
+    return *m_details;
+}
+
 bool LogRecord::readableBy(const Audience &reader) const
 {
     switch (reader.kind) {
@@ -365,7 +391,9 @@ const QStringList &shownKinds()
     return kinds;
 }
 
-std::optional<LogRecord> recordOf(const LogEntry &e, const rules::Board &board)
+} // namespace
+
+std::optional<LogRecord> GameSession::recordOf(const LogEntry &e) const
 {
     LogRecord r;
     if (e.kind == QLatin1String("event"))
@@ -389,27 +417,10 @@ std::optional<LogRecord> recordOf(const LogEntry &e, const rules::Board &board)
     r.actor = e.actor;
     r.visibility = e.visibility;
     r.audience = e.audience;
-    const QJsonObject payload = QJsonDocument::fromJson(e.payload).object();
-    switch (r.kind) {
-    case LogRecord::Kind::Event:
-        r.event = io::eventFromJson(payload, board, QStringLiteral("event"), nullptr);
-        break;
-    case LogRecord::Kind::Rejected: {
-        const QByteArray code = payload.value(QStringLiteral("code")).toString().toLatin1();
-        rules::violationCodeFromName(std::string_view(code.constData(), static_cast<std::size_t>(code.size())), &r.code);
-        r.action = io::actionFromJson(payload.value(QStringLiteral("action")), board, QStringLiteral("action"), nullptr);
-        break;
-    }
-    case LogRecord::Kind::PinReset:
-        r.resetByTable = payload.value(QStringLiteral("by")).toString() == QLatin1String("table");
-        break;
-    case LogRecord::Kind::Undo:
-    case LogRecord::Kind::Redo: break;
-    }
+    r.m_payload = e.payload;
+    r.m_board = m_state.board;
     return r;
 }
-
-} // namespace
 
 bool GameSession::record(QList<LogEntry> &entries, QString *error, const QByteArray &finishedResult,
                          std::vector<LogRecord> *logged)
@@ -418,7 +429,7 @@ bool GameSession::record(QList<LogEntry> &entries, QString *error, const QByteAr
         return false;
     if (logged) {
         for (const LogEntry &e : std::as_const(entries)) {
-            if (auto r = recordOf(e, board()))
+            if (auto r = recordOf(e))
                 logged->push_back(std::move(*r));
         }
     }
@@ -431,7 +442,7 @@ std::vector<LogRecord> GameSession::log(const Audience &audience, qint64 afterSe
     const QList<LogEntry> rows = m_store.log(m_gameId, audience, afterSeq, shownKinds(), GameStore::LogFields::Shown);
     out.reserve(static_cast<std::size_t>(rows.size()));
     for (const LogEntry &e : rows) {
-        if (auto r = recordOf(e, board()))
+        if (auto r = recordOf(e))
             out.push_back(std::move(*r));
     }
     return out;

@@ -41,7 +41,8 @@ struct NewGame {
 // One row of the log as the table's screens show it, decoded: the window needs no knowledge
 // of the store's payloads. The raw "action" rows and internal "note" rows are not such rows
 // (the events of an action say what happened).
-struct LogRecord {
+class LogRecord {
+public:
     enum class Kind { Event, Rejected, Undo, Redo, PinReset };
     qint64 seq = 0;
     int round = 0;
@@ -50,12 +51,24 @@ struct LogRecord {
     Kind kind = Kind::Event;
     Visibility visibility = Visibility::Public;
     int audience = -1;                 // Private: the seat that may read it
-    std::optional<rules::Event> event; // Event; nullopt when this version cannot read it
-    rules::ViolationCode code = rules::ViolationCode::None; // Rejected: why
-    std::optional<rules::Action> action; // Rejected: what was refused, when readable
-    bool resetByTable = false;         // PinReset: by every other player's agreement, else by the referee
+
+    // What the row says, read from the stored row the first time it is asked for (a view
+    // asks only for the rows it shows: opening a long game decodes a screenful).
+    struct Details {
+        std::optional<rules::Event> event; // Event; nullopt when this version cannot read it
+        rules::ViolationCode code = rules::ViolationCode::None; // Rejected: why
+        std::optional<rules::Action> action; // Rejected: what was refused, when readable
+        bool resetByTable = false; // PinReset: by every other player's agreement, else by the referee
+    };
+    const Details &details() const;
     // As GameStore::log() filters in SQL.
     bool readableBy(const Audience &audience) const;
+
+private:
+    friend class GameSession;
+    QByteArray m_payload;
+    std::shared_ptr<const rules::Board> m_board;
+    mutable std::optional<Details> m_details;
 };
 
 struct SubmitResult {
@@ -117,6 +130,8 @@ public:
 private:
     GameSession(GameStore &store, qint64 id, rules::GameState initial);
     bool revealsSomething(const Played &p) const;
+    // The shown row `entry` stands for; nullopt for the raw action and note rows.
+    std::optional<LogRecord> recordOf(const LogEntry &entry) const;
     // Appends `entries` durably; on success `logged` (if given) gets their shown rows.
     bool record(QList<LogEntry> &entries, QString *error, const QByteArray &finishedResult = {},
                 std::vector<LogRecord> *logged = nullptr);

@@ -60,22 +60,23 @@ QString LogModel::textOf(const store::LogRecord &r) const
 {
     const rules::Board *board = m_controller->board();
     const QStringList names = m_controller->playerNames();
+    const store::LogRecord::Details &d = r.details();
     switch (r.kind) {
     case store::LogRecord::Kind::Event:
         // A row the store holds but this version cannot read is shown as such, not hidden.
-        return r.event && board ? eventText(*r.event, *board, names) : tr("(an entry this version cannot read)");
+        return d.event && board ? eventText(*d.event, *board, names) : tr("(an entry this version cannot read)");
     case store::LogRecord::Kind::Rejected: {
         int quarter = rules::kNoQuarter;
         const rules::GameView &view = m_controller->view();
         if (r.actor >= 0 && r.actor < static_cast<int>(view.players.size()))
             quarter = view.players[static_cast<std::size_t>(r.actor)].quarter;
-        const QString what = r.action && board ? actionText(*r.action, *board, quarter) : tr("an action");
-        return tr("Refused for %1: %2 — %3").arg(playerText(names, r.actor), what, reasonText(r.code));
+        const QString what = d.action && board ? actionText(*d.action, *board, quarter) : tr("an action");
+        return tr("Refused for %1: %2 — %3").arg(playerText(names, r.actor), what, reasonText(d.code));
     }
     case store::LogRecord::Kind::Undo: return tr("%1 took back the last move.").arg(playerText(names, r.actor));
     case store::LogRecord::Kind::Redo: return tr("%1 played the move again.").arg(playerText(names, r.actor));
     case store::LogRecord::Kind::PinReset:
-        return r.resetByTable
+        return d.resetByTable
             ? tr("%1's PIN was reset with the agreement of every other player.").arg(playerText(names, r.actor))
             : tr("%1's PIN was reset by the referee.").arg(playerText(names, r.actor));
     }

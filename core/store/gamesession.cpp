@@ -291,9 +291,120 @@ std::unique_ptr<GameSession> GameSession::resume(GameStore &store, qint64 gameId
     return session;
 }
 
-bool GameSession::record(QList<LogEntry> &entries, QString *error, const QByteArray &finishedResult)
+const LogRecord::Details &LogRecord::details() const
 {
-    return m_store.append(m_gameId, entries, error, finishedResult);
+    if (m_details)
+        return *m_details;
+    Details d;
+    const QJsonObject payload = QJsonDocument::fromJson(m_payload).object();
+    switch (kind) {
+    case Kind::Event:
+        if (m_board)
+            d.event = io::eventFromJson(payload, *m_board, QStringLiteral("event"), nullptr);
+        break;
+    case Kind::Rejected: {
+        const QByteArray code = payload.value(QStringLiteral("code")).toString().toLatin1();
+        rules::violationCodeFromName(std::string_view(code.constData(), static_cast<std::size_t>(code.size())), &d.code);
+        if (m_board)
+            d.action = io::actionFromJson(payload.value(QStringLiteral("action")), *m_board, QStringLiteral("action"), nullptr);
+        break;
+    }
+    case Kind::PinReset: d.resetByTable = payload.value(QStringLiteral("by")).toString() == QLatin1String("table"); break;
+    case Kind::Undo:
+    case Kind::Redo: break;
+    }
+    m_details = std::move(d);
+    return *m_details;
+}
+
+bool LogRecord::readableBy(const Audience &reader) const
+{
+    switch (reader.kind) {
+    case Audience::Kind::Public: return visibility == Visibility::Public;
+    case Audience::Kind::Player:
+        return visibility == Visibility::Public || (visibility == Visibility::Private && audience == reader.player);
+    case Audience::Kind::Referee: return true;
+    }
+    return false;
+}
+
+namespace {
+
+// The kinds of row a LogRecord stands for, as the store names them.
+const QStringList &shownKinds()
+{
+    static const QStringList kinds{QStringLiteral("event"), QStringLiteral("rejected"), QStringLiteral("undo"),
+                                   QStringLiteral("redo"), QStringLiteral("pin-reset")};
+    return kinds;
+}
+
+} // namespace
+
+std::optional<LogRecord> GameSession::recordOf(const LogEntry &e) const
+{
+    LogRecord r;
+    if (e.kind == QLatin1String("event"))
+        r.kind = LogRecord::Kind::Event;
+    else if (e.kind == QLatin1String("rejected"))
+        r.kind = LogRecord::Kind::Rejected;
+    else if (e.kind == QLatin1String("undo"))
+        r.kind = LogRecord::Kind::Undo;
+    else if (e.kind == QLatin1String("redo"))
+        r.kind = LogRecord::Kind::Redo;
+    else if (e.kind == QLatin1String("pin-reset"))
+        r.kind = LogRecord::Kind::PinReset;
+    else
+        return std::nullopt;
+    r.seq = e.seq;
+    r.round = e.round;
+    for (auto p : {rules::Phase::Setup, rules::Phase::Movement, rules::Phase::Development, rules::Phase::GameOver}) {
+        if (e.phase == QLatin1String(rules::phaseName(p)))
+            r.phase = p;
+    }
+    r.actor = e.actor;
+    r.visibility = e.visibility;
+    r.audience = e.audience;
+    r.m_payload = e.payload;
+    r.m_board = m_state.board;
+    return r;
+}
+
+bool GameSession::record(QList<LogEntry> &entries, QString *error, const QByteArray &finishedResult,
+                         std::vector<LogRecord> *logged)
+{
+    if (!m_store.append(m_gameId, entries, error, finishedResult))
+        return false;
+    if (logged) {
+        for (const LogEntry &e : std::as_const(entries)) {
+            if (auto r = recordOf(e))
+                logged->push_back(std::move(*r));
+        }
+    }
+    return true;
+}
+
+std::vector<LogRecord> GameSession::log(const Audience &audience, qint64 afterSeq) const
+{
+    std::vector<LogRecord> out;
+    const QList<LogEntry> rows = m_store.log(m_gameId, audience, afterSeq, shownKinds(), GameStore::LogFields::Shown);
+    out.reserve(static_cast<std::size_t>(rows.size()));
+    for (const LogEntry &e : rows) {
+        if (auto r = recordOf(e))
+            out.push_back(std::move(*r));
+    }
+    return out;
+}
+
+SubmitResult GameSession::resetPin(int seat, bool byTable)
+{
+    SubmitResult r;
+    if (!m_store.setPinHash(m_gameId, seat, QString(), &r.storeError))
+        return r;
+    LogEntry e = baseEntry(m_state, seat, QStringLiteral("pin-reset"));
+    e.payload = byTable ? QByteArrayLiteral("{\"by\":\"table\"}") : QByteArrayLiteral("{\"by\":\"referee\"}");
+    QList<LogEntry> entries{e};
+    r.accepted = record(entries, &r.storeError, {}, &r.logged);
+    return r;
 }
 
 SubmitResult GameSession::submit(int player, const rules::Action &action)
@@ -316,7 +427,7 @@ SubmitResult GameSession::submit(int player, const rules::Action &action)
         e.visibility = privateReason ? Visibility::Private : Visibility::Public;
         e.audience = player;
         QList<LogEntry> entries{e};
-        record(entries, &r.storeError);
+        record(entries, &r.storeError, {}, &r.logged);
         return r;
     }
     rules::GameState next = m_state;
@@ -330,7 +441,7 @@ SubmitResult GameSession::submit(int player, const rules::Action &action)
     addEvents(entries, m_state, events, board());
     // The action that ends the game records the end in the same transaction.
     const QByteArray finished = next.phase == rules::Phase::GameOver ? resultJson(next) : QByteArray();
-    if (!record(entries, &r.storeError, finished))
+    if (!record(entries, &r.storeError, finished, &r.logged))
         return r; // nothing changed: the table is told the action could not be recorded
     m_state = std::move(next);
     m_history.push_back(Played{entries.front().seq, player, action, events});
@@ -385,7 +496,7 @@ SubmitResult GameSession::undo(int player)
     e.payload = compact(payload);
     e.visibility = Visibility::Public; // "Blue took back an action" (which one stays private)
     QList<LogEntry> entries{e};
-    if (!record(entries, &r.storeError))
+    if (!record(entries, &r.storeError, {}, &r.logged))
         return r;
     m_history.pop_back();
     m_state = stateAfter(static_cast<int>(m_history.size()));

@@ -38,11 +38,45 @@ struct NewGame {
     QString refereePinHash;            // empty = no referee PIN; kept in setup_json "refereePinHash"
 };
 
+// One row of the log as the table's screens show it, decoded: the window needs no knowledge
+// of the store's payloads. The raw "action" rows and internal "note" rows are not such rows
+// (the events of an action say what happened).
+class LogRecord {
+public:
+    enum class Kind { Event, Rejected, Undo, Redo, PinReset };
+    qint64 seq = 0;
+    int round = 0;
+    rules::Phase phase = rules::Phase::Setup;
+    int actor = -1;                    // seat, -1 for the game itself
+    Kind kind = Kind::Event;
+    Visibility visibility = Visibility::Public;
+    int audience = -1;                 // Private: the seat that may read it
+
+    // What the row says, read from the stored row the first time it is asked for (a view
+    // asks only for the rows it shows: opening a long game decodes a screenful).
+    struct Details {
+        std::optional<rules::Event> event; // Event; nullopt when this version cannot read it
+        rules::ViolationCode code = rules::ViolationCode::None; // Rejected: why
+        std::optional<rules::Action> action; // Rejected: what was refused, when readable
+        bool resetByTable = false; // PinReset: by every other player's agreement, else by the referee
+    };
+    const Details &details() const;
+    // As GameStore::log() filters in SQL.
+    bool readableBy(const Audience &audience) const;
+
+private:
+    friend class GameSession;
+    QByteArray m_payload;
+    std::shared_ptr<const rules::Board> m_board;
+    mutable std::optional<Details> m_details;
+};
+
 struct SubmitResult {
     bool accepted = false;             // the action is in the game (and in the log)
     rules::Violation violation;        // why the rules refused it
     rules::Events events;              // its effects (filter by visibility before showing!)
     QString storeError;                // non-empty: the rules accepted it but it could not be recorded
+    std::vector<LogRecord> logged;     // the shown rows it added to the log, for every audience
 };
 
 class GameSession
@@ -65,6 +99,13 @@ public:
     GameStore &store() const { return m_store; }
 
     SubmitResult submit(int player, const rules::Action &action);
+
+    // Takes away `seat`'s PIN and logs the public row saying who did (docs/security.md).
+    SubmitResult resetPin(int seat, bool byTable);
+
+    // The log's shown rows after `afterSeq` that `audience` may read, oldest first. Empty
+    // (GameStore::readError() says why) when the store cannot read them.
+    std::vector<LogRecord> log(const Audience &audience, qint64 afterSeq = 0) const;
 
     bool canUndo(int player) const;
     SubmitResult undo(int player);
@@ -89,7 +130,11 @@ public:
 private:
     GameSession(GameStore &store, qint64 id, rules::GameState initial);
     bool revealsSomething(const Played &p) const;
-    bool record(QList<LogEntry> &entries, QString *error, const QByteArray &finishedResult = {});
+    // The shown row `entry` stands for; nullopt for the raw action and note rows.
+    std::optional<LogRecord> recordOf(const LogEntry &entry) const;
+    // Appends `entries` durably; on success `logged` (if given) gets their shown rows.
+    bool record(QList<LogEntry> &entries, QString *error, const QByteArray &finishedResult = {},
+                std::vector<LogRecord> *logged = nullptr);
     void afterAccepted(const rules::Events &events);
 
     GameStore &m_store;

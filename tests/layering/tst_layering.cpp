@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Scans the source tree for includes that break the layering:
 //  - core/xobos/rules is plain C++: no Qt header at all;
-//  - nothing under core/ may include a Qt Widgets header, or link the Widgets module.
+//  - nothing under core/ may include a Qt Widgets header, or link the Widgets module;
+//  - nothing under core/ includes ui/, and each room of ui/ includes only the rooms it may
+//    use (docs/architecture.md, "The rooms of ui/").
 // Offences are reported as "file:line: #include ...".
 // (No raw string literals here: moc 6.4 cannot tokenize some of them and skips the class.)
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QHash>
 #include <QLibraryInfo>
 #include <QRegularExpression>
 #include <QSet>
@@ -114,6 +117,9 @@ private Q_SLOTS:
     void rulesIncludeNoQtHeader();
     void coreIncludesNoWidgetsHeader();
     void coreLinksNoWidgetsModule();
+    void coreIncludesNoUi();
+    void eachRoomIncludesOnlyWhatItMayUse_data();
+    void eachRoomIncludesOnlyWhatItMayUse();
 };
 
 void LayeringTest::initTestCase()
@@ -182,6 +188,100 @@ void LayeringTest::coreLinksNoWidgetsModule()
     }
     QVERIFY2(offences.isEmpty(),
              qPrintable(QStringLiteral("core/ must not link Qt Widgets:\n") + offences.join(QLatin1Char('\n'))));
+}
+
+void LayeringTest::coreIncludesNoUi()
+{
+    const auto offences = scan(sourceDir() + QStringLiteral("/core"),
+                               [](const QString &header) { return header.startsWith(QLatin1String("ui/")); });
+    QVERIFY2(offences.isEmpty(), qPrintable(QStringLiteral("core/ must not include ui/:") + report(offences)));
+}
+
+namespace {
+
+// The header `header` of the room `room` may include, as docs/architecture.md says. The
+// shell's controller (and the ui logging category) are what every game room observes and
+// may be included anywhere; the rest of the shell only by the shell.
+bool roomMayInclude(const QString &room, const QString &header)
+{
+    if (!header.startsWith(QLatin1String("ui/")))
+        return true;
+    const QString target = header.section(QLatin1Char('/'), 1, 1);
+    if (target == room)
+        return true;
+    static const QSet<QString> shellForAll{QStringLiteral("ui/shell/gamecontroller.h"), QStringLiteral("ui/shell/logging.h")};
+    static const QHash<QString, QStringList> allowed{
+        {QStringLiteral("texts"), {}},
+        {QStringLiteral("board"), {QStringLiteral("texts")}},
+        {QStringLiteral("secrets"), {QStringLiteral("texts")}},
+        {QStringLiteral("table"), {QStringLiteral("texts"), QStringLiteral("secrets"), QStringLiteral("board")}},
+        {QStringLiteral("companion"), {QStringLiteral("texts")}},
+        {QStringLiteral("boardeditor"), {QStringLiteral("texts"), QStringLiteral("board")}},
+    };
+    if (room == QLatin1String("shell"))
+        return true;
+    static const QSet<QString> observers{QStringLiteral("board"), QStringLiteral("table"), QStringLiteral("secrets"),
+                                         QStringLiteral("boardeditor")};
+    if (target == QLatin1String("shell") && shellForAll.contains(header) && observers.contains(room))
+        return true;
+    return allowed.value(room).contains(target);
+}
+
+} // namespace
+
+void LayeringTest::eachRoomIncludesOnlyWhatItMayUse_data()
+{
+    QTest::addColumn<QString>("room");
+    QTest::addColumn<QString>("header");
+    QTest::addColumn<bool>("allowed");
+    QTest::newRow("texts includes core") << QStringLiteral("texts") << QStringLiteral("xobos/rules/event.h") << true;
+    QTest::newRow("texts includes no other room") << QStringLiteral("texts") << QStringLiteral("ui/board/boardscene.h") << false;
+    QTest::newRow("texts includes not even the controller")
+        << QStringLiteral("texts") << QStringLiteral("ui/shell/gamecontroller.h") << false;
+    QTest::newRow("board observes the controller") << QStringLiteral("board") << QStringLiteral("ui/shell/gamecontroller.h") << true;
+    QTest::newRow("board includes not the main window")
+        << QStringLiteral("board") << QStringLiteral("ui/shell/mainwindow.h") << false;
+    QTest::newRow("board includes not the table") << QStringLiteral("board") << QStringLiteral("ui/table/movespanel.h") << false;
+    QTest::newRow("board includes not companion")
+        << QStringLiteral("board") << QStringLiteral("ui/companion/roundchart.h") << false;
+    QTest::newRow("table shows the private sheets")
+        << QStringLiteral("table") << QStringLiteral("ui/secrets/playersheetwidget.h") << true;
+    QTest::newRow("secrets includes not the table") << QStringLiteral("secrets") << QStringLiteral("ui/table/sheetspanel.h") << false;
+    QTest::newRow("companion includes not the shell")
+        << QStringLiteral("companion") << QStringLiteral("ui/shell/gamecontroller.h") << false;
+    QTest::newRow("companion includes not the board") << QStringLiteral("companion") << QStringLiteral("ui/board/boardview.h") << false;
+    QTest::newRow("boardeditor draws on the board")
+        << QStringLiteral("boardeditor") << QStringLiteral("ui/board/boardscene.h") << true;
+    QTest::newRow("boardeditor includes not the shell's window")
+        << QStringLiteral("boardeditor") << QStringLiteral("ui/shell/welcomepage.h") << false;
+    QTest::newRow("shell assembles every room") << QStringLiteral("shell") << QStringLiteral("ui/companion/sheetonlywindow.h") << true;
+}
+
+void LayeringTest::eachRoomIncludesOnlyWhatItMayUse()
+{
+    QFETCH(QString, room);
+    QFETCH(QString, header);
+    QFETCH(bool, allowed);
+    QCOMPARE(roomMayInclude(room, header), allowed);
+
+    // The rule holds in the tree: every file of the room.
+    QList<Offence> offences;
+    QDirIterator it(sourceDir() + QStringLiteral("/ui/") + room, {QStringLiteral("*.h"), QStringLiteral("*.cpp")},
+                    QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(path));
+        int lineNumber = 0;
+        while (!file.atEnd()) {
+            ++lineNumber;
+            const QString line = QString::fromUtf8(file.readLine()).trimmed();
+            const auto match = includePattern().match(line);
+            if (match.hasMatch() && !roomMayInclude(room, match.captured(1)))
+                offences.append({path, lineNumber, line});
+        }
+    }
+    QVERIFY2(offences.isEmpty(), qPrintable(QStringLiteral("ui/%1 includes a room it may not use:").arg(room) + report(offences)));
 }
 
 QTEST_GUILESS_MAIN(LayeringTest)

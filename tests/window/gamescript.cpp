@@ -2,6 +2,27 @@
 #include "gamescript.h"
 
 #include "xobos/io/boardio.h"
+#include "ui/board/boardscene.h"
+#include "ui/board/boardview.h"
+#include "ui/secrets/handover.h"
+#include "ui/secrets/lockcover.h"
+#include "ui/shell/mainwindow.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QGraphicsItem>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTest>
 
 #include <cmath>
 #include <limits>
@@ -135,6 +156,123 @@ bool playUntilPhase(ui::GameController &c, rules::Phase phase, int maxSteps)
             return false;
     }
     return c.view().phase == phase;
+}
+
+void showWindow(ui::MainWindow &window, QSize size)
+{
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.boardView()->fitToWindow();
+    QCoreApplication::processEvents();
+}
+
+void clickSpace(ui::MainWindow &window, int space, Qt::MouseButton button)
+{
+    QTest::mouseClick(window.boardView()->viewport(), button, {}, window.boardView()->viewPosOfSpace(space));
+}
+
+void unlockCover(ui::MainWindow &window, const QString &pin)
+{
+    ui::secrets::LockCover *cover = window.handOver()->cover();
+    QVERIFY(cover->isLocked());
+    if (!pin.isEmpty())
+        cover->pinField()->setText(pin);
+    cover->unlockButton()->click();
+    QVERIFY(!cover->isLocked());
+}
+
+void openSheet(ui::MainWindow &window, int seat, const QString &pin)
+{
+    window.handOver()->passTo(seat);
+    unlockCover(window, pin);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(window.controller()->viewer(), rules::Viewer::seat(seat));
+}
+
+namespace {
+
+void collectMenu(const QMenu *menu, QStringList &out)
+{
+    out << menu->title();
+    for (const QAction *a : menu->actions()) {
+        out << a->text() << a->toolTip() << a->statusTip() << QString::number(a->isVisible())
+            << QString::number(a->isEnabled());
+        if (a->menu())
+            collectMenu(a->menu(), out);
+    }
+}
+
+} // namespace
+
+void collectTexts(QWidget *w, QStringList &out)
+{
+    out << w->objectName() + QLatin1Char(':');
+    if (auto *label = qobject_cast<QLabel *>(w))
+        out << label->text();
+    else if (auto *button = qobject_cast<QAbstractButton *>(w))
+        out << button->text() << QString::number(button->isEnabled());
+    else if (auto *edit = qobject_cast<QLineEdit *>(w))
+        out << edit->text() << edit->placeholderText();
+    else if (auto *combo = qobject_cast<QComboBox *>(w)) {
+        for (int i = 0; i < combo->count(); ++i)
+            out << combo->itemText(i);
+    } else if (auto *tabs = qobject_cast<QTabWidget *>(w)) {
+        for (int i = 0; i < tabs->count(); ++i)
+            out << (tabs->isTabVisible(i) ? tabs->tabText(i) : QString());
+    } else if (auto *dock = qobject_cast<QDockWidget *>(w))
+        out << dock->windowTitle();
+    out << w->toolTip() << w->statusTip();
+    if (auto *view = qobject_cast<QAbstractItemView *>(w)) {
+        QAbstractItemModel *model = view->model();
+        for (int c = 0; model && c < model->columnCount(); ++c)
+            out << model->headerData(c, Qt::Horizontal).toString();
+        for (int r = 0; model && r < model->rowCount(); ++r) {
+            for (int c = 0; c < model->columnCount(); ++c)
+                out << model->index(r, c).data().toString() << model->index(r, c).data(Qt::ToolTipRole).toString();
+        }
+    }
+}
+
+QStringList publicTexts(ui::MainWindow &window)
+{
+    QStringList out{window.windowTitle(), window.statusBar()->currentMessage()};
+    for (QWidget *w : window.findChildren<QWidget *>()) {
+        if (w->isVisible())
+            collectTexts(w, out);
+    }
+    for (const QMenu *menu : window.menuBar()->findChildren<QMenu *>(Qt::FindDirectChildrenOnly))
+        collectMenu(menu, out);
+    QStringList scene;
+    for (QGraphicsItem *item : window.boardView()->scene()->items(Qt::AscendingOrder)) {
+        scene << item->toolTip();
+        if (auto *text = dynamic_cast<ui::BoardLabelItem *>(item))
+            scene << text->text();
+    }
+    scene.sort();
+    return out + scene;
+}
+
+QString firstDifference(const QStringList &a, const QStringList &b)
+{
+    for (qsizetype i = 0; i < std::max(a.size(), b.size()); ++i) {
+        const QString x = a.value(i, QStringLiteral("<none>"));
+        const QString y = b.value(i, QStringLiteral("<none>"));
+        if (x != y)
+            return QStringLiteral("#%1 (after \"%2\"): \"%3\" <> \"%4\"")
+                .arg(i)
+                .arg(a.value(std::max<qsizetype>(0, i - 1)), x, y);
+    }
+    return {};
+}
+
+void saveShot(QWidget &widget, const QString &folder, const QString &name)
+{
+    QCoreApplication::processEvents();
+    const QString dir = QDir::temp().filePath(folder);
+    QDir().mkpath(dir);
+    widget.grab().save(QDir(dir).filePath(name));
 }
 
 } // namespace xobos::testing

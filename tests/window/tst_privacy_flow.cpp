@@ -80,79 +80,6 @@ struct Config
     bool floatSheets = false;
 };
 
-void collectMenu(const QMenu *menu, QStringList &out)
-{
-    out << menu->title();
-    for (const QAction *a : menu->actions()) {
-        out << a->text() << a->toolTip() << a->statusTip() << QString::number(a->isVisible())
-            << QString::number(a->isEnabled());
-        if (a->menu())
-            collectMenu(a->menu(), out);
-    }
-}
-
-void collectWidget(QWidget *w, QStringList &out)
-{
-    out << w->objectName() + QLatin1Char(':');
-    if (auto *label = qobject_cast<QLabel *>(w))
-        out << label->text();
-    else if (auto *button = qobject_cast<QAbstractButton *>(w))
-        out << button->text() << QString::number(button->isEnabled());
-    else if (auto *edit = qobject_cast<QLineEdit *>(w))
-        out << edit->text() << edit->placeholderText();
-    else if (auto *combo = qobject_cast<QComboBox *>(w)) {
-        for (int i = 0; i < combo->count(); ++i)
-            out << combo->itemText(i);
-    } else if (auto *tabs = qobject_cast<QTabWidget *>(w)) {
-        for (int i = 0; i < tabs->count(); ++i)
-            out << (tabs->isTabVisible(i) ? tabs->tabText(i) : QString());
-    } else if (auto *dock = qobject_cast<QDockWidget *>(w))
-        out << dock->windowTitle();
-    out << w->toolTip() << w->statusTip();
-    if (auto *view = qobject_cast<QAbstractItemView *>(w)) {
-        QAbstractItemModel *model = view->model();
-        for (int c = 0; model && c < model->columnCount(); ++c)
-            out << model->headerData(c, Qt::Horizontal).toString();
-        for (int r = 0; model && r < model->rowCount(); ++r) {
-            for (int c = 0; c < model->columnCount(); ++c)
-                out << model->index(r, c).data().toString() << model->index(r, c).data(Qt::ToolTipRole).toString();
-        }
-    }
-}
-
-// Every text the table can read or hover in the window (and its floating docks).
-QStringList publicTexts(ui::MainWindow &window)
-{
-    QStringList out{window.windowTitle(), window.statusBar()->currentMessage()};
-    for (QWidget *w : window.findChildren<QWidget *>()) {
-        if (w->isVisible())
-            collectWidget(w, out);
-    }
-    for (const QMenu *menu : window.menuBar()->findChildren<QMenu *>(Qt::FindDirectChildrenOnly))
-        collectMenu(menu, out);
-    QStringList scene;
-    for (QGraphicsItem *item : window.boardView()->scene()->items(Qt::AscendingOrder)) {
-        scene << item->toolTip();
-        if (auto *text = dynamic_cast<ui::BoardLabelItem *>(item))
-            scene << text->text();
-    }
-    scene.sort();
-    return out + scene;
-}
-
-QString firstDifference(const QStringList &a, const QStringList &b)
-{
-    for (qsizetype i = 0; i < std::max(a.size(), b.size()); ++i) {
-        const QString x = a.value(i, QStringLiteral("<none>"));
-        const QString y = b.value(i, QStringLiteral("<none>"));
-        if (x != y)
-            return QStringLiteral("#%1 (after \"%2\"): \"%3\" <> \"%4\"")
-                .arg(i)
-                .arg(a.value(std::max<qsizetype>(0, i - 1)), x, y);
-    }
-    return {};
-}
-
 int groupOf(const ui::secrets::PlayerSheetWidget &sheet, const std::function<bool(const rules::Action &)> &match,
             int *item, bool last)
 {
@@ -208,7 +135,7 @@ public:
                 *m_record << QStringLiteral("dialog:") + top->objectName() << top->windowTitle();
                 for (QWidget *w : top->findChildren<QWidget *>()) {
                     if (w->isVisible())
-                        collectWidget(w, *m_record);
+                        testing::collectTexts(w, *m_record);
                 }
             }
             ++answered;
@@ -502,7 +429,7 @@ public:
                                     .arg(m_evening.steps)
                                     .arg(comparable ? QString() : QStringLiteral(" (open sheets)"));
         if (comparable)
-            m_evening.transcript << publicTexts(m_window);
+            m_evening.transcript << testing::publicTexts(m_window);
         if (stray)
             strayPass();
     }
@@ -663,33 +590,6 @@ private:
     bool m_revealed = false;
 };
 
-// Pictures to look at (the cover, the wizard's PIN page, the combat in the open).
-void saveShot(QWidget &w, const QString &name)
-{
-    QCoreApplication::processEvents();
-    const QString dir = QDir::temp().filePath(QStringLiteral("xobos-privacy-shots"));
-    QDir().mkpath(dir);
-    w.grab().save(QDir(dir).filePath(name));
-}
-
-void showWindow(ui::MainWindow &window)
-{
-    window.resize(1366, 768);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCoreApplication::processEvents();
-}
-
-void unlock(ui::MainWindow &window, const QString &pin)
-{
-    ui::secrets::LockCover *cover = window.handOver()->cover();
-    QVERIFY(cover->isLocked());
-    if (!pin.isEmpty())
-        cover->pinField()->setText(pin);
-    cover->unlockButton()->click();
-    QVERIFY(!cover->isLocked());
-}
-
 } // namespace
 
 class PrivacyFlowTest : public QObject
@@ -756,7 +656,7 @@ void PrivacyFlowTest::wholeEveningsLeakNothing()
         b = table.play();
     }
     QVERIFY2(b.failure.isEmpty(), qPrintable(b.failure));
-    const QString diff = firstDifference(a.transcript, b.transcript);
+    const QString diff = testing::firstDifference(a.transcript, b.transcript);
     QVERIFY2(diff.isEmpty(),
              qPrintable(QStringLiteral("%1: the public window differs: %2").arg(QLatin1String(config.name), diff)));
     QVERIFY(a.secretEntries > 0);
@@ -776,7 +676,7 @@ void PrivacyFlowTest::refereeViewIsRefusedWithoutARefereePin()
     QVERIFY(c.store().setPinHash(c.gameId(), 0, store::hashPin(pinOf(0), kTestIterations)));
     {
         ui::MainWindow window(&c, nullptr);
-        showWindow(window);
+        testing::showWindow(window, {1366, 768});
         auto *referee = window.findChild<QAction *>(QStringLiteral("refereeViewAction"));
         QVERIFY(!referee->isEnabled());
         QVERIFY(!window.findChild<QAction *>(QStringLiteral("exportGameAction"))->isEnabled());
@@ -791,7 +691,7 @@ void PrivacyFlowTest::refereeViewIsRefusedWithoutARefereePin()
         window.handOver()->reloadPins();
         QVERIFY(referee->isEnabled());
         referee->trigger();
-        unlock(window, QString());
+        testing::unlockCover(window, QString());
         QCOMPARE(c.viewer(), rules::Viewer::referee());
     }
     // The wizard says so where the PINs are typed.
@@ -822,7 +722,7 @@ void PrivacyFlowTest::aPinTypedTwiceDifferentlyIsRefused()
     wizard->next();
     QCOMPARE(wizard->currentId(), int(ui::NewGameWizard::PlayersPage));
     QVERIFY(wizard->pinErrorLabel()->text().contains(QStringLiteral("differ")));
-    saveShot(*wizard, QStringLiteral("wizard-pins.png"));
+    testing::saveShot(*wizard, QStringLiteral("xobos-privacy-shots"), QStringLiteral("wizard-pins.png"));
     QVERIFY(wizard->pinField(0)->text().isEmpty() && wizard->pinConfirmField(0)->text().isEmpty());
     QVERIFY(wizard->pinHashes().at(0).isEmpty());
     // A referee PIN without its second typing is refused too.
@@ -850,7 +750,7 @@ void PrivacyFlowTest::theRefereesPinResetIsLoggedForTheTable()
     TestLibrary lib;
     ui::GameController &c = *lib.controller;
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window, {1366, 768});
     window.showNewGameWizard();
     auto *wizard = window.findChild<ui::NewGameWizard *>();
     wizard->setPinIterations(kTestIterations);
@@ -884,7 +784,7 @@ void PrivacyFlowTest::theRefereesPinResetIsLoggedForTheTable()
     QVERIFY(toReferee);
     toReferee->click();
     QCOMPARE(cover->seat(), int(ui::secrets::LockCover::kRefereeSeat));
-    unlock(window, kRefereePin);
+    testing::unlockCover(window, kRefereePin);
     QCOMPARE(c.viewer(), rules::Viewer::referee());
     auto *reset = window.findChild<QAction *>(QStringLiteral("resetPinAction0"));
     QVERIFY(reset->isEnabled());
@@ -913,7 +813,7 @@ void PrivacyFlowTest::someoneElseMayEnterFirst()
     QVERIFY(testing::startGame(
         c, {QStringLiteral("Anna"), QStringLiteral("Ben"), QStringLiteral("Cara"), QStringLiteral("Dan")}));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window, {1366, 768});
     ui::secrets::LockCover *cover = window.handOver()->cover();
     // The Leader choice is simultaneous: the automatic cover for Anna offers the others.
     QVERIFY(cover->isLocked());
@@ -922,12 +822,12 @@ void PrivacyFlowTest::someoneElseMayEnterFirst()
     QMenu *menu = cover->someoneElseButton()->menu();
     QCOMPARE(menu->actions().size(), 3);
     QCOMPARE(menu->actions().at(2)->text(), QStringLiteral("Dan"));
-    saveShot(window, QStringLiteral("cover-someone-else.png"));
+    testing::saveShot(window, QStringLiteral("xobos-privacy-shots"), QStringLiteral("cover-someone-else.png"));
     menu->actions().at(2)->trigger();
     QVERIFY(cover->isLocked());
     QCOMPARE(cover->seat(), 3);
     QCOMPARE(c.viewer(), rules::Viewer::everyone());
-    unlock(window, QString());
+    testing::unlockCover(window, QString());
     QCOMPARE(c.viewer(), rules::Viewer::seat(3));
     QVERIFY(enterOnSheet(*window.sheetsPanel()->sheet(3),
                          [](const rules::Action &a) { return std::holds_alternative<rules::ChooseLeader>(a); }));
@@ -946,13 +846,13 @@ void PrivacyFlowTest::theCoverComesAfterTheLastLeaderChoiceAndAtARoundStart()
     QVERIFY(testing::startTwoPlayerGame(c, -1));
     QVERIFY(c.store().setPinHash(c.gameId(), 1, store::hashPin(pinOf(1), kTestIterations)));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window, {1366, 768});
     ui::secrets::LockCover *cover = window.handOver()->cover();
-    unlock(window, QString()); // Anna
+    testing::unlockCover(window, QString()); // Anna
     QVERIFY(enterOnSheet(*window.sheetsPanel()->sheet(0),
                          [](const rules::Action &a) { return std::holds_alternative<rules::ChooseLeader>(a); }));
     QCOMPARE(cover->seat(), 1);
-    unlock(window, pinOf(1)); // Ben, the last to choose
+    testing::unlockCover(window, pinOf(1)); // Ben, the last to choose
     QVERIFY(enterOnSheet(*window.sheetsPanel()->sheet(1),
                          [](const rules::Action &a) { return std::holds_alternative<rules::ChooseLeader>(a); }));
     // The Movement phase is public: Ben's sheet is closed and the table's cover is up, even
@@ -962,18 +862,18 @@ void PrivacyFlowTest::theCoverComesAfterTheLastLeaderChoiceAndAtARoundStart()
     QVERIFY(cover->isLocked());
     QCOMPARE(cover->seat(), int(ui::secrets::LockCover::kTableSeat));
     QVERIFY(!window.sheetsPanel()->tabs()->isVisible());
-    saveShot(window, QStringLiteral("cover-table.png"));
-    unlock(window, QString());
+    testing::saveShot(window, QStringLiteral("xobos-privacy-shots"), QStringLiteral("cover-table.png"));
+    testing::unlockCover(window, QString());
     // Round 1's Movement, the combat review, the Development phase.
     QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
     QVERIFY(window.handOver()->reviewing());
     window.sheetsPanel()->continueButton()->click();
     QCOMPARE(cover->seat(), 0);
-    unlock(window, QString());
+    testing::unlockCover(window, QString());
     QVERIFY(enterOnSheet(*window.sheetsPanel()->sheet(0),
                          [](const rules::Action &a) { return std::holds_alternative<rules::EndDevelopment>(a); }));
     QCOMPARE(cover->seat(), 1);
-    unlock(window, pinOf(1));
+    testing::unlockCover(window, pinOf(1));
     QCOMPARE(c.viewer(), rules::Viewer::seat(1));
     QVERIFY(enterOnSheet(*window.sheetsPanel()->sheet(1),
                          [](const rules::Action &a) { return std::holds_alternative<rules::EndDevelopment>(a); }));
@@ -993,7 +893,7 @@ void PrivacyFlowTest::combatIsShownToTheTableBeforeDevelopment()
     QVERIFY(c.store().setPinHash(c.gameId(), 0, store::hashPin(pinOf(0), kTestIterations)));
     QVERIFY(testing::playUntilAttackPossible(c));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window, {1366, 768});
     const int attacker = c.actingPlayer();
     for (const rules::Action &a : c.legalActions(attacker)) {
         if (std::holds_alternative<rules::DeclareAttack>(a)) {
@@ -1029,7 +929,7 @@ void PrivacyFlowTest::combatIsShownToTheTableBeforeDevelopment()
     // Nobody enters anything meanwhile, not even from the Moves dock.
     QVERIFY(!c.mayEnter(0, rules::EndDevelopment{}));
     QVERIFY(!window.findChild<QAction *>(QStringLiteral("passLaptopAction0"))->isEnabled());
-    saveShot(window, QStringLiteral("public-combat.png"));
+    testing::saveShot(window, QStringLiteral("xobos-privacy-shots"), QStringLiteral("public-combat.png"));
     shown->close();
     QTRY_VERIFY(window.findChild<ui::CombatDialog *>() == nullptr);
     combat->trigger(); // Last Combat again, in the open
@@ -1051,7 +951,7 @@ void PrivacyFlowTest::theWaitingTimeBelongsToTheSeat()
     qint64 until = 0;
     {
         ui::MainWindow window(&c, nullptr);
-        showWindow(window);
+        testing::showWindow(window, {1366, 768});
         window.handOver()->passTo(0);
         ui::secrets::LockCover *cover = window.handOver()->cover();
         for (int i = 0; i < 3; ++i) {
@@ -1077,7 +977,7 @@ void PrivacyFlowTest::theWaitingTimeBelongsToTheSeat()
     }
     // A restart: another window on the same library.
     ui::MainWindow again(&c, nullptr);
-    showWindow(again);
+    testing::showWindow(again, {1366, 768});
     again.handOver()->passTo(0);
     QCOMPARE(again.handOver()->cover()->failedAttempts(), 3);
     QVERIFY(again.handOver()->cover()->remainingDelayMs() > 2000);
@@ -1091,10 +991,10 @@ void PrivacyFlowTest::ctrlEInTheTablesViewExplainsAndOffersTheHandOver()
     QVERIFY(testing::startTwoPlayerGame(c));
     QVERIFY(c.store().setPinHash(c.gameId(), 0, store::hashPin(pinOf(0), kTestIterations)));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window, {1366, 768});
     QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
     window.sheetsPanel()->continueButton()->click();
-    unlock(window, pinOf(0));
+    testing::unlockCover(window, pinOf(0));
     window.handOver()->coverSheets(); // Blue covers her sheet without finishing
     QCOMPARE(c.viewer(), rules::Viewer::everyone());
     QVERIFY(!window.handOver()->isCovered());
@@ -1120,10 +1020,10 @@ void PrivacyFlowTest::undoNeverTakesBackAnotherSeatsEntry()
     ui::GameController &c = *lib.controller;
     QVERIFY(testing::startTwoPlayerGame(c));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window, {1366, 768});
     QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
     window.sheetsPanel()->continueButton()->click();
-    unlock(window, QString()); // Blue
+    testing::unlockCover(window, QString()); // Blue
     ui::secrets::PlayerSheetWidget *sheet = window.sheetsPanel()->sheet(0);
     QVERIFY(enterOnSheet(*sheet, [](const rules::Action &a) { return std::holds_alternative<rules::Connect>(a); }));
     auto *undo = window.findChild<QAction *>(QStringLiteral("undoAction"));
@@ -1132,7 +1032,7 @@ void PrivacyFlowTest::undoNeverTakesBackAnotherSeatsEntry()
     window.handOver()->coverSheets();
     QVERIFY(!undo->isEnabled()); // not from the table's view
     window.handOver()->passTo(1);
-    unlock(window, QString()); // Red
+    testing::unlockCover(window, QString()); // Red
     QVERIFY(!undo->isEnabled()); // nor from Red's sheet
     QVERIFY(!c.undo());
     // Its text names nothing hidden.
@@ -1146,10 +1046,10 @@ void PrivacyFlowTest::theTablesExportIsPublicWhoeverLooks()
     ui::GameController &c = *lib.controller;
     QVERIFY(testing::startTwoPlayerGame(c));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window, {1366, 768});
     QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
     window.sheetsPanel()->continueButton()->click();
-    unlock(window, QString()); // Blue
+    testing::unlockCover(window, QString()); // Blue
     QVERIFY(enterOnSheet(*window.sheetsPanel()->sheet(0),
                          [](const rules::Action &a) { return std::holds_alternative<rules::Connect>(a); }));
     QTemporaryDir dir;

@@ -40,81 +40,6 @@ using testing::TestLibrary;
 
 namespace {
 
-void showWindow(ui::MainWindow &window)
-{
-    window.resize(1280, 820);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.boardView()->fitToWindow();
-    QCoreApplication::processEvents();
-}
-
-void collectMenu(const QMenu *menu, QStringList &out)
-{
-    out << menu->title();
-    for (const QAction *a : menu->actions()) {
-        out << a->text() << a->toolTip() << a->statusTip() << QString::number(a->isVisible());
-        if (a->menu())
-            collectMenu(a->menu(), out);
-    }
-}
-
-// Every text a person at the table can read or hover: window title, status bar, labels,
-// buttons, line edits, combo items, tab titles, tooltips, every model cell (Display and
-// ToolTip roles) and header of every view, the menus' actions, the board's texts.
-QStringList visibleTexts(ui::MainWindow &window)
-{
-    QCoreApplication::processEvents();
-    QStringList out{window.windowTitle(), window.statusBar()->currentMessage()};
-    for (QWidget *w : window.findChildren<QWidget *>()) {
-        if (!w->isVisible())
-            continue;
-        out << w->objectName() + QLatin1Char(':');
-        if (auto *label = qobject_cast<QLabel *>(w))
-            out << label->text();
-        else if (auto *button = qobject_cast<QAbstractButton *>(w))
-            out << button->text();
-        else if (auto *edit = qobject_cast<QLineEdit *>(w))
-            out << edit->text() << edit->placeholderText();
-        else if (auto *combo = qobject_cast<QComboBox *>(w)) {
-            for (int i = 0; i < combo->count(); ++i)
-                out << combo->itemText(i);
-        } else if (auto *tabs = qobject_cast<QTabWidget *>(w)) {
-            for (int i = 0; i < tabs->count(); ++i)
-                out << (tabs->isTabVisible(i) ? tabs->tabText(i) : QString());
-        } else if (auto *dock = qobject_cast<QDockWidget *>(w))
-            out << dock->windowTitle();
-        out << w->toolTip();
-        if (auto *view = qobject_cast<QAbstractItemView *>(w)) {
-            QAbstractItemModel *model = view->model();
-            for (int c = 0; model && c < model->columnCount(); ++c)
-                out << model->headerData(c, Qt::Horizontal).toString();
-            for (int r = 0; model && r < model->rowCount(); ++r) {
-                for (int c = 0; c < model->columnCount(); ++c)
-                    out << model->index(r, c).data().toString() << model->index(r, c).data(Qt::ToolTipRole).toString();
-            }
-        }
-    }
-    for (const QMenu *menu : window.menuBar()->findChildren<QMenu *>(Qt::FindDirectChildrenOnly))
-        collectMenu(menu, out);
-    QStringList scene;
-    for (QGraphicsItem *item : window.boardView()->scene()->items(Qt::AscendingOrder)) {
-        scene << item->toolTip();
-        if (auto *text = dynamic_cast<ui::BoardLabelItem *>(item))
-            scene << text->text();
-    }
-    scene.sort();
-    return out + scene;
-}
-
-void saveShot(QWidget &w, const QString &name)
-{
-    QCoreApplication::processEvents();
-    const QString dir = QDir::temp().filePath(QStringLiteral("xobos-secrets-shots"));
-    QDir().mkpath(dir);
-    w.grab().save(QDir(dir).filePath(name));
-}
-
 int groupOf(const ui::secrets::PlayerSheetWidget &sheet, const rules::Action &action, int *item)
 {
     for (int g = 0; g < ui::secrets::PlayerSheetWidget::kGroupCount; ++g) {
@@ -178,18 +103,6 @@ bool startGame(ui::GameController &c, rules::Variant variant)
     return c.newGame(game);
 }
 
-// The first difference of two text lists, for a readable failure ("" when equal).
-QString firstDifference(const QStringList &a, const QStringList &b)
-{
-    for (qsizetype i = 0; i < std::max(a.size(), b.size()); ++i) {
-        const QString x = a.value(i, QStringLiteral("<none>"));
-        const QString y = b.value(i, QStringLiteral("<none>"));
-        if (x != y)
-            return QStringLiteral("#%1 (%2): %3 <> %4").arg(i).arg(a.value(std::max<qsizetype>(0, i - 1)), x, y);
-    }
-    return {};
-}
-
 // Makes the window ready for `seat`'s next entry the way the table would (issue #20): the
 // table's cover taken away, the combat review ended, and for a seat's own step (a secret
 // phase) that seat's sheet opened behind its cover; for a public step the table's view.
@@ -217,16 +130,6 @@ void readyFor(ui::MainWindow &window, int seat)
     }
 }
 
-void openSheet(ui::MainWindow &window, int seat)
-{
-    window.handOver()->passTo(seat);
-    ui::secrets::LockCover *cover = window.handOver()->cover();
-    QVERIFY(cover->isLocked());
-    cover->unlockButton()->click();
-    QVERIFY(!cover->isLocked());
-    QCOMPARE(window.controller()->viewer(), rules::Viewer::seat(seat));
-}
-
 } // namespace
 
 class SecretsWindowTest : public QObject
@@ -250,8 +153,8 @@ void SecretsWindowTest::passingTheLaptopToBlueNeedsHerPinAndCoversAgain()
     QVERIFY(testing::startTwoPlayerGame(c));
     QVERIFY(c.store().setPinHash(c.gameId(), 0, store::hashPin(QStringLiteral("2468"), 1000)));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
-    saveShot(window, QStringLiteral("public-window.png"));
+    testing::showWindow(window);
+    testing::saveShot(window, QStringLiteral("xobos-secrets-shots"), QStringLiteral("public-window.png"));
     QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
     QCoreApplication::processEvents();
     ui::secrets::LockCover *cover = window.handOver()->cover();
@@ -271,7 +174,7 @@ void SecretsWindowTest::passingTheLaptopToBlueNeedsHerPinAndCoversAgain()
     window.findChild<QAction *>(QStringLiteral("passLaptopAction0"))->trigger();
     QVERIFY(cover->isLocked());
     QVERIFY(cover->pinField()->isVisible());
-    saveShot(window, QStringLiteral("lock-cover.png"));
+    testing::saveShot(window, QStringLiteral("xobos-secrets-shots"), QStringLiteral("lock-cover.png"));
     cover->pinField()->setText(QStringLiteral("1111"));
     QTest::keyClick(cover->pinField(), Qt::Key_Return);
     QVERIFY(cover->isLocked());
@@ -299,7 +202,7 @@ void SecretsWindowTest::passingTheLaptopToBlueNeedsHerPinAndCoversAgain()
     sheet->actionButton(group)->click();
     QVERIFY(c.view().players[0].guardians[static_cast<std::size_t>(std::get<rules::Connect>(chosen).guardian)].slot);
     const QStringList privateLog = window.logModel()->texts();
-    saveShot(window, QStringLiteral("private-sheet.png"));
+    testing::saveShot(window, QStringLiteral("xobos-secrets-shots"), QStringLiteral("private-sheet.png"));
 
     panel->doneButton()->click();
     QCOMPARE(c.viewer(), rules::Viewer::everyone());
@@ -326,13 +229,13 @@ void SecretsWindowTest::aHiddenReasonIsNeutralInPublicAndShownOnTheSheet()
     ui::GameController &c = *lib.controller;
     QVERIFY(testing::startTwoPlayerGame(c));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window);
     QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
     window.handOver()->coverSheets();
     // Round 1 brings no crystal: Blue cannot afford an upgrade, a hidden reason.
     Q_EMIT c.actionRejected(0, rules::ViolationCode::NOT_ENOUGH_CRYSTALS);
     QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("private sheet")));
-    openSheet(window, 0);
+    testing::openSheet(window, 0);
     Q_EMIT c.actionRejected(0, rules::ViolationCode::NOT_ENOUGH_CRYSTALS);
     auto *message = window.sheetsPanel()->sheet(0)->findChild<QLabel *>(QStringLiteral("sheetMessage"));
     QVERIFY(message->isVisible());
@@ -419,8 +322,8 @@ void SecretsWindowTest::publicWindowTextsDoNotDependOnAnotherPlayersSecrets()
         QVERIFY(b.submit(1, rules::ChooseLeader{static_cast<int>((seed + 1) % 4)}));
         ui::MainWindow wa(&a, nullptr);
         ui::MainWindow wb(&b, nullptr);
-        showWindow(wa);
-        showWindow(wb);
+        testing::showWindow(wa);
+        testing::showWindow(wb);
         QRandomGenerator rng(seed);
         const int rounds = 1 + static_cast<int>(seed % 3);
         for (int step = 0; step < 800; ++step) {
@@ -460,16 +363,20 @@ void SecretsWindowTest::publicWindowTextsDoNotDependOnAnotherPlayersSecrets()
                     w->handOver()->cover()->release();
                 w->handOver()->coverSheets();
             }
-            const QStringList ta = visibleTexts(wa);
-            const QStringList tb = visibleTexts(wb);
-            const QString publicDiff = firstDifference(ta, tb);
+            QCoreApplication::processEvents();
+            const QStringList ta = testing::publicTexts(wa);
+            QCoreApplication::processEvents();
+            const QStringList tb = testing::publicTexts(wb);
+            const QString publicDiff = testing::firstDifference(ta, tb);
             QVERIFY2(publicDiff.isEmpty(),
                      qPrintable(QStringLiteral("%1, seed %2, public: %3").arg(QLatin1String(what)).arg(seed).arg(publicDiff)));
-            openSheet(wa, 0);
-            openSheet(wb, 0);
-            const QStringList sa = visibleTexts(wa);
-            const QStringList sb = visibleTexts(wb);
-            const QString sheetDiff = firstDifference(sa, sb);
+            testing::openSheet(wa, 0);
+            testing::openSheet(wb, 0);
+            QCoreApplication::processEvents();
+            const QStringList sa = testing::publicTexts(wa);
+            QCoreApplication::processEvents();
+            const QStringList sb = testing::publicTexts(wb);
+            const QString sheetDiff = testing::firstDifference(sa, sb);
             QVERIFY2(sheetDiff.isEmpty(), qPrintable(QStringLiteral("%1, seed %2, Blue's sheet: %3")
                                                          .arg(QLatin1String(what)).arg(seed).arg(sheetDiff)));
             wa.handOver()->coverSheets();
@@ -519,7 +426,7 @@ void SecretsWindowTest::trainingGroundNeedsNoLockAndTheEndRevealsEverything()
         ui::GameController &c = *lib.controller;
         QVERIFY(startGame(c, rules::Variant::FogOfWar));
         ui::MainWindow window(&c, nullptr);
-        showWindow(window);
+        testing::showWindow(window);
         QVERIFY(window.handOver()->cover()->isLocked());
         QCOMPARE(window.handOver()->cover()->seat(), 0);
     }
@@ -528,7 +435,7 @@ void SecretsWindowTest::trainingGroundNeedsNoLockAndTheEndRevealsEverything()
     ui::GameController &c = *lib.controller;
     QVERIFY(startGame(c, rules::Variant::TrainingGround));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window);
     QVERIFY(!window.handOver()->cover()->isLocked());
     QVERIFY(!window.handOver()->locksNeeded());
     ui::SheetsPanel *panel = window.sheetsPanel();
@@ -554,7 +461,7 @@ void SecretsWindowTest::checksAndBalancesShowsEverySheetUntilTheEndOfTheRound()
     QVERIFY(startGame(c, rules::Variant::ChecksAndBalances));
     QVERIFY(c.submit(0, rules::ChooseLeader{0}) && c.submit(1, rules::ChooseLeader{2}));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window);
     ui::SheetsPanel *panel = window.sheetsPanel();
     QVERIFY(!panel->tabs()->isVisible()); // Movement: behind the screens
     QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
@@ -565,7 +472,7 @@ void SecretsWindowTest::checksAndBalancesShowsEverySheetUntilTheEndOfTheRound()
     QVERIFY(panel->sheet(1)->guardianModel()->rowCount() > 0);
     QVERIFY(panel->findChild<QLabel *>(QStringLiteral("sheetsStatus"))->text().contains(QStringLiteral("Checks")));
     // The free Leader change is on the player's own sheet.
-    openSheet(window, 0);
+    testing::openSheet(window, 0);
     const auto &offered = panel->sheet(0)->offeredActions();
     QVERIFY(std::any_of(offered.begin(), offered.end(),
                         [](const rules::Action &a) { return std::holds_alternative<rules::ChangeLeader>(a); }));
@@ -587,7 +494,7 @@ void SecretsWindowTest::theEndOfTheGameRevealsEverySheetAndExplainsTheScore()
     QVERIFY(testing::startTwoPlayerGame(c));
     QVERIFY(testing::playUntilPhase(c, rules::Phase::GameOver, 3000));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window);
     QVERIFY(!window.handOver()->cover()->isLocked());
     QVERIFY(!window.handOver()->locksNeeded());
     ui::SheetsPanel *panel = window.sheetsPanel();
@@ -607,7 +514,7 @@ void SecretsWindowTest::theEndOfTheGameRevealsEverySheetAndExplainsTheScore()
     const rules::ScoreReport report = *c.finalScores();
     if (!report.ties.empty())
         QVERIFY2(scores.contains(QStringLiteral("tie")), qPrintable(scores));
-    saveShot(window, QStringLiteral("game-over.png"));
+    testing::saveShot(window, QStringLiteral("xobos-secrets-shots"), QStringLiteral("game-over.png"));
 }
 
 QTEST_MAIN(SecretsWindowTest)

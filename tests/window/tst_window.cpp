@@ -65,56 +65,6 @@ int guardianSpace(const ui::GameController &c, int player, int guardian)
     return c.view().players[static_cast<std::size_t>(player)].guardians[static_cast<std::size_t>(guardian)].space;
 }
 
-void click(ui::MainWindow &window, int space, Qt::MouseButton button = Qt::LeftButton)
-{
-    QTest::mouseClick(window.boardView()->viewport(), button, {}, window.boardView()->viewPosOfSpace(space));
-}
-
-void showWindow(ui::MainWindow &window)
-{
-    window.resize(1280, 820);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.boardView()->fitToWindow();
-    QCoreApplication::processEvents();
-}
-
-// Every text a person at the table can read in the window: titles, labels, buttons,
-// every cell and tooltip of every view, the board's labels and tooltips.
-QStringList visibleTexts(ui::MainWindow &window)
-{
-    QStringList out{window.windowTitle(), window.statusBar()->currentMessage()};
-    for (QWidget *w : window.findChildren<QWidget *>()) {
-        if (!w->isVisible())
-            continue;
-        if (auto *label = qobject_cast<QLabel *>(w))
-            out << label->text();
-        else if (auto *button = qobject_cast<QAbstractButton *>(w))
-            out << button->text();
-        else if (auto *edit = qobject_cast<QLineEdit *>(w))
-            out << edit->text();
-        out << w->toolTip();
-        if (auto *view = qobject_cast<QAbstractItemView *>(w)) {
-            QAbstractItemModel *model = view->model();
-            for (int r = 0; model && r < model->rowCount(); ++r) {
-                for (int c = 0; c < model->columnCount(); ++c) {
-                    out << model->index(r, c).data().toString() << model->index(r, c).data(Qt::ToolTipRole).toString();
-                }
-            }
-        }
-    }
-    // The scene's stacking order of items with equal z is not stable: compare its texts
-    // as a sorted list (what is drawn, not in which order).
-    QStringList scene;
-    for (QGraphicsItem *item : window.boardView()->scene()->items(Qt::AscendingOrder)) {
-        scene << item->toolTip();
-        if (auto *text = dynamic_cast<ui::BoardLabelItem *>(item))
-            scene << text->text();
-    }
-    scene.sort();
-    return out + scene;
-}
-
 } // namespace
 
 class WindowTest : public QObject
@@ -125,6 +75,7 @@ private Q_SLOTS:
     void everyViolationCodeHasATranslatedSentence();
     void controllerLogsARejectedMoveAndEmitsItsCode();
     void modelsPassTheModelTesterThroughAGame();
+    void theLogAppendsTheRowsOfEachChangeWithoutAReset();
     void clickingAUnitThenItsDestinationMovesIt();
     void anIllegalDestinationShowsTheEnginesReasonInTheStatusBar();
     void anAttackIsCounteredInTheDialogAndTheResolutionIsShown();
@@ -218,13 +169,59 @@ void WindowTest::modelsPassTheModelTesterThroughAGame()
     QCOMPARE(log.rowCount(), 0);
 }
 
+// The log model appends the rows an action, a refusal or an undo added, from the
+// controller's decoded records (no re-read of the store, no reset), and they read as the
+// same rows read afresh.
+void WindowTest::theLogAppendsTheRowsOfEachChangeWithoutAReset()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Movement));
+    ui::LogModel log(&c);
+    QAbstractItemModelTester tester(&log, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy resets(&log, &QAbstractItemModel::modelReset);
+    QSignalSpy inserted(&log, &QAbstractItemModel::rowsInserted);
+    int rows = log.rowCount();
+
+    rules::Action move;
+    bool found = false;
+    for (const rules::Action &a : c.legalActions(0)) {
+        if (std::holds_alternative<rules::MoveGuardian>(a)) {
+            move = a;
+            found = true;
+            break;
+        }
+    }
+    QVERIFY(found);
+    QVERIFY(c.submit(0, move));
+    QCOMPARE(inserted.count(), 1);
+    QCOMPARE(inserted.at(0).at(1).toInt(), rows); // appended at the end
+    QVERIFY(log.rowCount() > rows);
+    rows = log.rowCount();
+
+    // A refusal the table may read is one more row.
+    QVERIFY(!c.submit(0, move));
+    QCOMPARE(inserted.count(), 2);
+    QCOMPARE(log.rowCount(), rows + 1);
+    QVERIFY(log.texts().last().startsWith(QStringLiteral("Refused for")));
+
+    QVERIFY(c.undo());
+    QCOMPARE(inserted.count(), 3);
+    QCOMPARE(log.rowCount(), rows + 2);
+    QCOMPARE(resets.count(), 0);
+
+    ui::LogModel reread(&c);
+    QCOMPARE(log.texts(), reread.texts());
+}
+
 void WindowTest::clickingAUnitThenItsDestinationMovesIt()
 {
     TestLibrary lib;
     ui::GameController &c = *lib.controller;
     QVERIFY(testing::startTwoPlayerGame(c));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window);
     rules::MoveGuardian move;
     bool found = false;
     for (const rules::Action &a : c.legalActions(0)) {
@@ -236,10 +233,10 @@ void WindowTest::clickingAUnitThenItsDestinationMovesIt()
     }
     QVERIFY(found);
     const int from = guardianSpace(c, 0, move.guardian);
-    click(window, from);
+    testing::clickSpace(window, from);
     QCOMPARE(window.interaction()->selectedSpace(), from);
     QVERIFY(window.boardView()->boardScene()->highlightedSpaces().contains(move.to));
-    click(window, move.to);
+    testing::clickSpace(window, move.to);
     QCOMPARE(guardianSpace(c, 0, move.guardian), move.to);
     QCOMPARE(window.interaction()->selectedSpace(), -1);
     QVERIFY(window.logModel()->texts().last().contains(QStringLiteral("moved Guardian")));
@@ -251,7 +248,7 @@ void WindowTest::anIllegalDestinationShowsTheEnginesReasonInTheStatusBar()
     ui::GameController &c = *lib.controller;
     QVERIFY(testing::startTwoPlayerGame(c));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window);
     const int from = guardianSpace(c, 0, 0);
     // A space far away on the other side of the board.
     const rules::Board &board = *c.board();
@@ -266,8 +263,8 @@ void WindowTest::anIllegalDestinationShowsTheEnginesReasonInTheStatusBar()
             far = s;
         }
     }
-    click(window, from);
-    click(window, far);
+    testing::clickSpace(window, from);
+    testing::clickSpace(window, far);
     QCOMPARE(guardianSpace(c, 0, 0), from);
     const QString expected = ui::reasonText(c.check(0, rules::MoveGuardian{0, far, false}).code);
     QCOMPARE(window.statusBar()->currentMessage(), expected);
@@ -282,7 +279,7 @@ void WindowTest::anAttackIsCounteredInTheDialogAndTheResolutionIsShown()
     QVERIFY(testing::startTwoPlayerGame(c));
     QVERIFY(testing::playUntilAttackPossible(c));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window);
     const int attacker = c.actingPlayer();
     rules::DeclareAttack attack;
     for (const rules::Action &a : c.legalActions(attacker)) {
@@ -331,7 +328,7 @@ void WindowTest::aDevelopmentActionFromTheButtonsCanBeUndone()
     ui::GameController &c = *lib.controller;
     QVERIFY(testing::startTwoPlayerGame(c));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window);
     QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
     const int seat = c.actingPlayer();
     const auto quarks = [&c, seat] {
@@ -388,7 +385,7 @@ void WindowTest::theMovesFilterNarrowsTheListAndOffersToClearIt()
     QVERIFY(testing::startTwoPlayerGame(c));
     QVERIFY(testing::playUntilPhase(c, rules::Phase::Movement));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window);
     ui::MovesPanel *moves = window.movesPanel();
     QAbstractItemModel *list = moves->list()->model();
     const int all = list->rowCount();
@@ -410,7 +407,7 @@ void WindowTest::replayShowsAPastPositionReadOnly()
     ui::GameController &c = *lib.controller;
     QVERIFY(testing::startTwoPlayerGame(c));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window);
     QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
     const int live = c.historySize();
     window.replayBar()->first();
@@ -435,10 +432,10 @@ void WindowTest::publicTextsDoNotDependOnTheSecretLeaderChoice()
         ui::GameController &c = *lib.controller;
         QVERIFY(testing::startTwoPlayerGame(c, run == 0 ? 0 : 2));
         ui::MainWindow window(&c, nullptr);
-        showWindow(window);
+        testing::showWindow(window);
         QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
         QCoreApplication::processEvents();
-        texts[run] = visibleTexts(window);
+        texts[run] = testing::publicTexts(window);
         for (const QString &t : std::as_const(texts[run]))
             QVERIFY2(!t.contains(QStringLiteral("as Leader")) && !t.contains(QStringLiteral("the Leader")),
                      qPrintable(t));
@@ -668,7 +665,7 @@ void WindowTest::fourPlayersFitThePlayersTable()
     QVERIFY(testing::startGame(
         c, {QStringLiteral("Ada"), QStringLiteral("Bruno"), QStringLiteral("Celina"), QStringLiteral("Dawid")}));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window);
     auto *players = window.findChild<QTableView *>(QStringLiteral("playersTable"));
     QVERIFY(players);
     QTRY_VERIFY(players->isVisible());
@@ -690,7 +687,7 @@ void WindowTest::aSavedGameFileImportsIntoAnotherLibrary()
     QVERIFY(testing::startTwoPlayerGame(c));
     QVERIFY(testing::playUntilAttackPossible(c));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window);
     auto *save = window.findChild<QAction *>(QStringLiteral("exportGameAction"));
     QVERIFY(save);
     QVERIFY(!save->isEnabled());
@@ -708,7 +705,7 @@ void WindowTest::aSavedGameFileImportsIntoAnotherLibrary()
     TestLibrary other;
     ui::GameController &d = *other.controller;
     ui::MainWindow second(&d, nullptr);
-    showWindow(second);
+    testing::showWindow(second);
     QVERIFY(second.findChild<QAction *>(QStringLiteral("importGameAction"))->isEnabled());
     QVERIFY(second.importGame(file));
     QVERIFY(d.hasGame());
@@ -742,7 +739,7 @@ void WindowTest::timings()
     timer.start();
     QVERIFY(testing::startTwoPlayerGame(c));
     ui::MainWindow window(&c, nullptr);
-    showWindow(window);
+    testing::showWindow(window);
     qInfo("window with a new game shown: %lld ms", static_cast<long long>(timer.elapsed()));
     // Click -> validated, durably logged, repainted.
     QList<qint64> times;
@@ -760,9 +757,9 @@ void WindowTest::timings()
             break;
         const int player = c.actingPlayer();
         const int from = guardianSpace(c, player, move.guardian);
-        click(window, from);
+        testing::clickSpace(window, from);
         timer.restart();
-        click(window, move.to);
+        testing::clickSpace(window, move.to);
         window.boardView()->viewport()->repaint();
         times << timer.nsecsElapsed() / 1000;
         QCOMPARE(guardianSpace(c, player, move.guardian), move.to);

@@ -9,6 +9,9 @@
 #include "ui/secrets/lockpolicy.h"
 #include "ui/secrets/revealpolicy.h"
 
+#include <QMessageBox>
+#include <QPushButton>
+
 #include <algorithm>
 
 namespace xobos::ui {
@@ -318,6 +321,42 @@ void HandOver::onStateChanged()
     if (fromSecretPhase || viewer.kind != rules::Viewer::Kind::Public
         || (isCovered() && m_cover->seat() != secrets::LockCover::kTableSeat))
         coverForTable();
+}
+
+void HandOver::explainDevelopmentEnd()
+{
+    const rules::GameView view = m_controller->view();
+    const QStringList names = m_controller->playerNames();
+    QStringList still;
+    for (int seat : view.acting)
+        still << playerText(names, seat);
+    auto *box = new QMessageBox(QMessageBox::Information, tr("End the Development phase"),
+                                tr("Each player ends their own Development phase, on their own sheet: nobody ends it "
+                                   "for them from the table's view."),
+                                QMessageBox::Cancel, m_window);
+    box->setObjectName(QStringLiteral("developmentEndExplanation"));
+    box->setInformativeText(tr("Still to enter: %1. Pass the laptop to one of them.").arg(still.join(QStringLiteral(", "))));
+    for (int seat : view.acting) {
+        QPushButton *pass = box->addButton(tr("Pass the Laptop to %1").arg(playerText(names, seat)), QMessageBox::AcceptRole);
+        pass->setObjectName(QStringLiteral("explainPass%1").arg(seat));
+        connect(pass, &QPushButton::clicked, this, [this, seat] { passTo(seat); });
+    }
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void HandOver::passToRefereeOrExplain()
+{
+    if (passToReferee())
+        return;
+    auto *box = new QMessageBox(QMessageBox::Information, tr("Referee View"),
+                                tr("The referee's view shows every player's hidden values. In this game players set "
+                                   "PINs and the referee did not, so the referee's view, and saving the game file "
+                                   "with its hidden values, are not available until the game is over."),
+                                QMessageBox::Ok, m_window);
+    box->setObjectName(QStringLiteral("refereeViewRefused"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 } // namespace xobos::ui

@@ -68,6 +68,12 @@ public:
     void passTo(int seat);
     // False (nothing happens) when the policy refuses the referee's view.
     bool passToReferee();
+    // The same, and when refused a message box ("refereeViewRefused") says why.
+    void passToRefereeOrExplain();
+    // The table asked to end the Development phase: a message box
+    // ("developmentEndExplanation") says that each player ends their own, with a button
+    // passing the laptop to each seat still to enter.
+    void explainDevelopmentEnd();
     void coverSheets();
     void continueToDevelopment();
     void setSuspended(bool suspended);

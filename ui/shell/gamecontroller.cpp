@@ -58,12 +58,11 @@ QList<store::GameRecord> GameController::games() const
     return m_store.games();
 }
 
-QList<store::LogEntry> GameController::log(const store::Audience &audience, qint64 afterSeq, const QStringList &kinds,
-                                           store::GameStore::LogFields fields) const
+std::vector<store::LogRecord> GameController::log(const store::Audience &audience, qint64 afterSeq) const
 {
     if (!m_session)
         return {};
-    return m_store.log(m_session->gameId(), audience, afterSeq, kinds, fields);
+    return m_session->log(audience, afterSeq);
 }
 
 bool GameController::newGame(const store::NewGame &game, QString *error)
@@ -148,6 +147,7 @@ void GameController::adopt(std::unique_ptr<store::GameSession> session)
     m_session = std::move(session);
     m_replayState.reset();
     m_lastEvents.clear();
+    m_lastLogged.clear();
     m_names.clear();
     m_colours.clear();
     const std::optional<store::GameRecord> record = m_store.game(m_session->gameId());
@@ -182,6 +182,7 @@ void GameController::closeGame()
     m_colours.clear();
     m_title.clear();
     m_lastEvents.clear();
+    m_lastLogged.clear();
     shownChanged();
     Q_EMIT gameChanged();
 }
@@ -313,17 +314,13 @@ bool GameController::resetPin(int seat, ResetBy by, QString *error)
 {
     if (!m_session || m_replayState || seat < 0 || seat >= playerCount())
         return false;
-    if (!m_store.setPinHash(m_session->gameId(), seat, QString(), error))
+    store::SubmitResult result = m_session->resetPin(seat, by == ResetBy::Table);
+    if (!result.accepted) {
+        if (error)
+            *error = result.storeError;
         return false;
-    store::LogEntry row;
-    row.round = m_session->state().round;
-    row.phase = QString::fromLatin1(rules::phaseName(m_session->state().phase));
-    row.actor = seat;
-    row.kind = QStringLiteral("pin-reset");
-    row.payload = by == ResetBy::Table ? QByteArrayLiteral("{\"by\":\"table\"}") : QByteArrayLiteral("{\"by\":\"referee\"}");
-    QList<store::LogEntry> rows{row};
-    if (!m_store.append(m_session->gameId(), rows, error))
-        return false;
+    }
+    m_lastLogged = std::move(result.logged);
     // The state did not move, but the log gained a public row: the observers re-read it.
     Q_EMIT stateAdvanced();
     return true;
@@ -348,10 +345,12 @@ bool GameController::finishSubmit(const store::SubmitResult &result, int player)
         return false;
     }
     if (!result.accepted) {
+        m_lastLogged = result.logged;
         Q_EMIT actionRejected(player, result.violation.code);
         return false;
     }
     m_lastEvents.clear();
+    m_lastLogged = result.logged;
     for (const rules::Event &e : result.events) {
         if (e.visibility == rules::Visibility::Public)
             m_lastEvents.push_back(e);
@@ -396,6 +395,7 @@ bool GameController::undo()
         return false;
     }
     m_lastEvents.clear();
+    m_lastLogged = result.logged;
     shownChanged();
     Q_EMIT stateAdvanced();
     return true;
@@ -415,6 +415,7 @@ bool GameController::redo()
             return false;
         }
         m_lastEvents.clear();
+        m_lastLogged = result.logged;
         shownChanged();
         Q_EMIT stateAdvanced();
         return true;

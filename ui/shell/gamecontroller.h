@@ -53,8 +53,9 @@ public:
     bool isLibraryOpen() const;
     store::GameStore &store() { return m_store; }
     QList<store::GameRecord> games() const;
-    QList<store::LogEntry> log(const store::Audience &audience, qint64 afterSeq = 0, const QStringList &kinds = {},
-                               store::GameStore::LogFields fields = store::GameStore::LogFields::All) const;
+    // The open game's log rows after `afterSeq` that `audience` may read, decoded
+    // (store::GameSession::log()); empty without a game.
+    std::vector<store::LogRecord> log(const store::Audience &audience, qint64 afterSeq = 0) const;
 
     // --- the current game --------------------------------------------------------------
     bool newGame(const store::NewGame &game, QString *error = nullptr);
@@ -121,6 +122,10 @@ public:
     bool redo();
     // The public events of the last accepted action (for the combat dialog).
     const rules::Events &lastEvents() const { return m_lastEvents; }
+    // The log rows the last change added (an accepted or refused action, an undo, a redo, a
+    // PIN reset), for every audience: observers append those their reader may read
+    // (LogRecord::readableBy) when stateAdvanced() or actionRejected() is emitted.
+    const std::vector<store::LogRecord> &lastLogged() const { return m_lastLogged; }
 
     // --- replay ------------------------------------------------------------------------
     int historySize() const;
@@ -176,6 +181,7 @@ private:
     QList<QColor> m_colours;
     QString m_title;
     rules::Events m_lastEvents;
+    std::vector<store::LogRecord> m_lastLogged;
     rules::GameView m_view;
     mutable std::map<int, std::vector<rules::Action>> m_legal; // by player
     ActionGate m_gate;

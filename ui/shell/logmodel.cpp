@@ -1,15 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/logmodel.h"
 
-#include "xobos/io/actioncodec.h"
-#include "xobos/io/eventcodec.h"
-#include "ui/texts/eventtext.h"
 #include "ui/shell/gamecontroller.h"
+#include "ui/texts/eventtext.h"
 #include "ui/texts/gametext.h"
 #include "ui/texts/reasontext.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLocale>
 
 
@@ -21,8 +17,8 @@ LogModel::LogModel(GameController *controller, QObject *parent)
 {
     connect(controller, &GameController::gameChanged, this, &LogModel::reload);
     connect(controller, &GameController::viewerChanged, this, &LogModel::reload);
-    connect(controller, &GameController::stateAdvanced, this, &LogModel::fetchNew);
-    connect(controller, &GameController::actionRejected, this, &LogModel::fetchNew);
+    connect(controller, &GameController::stateAdvanced, this, &LogModel::appendLogged);
+    connect(controller, &GameController::actionRejected, this, &LogModel::appendLogged);
     reload();
 }
 
@@ -39,100 +35,52 @@ store::Audience LogModel::audience() const
     return store::Audience::everyone();
 }
 
-namespace {
-// The rows the log shows; "action" rows are left out (their events say what happened) and
-// "note" rows are internal. Chosen in SQL.
-const QStringList &shownKinds()
-{
-    static const QStringList kinds{QStringLiteral("event"), QStringLiteral("rejected"), QStringLiteral("undo"),
-                                   QStringLiteral("redo"), QStringLiteral("pin-reset")};
-    return kinds;
-}
-} // namespace
-
-QList<store::LogEntry> LogModel::readLog(qint64 afterSeq) const
-{
-    return m_controller->log(audience(), afterSeq, shownKinds(), store::GameStore::LogFields::Shown);
-}
-
 QStringList LogModel::tableLines() const
 {
     // Always the table's audience, whoever's sheet is open (issue #20): the export is meant
     // for the table.
     const QStringList names = m_controller->playerNames();
     QStringList lines;
-    for (const store::LogEntry &e :
-         m_controller->log(store::Audience::everyone(), 0, shownKinds(), store::GameStore::LogFields::Shown)) {
-        const Row row = rowOf(e);
-        QString phase = row.phase;
-        for (auto p : {rules::Phase::Setup, rules::Phase::Movement, rules::Phase::Development, rules::Phase::GameOver}) {
-            if (row.phase == QLatin1String(rules::phaseName(p)))
-                phase = phaseText(p);
-        }
+    for (const store::LogRecord &r : m_controller->log(store::Audience::everyone())) {
         lines << QStringLiteral("%1\t%2\t%3\t%4")
-                     .arg(QString::number(row.round), phase,
-                          row.actor >= 0 ? playerText(names, row.actor) : QString(), textOf(row));
+                     .arg(QString::number(r.round), phaseText(r.phase),
+                          r.actor >= 0 ? playerText(names, r.actor) : QString(), textOf(r));
     }
     return lines;
 }
 
-LogModel::Row LogModel::rowOf(const store::LogEntry &entry)
-{
-    Row row;
-    row.round = entry.round;
-    row.phase = entry.phase;
-    row.actor = entry.actor;
-    row.kind = entry.kind;
-    row.payload = entry.payload;
-    return row;
-}
-
-QList<LogModel::Row> LogModel::rowsOf(const QList<store::LogEntry> &entries)
-{
-    QList<Row> rows;
-    rows.reserve(entries.size());
-    for (const store::LogEntry &e : entries) {
-        m_lastSeq = std::max(m_lastSeq, e.seq);
-        rows << rowOf(e);
-    }
-    return rows;
-}
-
 const QString &LogModel::textOf(const Row &row) const
 {
-    if (!row.text.isEmpty())
-        return row.text;
+    if (row.text.isEmpty())
+        row.text = textOf(row.record);
+    return row.text;
+}
+
+QString LogModel::textOf(const store::LogRecord &r) const
+{
     const rules::Board *board = m_controller->board();
     const QStringList names = m_controller->playerNames();
-    const QJsonObject payload = QJsonDocument::fromJson(row.payload).object();
-    if (row.kind == QLatin1String("event")) {
-        const auto event = board ? io::eventFromJson(payload, *board, QStringLiteral("event"), nullptr) : std::nullopt;
+    const store::LogRecord::Details &d = r.details();
+    switch (r.kind) {
+    case store::LogRecord::Kind::Event:
         // A row the store holds but this version cannot read is shown as such, not hidden.
-        row.text = event ? eventText(*event, *board, names) : tr("(an entry this version cannot read)");
-    } else if (row.kind == QLatin1String("rejected")) {
-        rules::ViolationCode code = rules::ViolationCode::None;
-        const QByteArray codeName = payload.value(QStringLiteral("code")).toString().toLatin1();
-        rules::violationCodeFromName(std::string_view(codeName.constData(), static_cast<std::size_t>(codeName.size())),
-                                     &code);
-        const auto action = board ? io::actionFromJson(payload.value(QStringLiteral("action")), *board,
-                                                       QStringLiteral("action"), nullptr)
-                                  : std::nullopt;
+        return d.event && board ? eventText(*d.event, *board, names) : tr("(an entry this version cannot read)");
+    case store::LogRecord::Kind::Rejected: {
         int quarter = rules::kNoQuarter;
-        const rules::GameView view = m_controller->view();
-        if (row.actor >= 0 && row.actor < static_cast<int>(view.players.size()))
-            quarter = view.players[static_cast<std::size_t>(row.actor)].quarter;
-        const QString what = action ? actionText(*action, *board, quarter) : tr("an action");
-        row.text = tr("Refused for %1: %2 — %3").arg(playerText(names, row.actor), what, reasonText(code));
-    } else if (row.kind == QLatin1String("undo")) {
-        row.text = tr("%1 took back the last move.").arg(playerText(names, row.actor));
-    } else if (row.kind == QLatin1String("redo")) {
-        row.text = tr("%1 played the move again.").arg(playerText(names, row.actor));
-    } else if (row.kind == QLatin1String("pin-reset")) {
-        row.text = payload.value(QStringLiteral("by")).toString() == QLatin1String("table")
-            ? tr("%1's PIN was reset with the agreement of every other player.").arg(playerText(names, row.actor))
-            : tr("%1's PIN was reset by the referee.").arg(playerText(names, row.actor));
+        const rules::GameView &view = m_controller->view();
+        if (r.actor >= 0 && r.actor < static_cast<int>(view.players.size()))
+            quarter = view.players[static_cast<std::size_t>(r.actor)].quarter;
+        const QString what = d.action && board ? actionText(*d.action, *board, quarter) : tr("an action");
+        return tr("Refused for %1: %2 — %3").arg(playerText(names, r.actor), what, reasonText(d.code));
     }
-    return row.text;
+    case store::LogRecord::Kind::Undo: return tr("%1 took back the last move.").arg(playerText(names, r.actor));
+    case store::LogRecord::Kind::Redo: return tr("%1 played the move again.").arg(playerText(names, r.actor));
+    case store::LogRecord::Kind::PinReset:
+        return d.resetByTable
+            ? tr("%1's PIN was reset with the agreement of every other player.").arg(playerText(names, r.actor))
+            : tr("%1's PIN was reset by the referee.").arg(playerText(names, r.actor));
+    }
+    return {};
 }
 
 void LogModel::reload()
@@ -140,18 +88,26 @@ void LogModel::reload()
     beginResetModel();
     m_rows.clear();
     m_lastSeq = 0;
-    if (m_controller->board())
-        m_rows = rowsOf(readLog(0));
+    for (store::LogRecord &r : m_controller->log(audience())) {
+        m_lastSeq = std::max(m_lastSeq, r.seq);
+        m_rows.append(Row{std::move(r), {}});
+    }
     endResetModel();
 }
 
-void LogModel::fetchNew()
+void LogModel::appendLogged()
 {
     if (!m_controller->hasGame())
         return;
-    const QList<Row> rows = rowsOf(readLog(m_lastSeq));
+    const store::Audience reader = audience();
+    QList<Row> rows;
+    for (const store::LogRecord &r : m_controller->lastLogged()) {
+        if (r.seq > m_lastSeq && r.readableBy(reader))
+            rows.append(Row{r, {}});
+    }
     if (rows.isEmpty())
         return;
+    m_lastSeq = rows.constLast().record.seq;
     const int first = static_cast<int>(m_rows.size());
     beginInsertRows({}, first, first + static_cast<int>(rows.size()) - 1);
     m_rows << rows;
@@ -177,29 +133,24 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
         switch (index.column()) {
-        case RoundColumn: return row.round;
-        case PhaseColumn: {
-            for (auto phase : {rules::Phase::Setup, rules::Phase::Movement, rules::Phase::Development, rules::Phase::GameOver}) {
-                if (row.phase == QLatin1String(rules::phaseName(phase)))
-                    return phaseText(phase);
-            }
-            return row.phase;
-        }
-        case PlayerColumn: return row.actor >= 0 ? playerText(m_controller->playerNames(), row.actor) : QString();
+        case RoundColumn: return row.record.round;
+        case PhaseColumn: return phaseText(row.record.phase);
+        case PlayerColumn:
+            return row.record.actor >= 0 ? playerText(m_controller->playerNames(), row.record.actor) : QString();
         case TextColumn: return textOf(row);
         }
         return {};
     case Qt::DecorationRole:
-        if (index.column() == PlayerColumn && row.actor >= 0)
-            return m_controller->playerColours().value(row.actor);
+        if (index.column() == PlayerColumn && row.record.actor >= 0)
+            return m_controller->playerColours().value(row.record.actor);
         return {};
     case Qt::ForegroundRole:
-        if (row.kind == QLatin1String("rejected"))
+        if (row.record.kind == store::LogRecord::Kind::Rejected)
             return QColor(0xc0, 0x39, 0x2b);
         return {};
-    case RoundRole: return row.round;
-    case PlayerRole: return row.actor;
-    case KindRole: return row.kind;
+    case RoundRole: return row.record.round;
+    case PlayerRole: return row.record.actor;
+    case KindRole: return static_cast<int>(row.record.kind);
     }
     return {};
 }

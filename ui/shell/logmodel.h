@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The game log as the current viewer may read it: GameStore::log() with the viewer's
-// audience (the store filters private rows in SQL), newest last. Accepted events, refused
-// attempts (with the translated reason), undo and redo are rows; the raw action rows are
-// left out because their events say what happened.
+// The game log as the current viewer may read it, newest last: the session's decoded rows
+// (store::LogRecord) for the viewer's audience. Accepted events, refused attempts (with
+// the translated reason), undo, redo and PIN resets are rows; the raw action rows are left
+// out because their events say what happened. A new game or viewer reads the log again;
+// every other change appends the rows it added (GameController::lastLogged()).
 #pragma once
 
-#include "store/gamestore.h"
+#include "store/gamesession.h"
 #include "ui/shell/gamecontroller.h"
 
 #include <QAbstractTableModel>
@@ -19,6 +20,7 @@ class LogModel : public QAbstractTableModel
 
 public:
     enum Column { RoundColumn, PhaseColumn, PlayerColumn, TextColumn, ColumnCount };
+    // KindRole: the row's store::LogRecord::Kind, as an int.
     enum Role { RoundRole = Qt::UserRole + 1, PlayerRole, KindRole };
 
     explicit LogModel(GameController *controller, QObject *parent = nullptr);
@@ -40,22 +42,16 @@ public:
     QStringList columnTexts(int column) const;
 
 private:
-    // A row keeps its stored payload; its text is made the first time it is asked for
-    // (a view asks only for the rows it shows: opening a long game decodes a screenful).
+    // A row's text is made the first time it is asked for (a view asks only for the rows
+    // it shows: opening a long game words a screenful).
     struct Row {
-        int round = 0;
-        QString phase;
-        int actor = -1;
-        QString kind;
-        QByteArray payload;
+        store::LogRecord record;
         mutable QString text; // empty until textOf() made it
     };
     void reload();
-    void fetchNew();
-    QList<store::LogEntry> readLog(qint64 afterSeq) const;
-    static Row rowOf(const store::LogEntry &entry);
-    QList<Row> rowsOf(const QList<store::LogEntry> &entries);
+    void appendLogged();
     const QString &textOf(const Row &row) const;
+    QString textOf(const store::LogRecord &record) const;
     store::Audience audience() const;
 
     GameController *m_controller = nullptr;

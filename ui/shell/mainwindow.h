@@ -7,7 +7,7 @@
 #include "xobos/rules/violation.h"
 #include "ui/secrets/accesspolicy.h"
 
-#include <QHash>
+#include <memory>
 
 #include <QMainWindow>
 
@@ -18,6 +18,7 @@ class QMenu;
 class QSettings;
 class QStackedWidget;
 class QTableView;
+class QToolBar;
 
 namespace xobos::ui {
 
@@ -29,12 +30,15 @@ class GameInfoPanel;
 class HandOver;
 class SheetsPanel;
 class GamesModel;
-class LogFilterProxy;
 class LogModel;
+class LogPanel;
+class PendingChoiceFlow;
+class PinReset;
 class MovesPanel;
 class PlayersModel;
 class ReplayBar;
 class WelcomePage;
+class WindowActions;
 
 class MainWindow : public QMainWindow
 {
@@ -53,12 +57,15 @@ public:
     BoardView *boardView() const { return m_boardView; }
     BoardInteraction *interaction() const { return m_interaction; }
     MovesPanel *movesPanel() const { return m_moves; }
-    LogModel *logModel() const { return m_logModel; }
+    LogModel *logModel() const;
+    LogPanel *logPanel() const { return m_log; }
     PlayersModel *playersModel() const { return m_playersModel; }
     GameInfoPanel *gameInfo() const { return m_info; }
     ReplayBar *replayBar() const { return m_replay; }
     HandOver *handOver() const { return m_handOver; }
     SheetsPanel *sheetsPanel() const { return m_sheets; }
+    // The window's actions and menus (e.g. to add an entry to the View menu).
+    WindowActions *actions() const { return m_actions.get(); }
 
     // Shows the About dialog without blocking (window-modal); it deletes itself on close.
     void showAbout();
@@ -81,11 +88,12 @@ protected:
 
 private:
     void setUp();
-    void createActions();
-    void createMenus();
+    void connectActions();
+    void saveGameFile();
+    void openFromLibrary();
+    void showGameReport();
     void createDocks();
     void retranslateUi();
-    void fitLogColumns();
     WelcomePage *welcomePage();
     // Opens the library `path` instead (another one, a restored backup) and remembers it.
     void useLibrary(const QString &path);
@@ -94,16 +102,10 @@ private:
     void onGameChanged();
     void onStateChanged();
     void onActionAccepted();
-    void askPendingChoice();
     void showStatus(const QString &text);
     void onActionRejected(int player, rules::ViolationCode code);
-    void refreshPassActions();
     // Enables every action as the access policy says (issue #20).
     void refreshAccess();
-    void explainDevelopmentEnd();
-    void refuseRefereeView();
-    void resetPinByReferee(int seat);
-    void resetPinByTable(int seat);
     QDockWidget *addDock(QWidget *widget, const QString &objectName, Qt::DockWidgetArea area);
 
     GameController *m_controller = nullptr;
@@ -116,9 +118,15 @@ private:
     BoardInteraction *m_interaction = nullptr;
     GameInfoPanel *m_info = nullptr;
     PlayersModel *m_playersModel = nullptr;
-    LogModel *m_logModel = nullptr;
-    LogFilterProxy *m_logProxy = nullptr;
-    QTableView *m_logTable = nullptr;
+    QTableView *m_playersTable = nullptr;
+    LogPanel *m_log = nullptr;
+    PendingChoiceFlow *m_pendingChoice = nullptr;
+    PinReset *m_pinReset = nullptr;
+    QDockWidget *m_gameDock = nullptr;
+    QDockWidget *m_playersDock = nullptr;
+    QDockWidget *m_movesDock = nullptr;
+    QDockWidget *m_logDock = nullptr;
+    QToolBar *m_replayToolBar = nullptr;
     MovesPanel *m_moves = nullptr;
     ReplayBar *m_replay = nullptr;
     HandOver *m_handOver = nullptr;
@@ -127,48 +135,9 @@ private:
     bool m_sheetsWide = false;
     QLabel *m_viewerLabel = nullptr;
     QList<QDockWidget *> m_docks;
-    bool m_choiceOpen = false;
     bool m_reviewShown = false;
 
-    QMenu *m_fileMenu = nullptr;
-    QMenu *m_editMenu = nullptr;
-    QMenu *m_viewMenu = nullptr;
-    QMenu *m_gameMenu = nullptr;
-    QMenu *m_helpMenu = nullptr;
-    void createToolsMenu();
-    void openFromLibrary();
-    void showGameReport();
-    QMenu *m_sheetsMenu = nullptr;
-    QMenu *m_toolsMenu = nullptr;
-    QAction *m_libraryAction = nullptr;
-    QAction *m_reportAction = nullptr;
-    QAction *m_quickScoringAction = nullptr;
-    QAction *m_sheetOnlyAction = nullptr;
-    QAction *m_boardEditorAction = nullptr;
-    QList<QAction *> m_passActions;
-    QAction *m_refereeAction = nullptr;
-    QAction *m_coverAction = nullptr;
-    QAction *m_continueAction = nullptr;
-    QMenu *m_resetPinMenu = nullptr;
-    QList<QAction *> m_resetPinActions;
-    QHash<QAction *, secrets::Command> m_commands; // every action of the window and what it is
-    QAction *m_newAction = nullptr;
-    QAction *m_openAction = nullptr;
-    QAction *m_importAction = nullptr;
-    QAction *m_exportGameAction = nullptr;
-    QAction *m_exportAction = nullptr;
-    QAction *m_closeAction = nullptr;
-    QAction *m_quitAction = nullptr;
-    QAction *m_undoAction = nullptr;
-    QAction *m_redoAction = nullptr;
-    QAction *m_zoomInAction = nullptr;
-    QAction *m_zoomOutAction = nullptr;
-    QAction *m_fitAction = nullptr;
-    QAction *m_endTurnAction = nullptr;
-    QAction *m_attackModeAction = nullptr;
-    QAction *m_combatAction = nullptr;
-    QAction *m_aboutAction = nullptr;
-    QAction *m_aboutQtAction = nullptr;
+    std::unique_ptr<WindowActions> m_actions;
 };
 
 } // namespace xobos::ui

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/opengamedialog.h"
 
+#include "ui/shell/gamecontroller.h"
 #include "ui/shell/gamesmodel.h"
+#include "store/gamestore.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -43,6 +46,31 @@ qint64 OpenGameDialog::selectedGameId() const
 {
     const QModelIndex index = m_table->currentIndex();
     return index.isValid() ? m_model->gameIdAt(index.row()) : 0;
+}
+
+bool OpenGameDialog::openLibrary(GameController *controller, QWidget *parent, QString *restoredPath)
+{
+    QString error;
+    if (controller->openLibrary(&error))
+        return true;
+    const QString backup = store::GameStore::newestGoodBackup(controller->databasePath());
+    if (backup.isEmpty()) {
+        QMessageBox::warning(parent, tr("The library cannot be opened"), error);
+        return false;
+    }
+    const auto answer = QMessageBox::question(
+        parent, tr("The library cannot be opened"),
+        tr("%1\n\nA backup that opens cleanly was found:\n%2\n\nRestore it beside the damaged library and open it?")
+            .arg(error, backup));
+    if (answer != QMessageBox::Yes)
+        return false;
+    const QString restored = store::GameStore::restoreBackup(backup, controller->databasePath(), &error);
+    if (restored.isEmpty() || !controller->switchLibrary(restored, &error)) {
+        QMessageBox::warning(parent, tr("The library cannot be opened"), error);
+        return false;
+    }
+    *restoredPath = restored;
+    return true;
 }
 
 } // namespace xobos::ui

@@ -22,6 +22,12 @@ public:
 
     qint64 selectedGameId() const;
 
+    // Opens the controller's library for the dialog. A damaged library: offers its newest
+    // backup that opens cleanly, restored beside it (the damaged file is kept as it is);
+    // `restoredPath` is then the library now open. False (with a message box) when no
+    // library could be opened.
+    static bool openLibrary(GameController *controller, QWidget *parent, QString *restoredPath);
+
 private:
     GamesModel *m_model = nullptr;
     QTableView *m_table = nullptr;

@@ -1,0 +1,48 @@
+// The Log dock's contents: the log of the game as the current viewer may read it
+// (LogModel), its filters by round and by player (LogFilterProxy) and the table showing
+// it, newest row in sight. The window only docks it.
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QSpinBox;
+class QTableView;
+
+namespace xobos::ui {
+
+class GameController;
+class LogFilterProxy;
+class LogModel;
+
+class LogPanel : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LogPanel)
+
+public:
+    explicit LogPanel(GameController *controller, QWidget *parent = nullptr);
+    ~LogPanel() override;
+
+    LogModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void fillPlayers();
+    // The round, phase and player columns as wide as the values they can hold
+    // (ui/shell/columnfit.h), never measured from their rows.
+    void fitColumns();
+
+    GameController *m_controller = nullptr;
+    LogModel *m_model = nullptr;
+    LogFilterProxy *m_proxy = nullptr;
+    QSpinBox *m_roundFilter = nullptr;
+    QComboBox *m_playerFilter = nullptr;
+    QTableView *m_table = nullptr;
+};
+
+} // namespace xobos::ui

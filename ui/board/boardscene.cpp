@@ -37,8 +37,25 @@ const QColor kLane(0x7d, 0x86, 0x94);
 const QColor kRegular(0xe6, 0xe1, 0xd3);
 const QColor kIrradiated(0xc8, 0xd9, 0x4f);
 const QColor kSource(0x7b, 0x3f, 0xd6);
-const QColor kHighlight(0x2e, 0xd5, 0x73);
-const QColor kSelected(0xff, 0xc8, 0x2e);
+// Legal destinations and the selection in white, dashed and solid: no player's colour
+// (the wizard offers blue, red, green, yellow, purple and orange) can be mistaken for them.
+const QColor kHighlight(0xff, 0xff, 0xff);
+const QColor kSelected(0xff, 0xff, 0xff);
+
+constexpr int kLabelPixels = 13;
+
+// A label longer than one word breaks at the space nearest its middle.
+QStringList labelLines(const QString &text)
+{
+    int best = -1;
+    for (int i = 0; i < text.size(); ++i) {
+        if (text.at(i) == QLatin1Char(' ') && (best < 0 || std::abs(i - text.size() / 2) < std::abs(best - text.size() / 2)))
+            best = i;
+    }
+    if (best < 0 || text.size() < 14)
+        return {text};
+    return {text.left(best), text.mid(best + 1)};
+}
 
 BoardLabelItem *centredText(const QString &text, int pixels, bool bold, const QColor &colour, QPointF centre)
 {
@@ -354,11 +371,16 @@ void BoardScene::rebuildBoard()
         shape->setData(0, i);
         // The editor's look leaves room under the space for its selection ring.
         const double labelOffset = m_quarterColours.isEmpty() ? r + 8 : r + 15;
-        auto *label = keep(centredText(spaceText(m_board, i), 10, false, QColor(0xc9, 0xcf, 0xd8),
-                                       c + QPointF(0, labelOffset)),
-                           m_boardItems);
-        label->setZValue(kZSpaceLabel);
-        label->setAcceptedMouseButtons(Qt::NoButton);
+        // The printed name in up to two lines ("North-West" over "base 2"), large enough to
+        // read when the whole board fits a 1366x768 window; it grows with the zoom.
+        const QStringList lines = labelLines(spaceText(m_board, i));
+        for (int l = 0; l < lines.size(); ++l) {
+            auto *label = keep(centredText(lines.at(l), kLabelPixels, false, QColor(0xd5, 0xda, 0xe2),
+                                           c + QPointF(0, labelOffset + l * (kLabelPixels + 1))),
+                               m_boardItems);
+            label->setZValue(kZSpaceLabel);
+            label->setAcceptedMouseButtons(Qt::NoButton);
+        }
     }
 }
 
@@ -405,11 +427,11 @@ void BoardScene::rebuildUnits()
             token->setPen(QPen(gv.moved ? colour.lighter(170) : QColor(0x11, 0x13, 0x17), 2.5,
                                gv.moved ? Qt::DotLine : Qt::SolidLine));
             token->setZValue(kZUnit);
-            const QString name = guardianText(m_board, pv.quarter, g);
-            token->setToolTip(gv.moved ? tr("Guardian %1 of %2 (moved this round)").arg(name, playerText(m_names, p))
-                                       : tr("Guardian %1 of %2").arg(name, playerText(m_names, p)));
+            // The token carries his number in his owner's colour: "Green Guardian 3" in every text.
+            const QString name = guardianText(ownerText(m_names, m_colours, p), g);
+            token->setToolTip(gv.moved ? tr("%1 (moved this round)").arg(name) : name);
             token->setAcceptedMouseButtons(Qt::NoButton);
-            auto *label = keep(centredText(name, 11, true, textColourOn(colour), c), m_unitItems);
+            auto *label = keep(centredText(QString::number(g + 1), 16, true, textColourOn(colour), c), m_unitItems);
             label->setZValue(kZUnit);
             label->setAcceptedMouseButtons(Qt::NoButton);
         }
@@ -493,8 +515,8 @@ void BoardScene::rebuildMarks()
     for (int space : std::as_const(m_highlighted)) {
         const QPointF c = spaceCentre(space);
         auto *ring = keep(new DiscItem(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)), m_markItems);
-        ring->setPen(QPen(kHighlight, 5));
-        ring->setBrush(QColor(kHighlight.red(), kHighlight.green(), kHighlight.blue(), 60));
+        ring->setPen(QPen(kHighlight, 5, Qt::DashLine));
+        ring->setBrush(QColor(kHighlight.red(), kHighlight.green(), kHighlight.blue(), 70));
         ring->setZValue(kZMark);
         ring->setAcceptedMouseButtons(Qt::NoButton);
     }

@@ -140,7 +140,7 @@ void PlayerSheetWidget::retranslateUi()
     m_actionsBox->setTitle(tr("Secret actions"));
     m_noActions->setText(tr("Nothing to enter right now."));
     for (int g = 0; g < kGroupCount; ++g) {
-        m_groups[g].title->setText(sheetGroupTitle(g));
+        m_groups[g].title->setText(sheetGroupTitle(g, m_colour));
         m_groups[g].button->setText(tr("Do it"));
     }
 }
@@ -158,6 +158,8 @@ void PlayerSheetWidget::changeEvent(QEvent *event)
 void PlayerSheetWidget::setPlayerColour(const QColor &colour)
 {
     m_colour = colour;
+    m_guardians->setColour(colour);
+    retranslateUi();
     refreshTexts();
 }
 
@@ -257,7 +259,7 @@ void PlayerSheetWidget::refreshActions()
         Group &group = m_groups[g];
         group.chooser->clear();
         for (int i : perGroup[g])
-            group.chooser->addItem(sheetActionText(m_offered[static_cast<std::size_t>(i)], m_board), i);
+            group.chooser->addItem(sheetActionText(m_offered[static_cast<std::size_t>(i)], m_board, m_colour), i);
         const bool show = !perGroup[g].empty();
         group.title->setVisible(show);
         group.chooser->setVisible(show);

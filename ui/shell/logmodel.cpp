@@ -108,7 +108,7 @@ const QString &LogModel::textOf(const Row &row) const
     if (row.kind == QLatin1String("event")) {
         const auto event = board ? io::eventFromJson(payload, *board, QStringLiteral("event"), nullptr) : std::nullopt;
         // A row the store holds but this version cannot read is shown as such, not hidden.
-        row.text = event ? eventText(*event, *board, names) : tr("(an entry this version cannot read)");
+        row.text = event ? eventText(*event, *board, names, m_controller->playerColours()) : tr("(an entry this version cannot read)");
     } else if (row.kind == QLatin1String("rejected")) {
         rules::ViolationCode code = rules::ViolationCode::None;
         const QByteArray codeName = payload.value(QStringLiteral("code")).toString().toLatin1();
@@ -117,11 +117,8 @@ const QString &LogModel::textOf(const Row &row) const
         const auto action = board ? io::actionFromJson(payload.value(QStringLiteral("action")), *board,
                                                        QStringLiteral("action"), nullptr)
                                   : std::nullopt;
-        int quarter = rules::kNoQuarter;
-        const rules::GameView view = m_controller->view();
-        if (row.actor >= 0 && row.actor < static_cast<int>(view.players.size()))
-            quarter = view.players[static_cast<std::size_t>(row.actor)].quarter;
-        const QString what = action ? actionText(*action, *board, quarter) : tr("an action");
+        const QString owner = ownerText(names, m_controller->playerColours(), row.actor);
+        const QString what = action ? actionText(*action, *board, owner) : tr("an action");
         row.text = tr("Refused for %1: %2 — %3").arg(playerText(names, row.actor), what, reasonText(code));
     } else if (row.kind == QLatin1String("undo")) {
         row.text = tr("%1 took back the last move.").arg(playerText(names, row.actor));

@@ -469,15 +469,16 @@ void BoardScene::addArrow(const rules::AttackToken &token)
     const QColor colour = m_colours.value(token.owner, defaultColours().value(token.owner % 4));
     const auto head = [&](QPainterPath &path, QPointF tip, QPointF dir) {
         path.moveTo(tip);
-        path.lineTo(tip - dir * 16 + normal * 9);
-        path.lineTo(tip - dir * 16 - normal * 9);
+        path.lineTo(tip - dir * 28 + normal * 17);
+        path.lineTo(tip - dir * 28 - normal * 17);
         path.closeSubpath();
     };
     QPainterPath shaft;
     shaft.moveTo(start);
     shaft.lineTo(end);
     auto *line = keep(new QGraphicsPathItem(shaft), m_unitItems);
-    line->setPen(QPen(colour, 6, Qt::SolidLine, Qt::FlatCap));
+    // As wide as a lane and more: the token the table places, seen from across it.
+    line->setPen(QPen(colour, 12, Qt::SolidLine, Qt::FlatCap));
     line->setZValue(kZArrow);
     QPainterPath heads;
     head(heads, end, unit);
@@ -492,7 +493,7 @@ void BoardScene::addArrow(const rules::AttackToken &token)
         // The flipped token: the defender's colour in the middle of the lane, like the
         // counterattack side of the printed token.
         const QPointF mid = (start + end) / 2;
-        auto *badge = keep(new DiscItem(QRectF(mid.x() - 9, mid.y() - 9, 18, 18)), m_unitItems);
+        auto *badge = keep(new DiscItem(QRectF(mid.x() - 13, mid.y() - 13, 26, 26)), m_unitItems);
         badge->setBrush(headColour);
         badge->setPen(QPen(Qt::white, 2));
         badge->setZValue(kZArrow + 0.5);
@@ -561,11 +562,64 @@ void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     QGraphicsScene::mousePressEvent(event);
 }
 
+void BoardScene::showDragArrow(QPointF to, bool attack)
+{
+    const QPointF from = spaceCentre(m_pressSpace);
+    const QLineF line(from, to);
+    if (line.length() < kSpaceRadius) {
+        hideDragArrow();
+        return;
+    }
+    const QPointF unit = (to - from) / line.length();
+    const QPointF normal(-unit.y(), unit.x());
+    const double width = attack ? 12 : 8;
+    QPainterPath path;
+    path.moveTo(from + unit * kSpaceRadius + normal * width / 2);
+    path.lineTo(to - unit * 24 + normal * width / 2);
+    path.lineTo(to - unit * 24 + normal * 15);
+    path.lineTo(to);
+    path.lineTo(to - unit * 24 - normal * 15);
+    path.lineTo(to - unit * 24 - normal * width / 2);
+    path.lineTo(from + unit * kSpaceRadius - normal * width / 2);
+    path.closeSubpath();
+    if (!m_dragArrow) {
+        m_dragArrow = new QGraphicsPathItem;
+        m_dragArrow->setZValue(kZArrow + 1);
+        m_dragArrow->setAcceptedMouseButtons(Qt::NoButton);
+        addItem(m_dragArrow);
+    }
+    // An attack drag in the attack tokens' red-on-white, a move in the highlight's white.
+    m_dragArrow->setBrush(attack ? QColor(0xd2, 0x3a, 0x3a, 200) : QColor(0xff, 0xff, 0xff, 170));
+    m_dragArrow->setPen(QPen(attack ? QColor(Qt::white) : QColor(0x11, 0x13, 0x17), 2, attack ? Qt::SolidLine : Qt::DashLine));
+    m_dragArrow->setPath(path);
+    m_dragArrow->show();
+}
+
+void BoardScene::hideDragArrow()
+{
+    if (m_dragArrow)
+        m_dragArrow->hide();
+}
+
+void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_view && m_pressSpace >= 0 && (event->buttons() & (Qt::LeftButton | Qt::RightButton))) {
+        // Snap to the space under the pointer, so the arrow shows what the release does.
+        const int over = spaceAt(event->scenePos());
+        showDragArrow(over >= 0 && over != m_pressSpace ? spaceCentre(over) : event->scenePos(),
+                      event->buttons() & Qt::RightButton);
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseMoveEvent(event);
+}
+
 void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
     const int space = spaceAt(event->scenePos());
     const int pressed = m_pressSpace;
     m_pressSpace = -1;
+    hideDragArrow();
     if (pressed < 0 || space < 0) {
         QGraphicsScene::mouseReleaseEvent(event);
         return;
@@ -579,6 +633,8 @@ void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     }
     if (event->button() == Qt::LeftButton && space == pressed)
         Q_EMIT spaceClicked(space, event->modifiers(), event->screenPos());
+    else if (event->button() == Qt::LeftButton)
+        Q_EMIT unitDragged(pressed, space, event->modifiers(), event->screenPos());
 }
 
 } // namespace xobos::ui

@@ -5,6 +5,7 @@
 #include "ownbuildingsmodel.h"
 #include "productionmodel.h"
 #include "secrettext.h"
+#include "ui/texts/gametext.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -201,7 +202,14 @@ void PlayerSheetWidget::setLegalActions(std::vector<rules::Action> actions)
 
 void PlayerSheetWidget::setMessage(const QString &text, bool isError)
 {
-    m_message->setText(text);
+    QString shown = text;
+    if (!isError && !text.isEmpty() && m_requested) {
+        const QString colour = colourText(m_colour);
+        shown = tr("%1 %2.").arg(text, actionText(*m_requested, m_board, colour.isEmpty() ? tr("Your") : colour));
+    }
+    if (!text.isEmpty())
+        m_requested.reset();
+    m_message->setText(shown);
     m_message->setStyleSheet(isError ? QStringLiteral("color: #b3261e; font-weight: bold;")
                                      : QStringLiteral("color: #1a7f37;"));
     m_message->setVisible(!text.isEmpty());
@@ -278,6 +286,7 @@ void PlayerSheetWidget::requestFromGroup(int group)
     if (i < 0 || i >= static_cast<int>(m_offered.size()))
         return;
     clearMessage();
+    m_requested = m_offered[static_cast<std::size_t>(i)];
     Q_EMIT actionRequested(m_seat, m_offered[static_cast<std::size_t>(i)]);
 }
 

@@ -26,6 +26,7 @@ class QSqlQuery;
 namespace xobos::store {
 
 class BackupWorker;
+class InodeLock;
 
 enum class OpenError { None, InUse, CannotOpen, NotADatabase, NotOurs, NewerSchema, Damaged, MigrationFailed };
 
@@ -125,8 +126,8 @@ public:
     // "rejected", "undo", "redo"), chosen in SQL. LogFields::Shown reads only seq, round,
     // phase, actor, kind and payload (the rest keeps its defaults): what a log window shows.
     enum class LogFields { All, Shown };
-    QList<LogEntry> log(qint64 gameId, const Audience &audience, qint64 afterSeq = 0,
-                        const QStringList &kinds = {}, LogFields fields = LogFields::All) const;
+    QList<LogEntry> log(qint64 gameId, const Audience &audience, qint64 afterSeq = 0, const QStringList &kinds = {},
+                        LogFields fields = LogFields::All) const;
     // Only what a replay needs: "action" and "undo" rows with seq, actor, payload and state hash.
     QList<LogEntry> replayRows(qint64 gameId) const;
     qint64 lastSeq(qint64 gameId) const;
@@ -182,32 +183,9 @@ public:
     bool setMaxPageCount(int pages);
 
 private:
-    // flock() of the library file itself while it is open; closed after the connections.
-    class InodeLock
-    {
-    public:
-        explicit InodeLock(int fd);
-        ~InodeLock();
-        InodeLock(const InodeLock &) = delete;
-        InodeLock &operator=(const InodeLock &) = delete;
-
-    private:
-        int m_fd = -1;
-    };
-    struct LibraryLock
-    {
-        OpenResult result; // not ok: open() returns it
-        bool dirWritable = false; // no lock is taken in a folder that cannot be written
-        std::unique_ptr<QLockFile> file;
-        std::unique_ptr<InodeLock> inode;
-    };
-    static LibraryLock lockLibrary(const QString &path);
     bool exec(const QString &sql, QString *error = nullptr);
     // Records a failed read (m_readError) when `q` stopped on an error.
     bool readFailed(const QSqlQuery &q) const;
-    static bool readCleanMarker(const QString &dbPath, QDateTime *lastFullCheck, int *trustedOpens);
-    bool migrate(int from, QString *error);
-    OpenResult inspect(const QString &path, bool fullCheck = true);
     QList<GameRecord> selectGames(std::optional<qint64> id) const; // all games, or the one with `id`
     // One write's transaction, or nothing inside a batch (the batch commits or rolls back).
     bool beginWrite(QString *error);

@@ -1,0 +1,168 @@
+// A game module seen without its types: what the module list (modules.h), the CLI and the
+// conformance test use to treat every game alike. Values cross this boundary as JSON in the
+// module's own codecs (module.h); underneath, the module's typed rules do the work.
+//
+// Why this shape: a virtual interface over JSON values is the plainest thing that lets one
+// program list, open and drive games it knows nothing about, while each module keeps typed
+// C++ rules (fast, testable without Qt). The cost (encode/decode per action) is paid only
+// where a host handles values it cannot know the type of; typed callers (the Xobos window)
+// use the module's rules directly.
+#pragma once
+
+#include "game/module.h"
+
+#include <memory>
+#include <utility>
+
+namespace xobos::game {
+
+struct CodedEvent {
+    QJsonObject json;
+    Visibility visibility = Visibility::Public;
+    int audience = kNoSeat;
+    bool reveal = false;
+    bool operator==(const CodedEvent &) const = default;
+};
+
+// One position of one game, with its module's operations.
+class Instance
+{
+public:
+    virtual ~Instance() = default;
+    virtual std::unique_ptr<Instance> clone() const = 0;
+
+    virtual int seats() const = 0;
+    virtual std::vector<int> actingSeats() const = 0;
+    // An action whose JSON cannot be read is refused with kBadActionCode.
+    virtual Violation validate(int seat, const QJsonObject &action) const = 0;
+    // Validates, then applies; a refused action changes nothing and returns no events.
+    virtual Violation apply(int seat, const QJsonObject &action, std::vector<CodedEvent> *events) = 0;
+    virtual std::vector<QJsonObject> legalActions(int seat) const = 0;
+    virtual bool isSecret(const QJsonObject &action) const = 0;
+    virtual bool isOver() const = 0;
+    virtual std::uint64_t hash() const = 0;
+    virtual std::vector<std::string> invariants() const = 0;
+
+    virtual QJsonObject stateJson() const = 0;
+    // Replaces the state by the one `json` encodes (same game context); false with an error.
+    virtual bool setStateJson(const QJsonObject &json, QString *error) = 0;
+    virtual QJsonObject view(const Viewer &viewer) const = 0;
+    virtual QJsonObject score() const = 0;
+    // Round-trips through the module's codecs: the re-encoded value, or an error.
+    virtual std::optional<QJsonObject> recodeAction(const QJsonObject &action, QString *error) const = 0;
+    virtual std::optional<QJsonObject> recodeEvent(const QJsonObject &event, QString *error) const = 0;
+    // See GameRules::perturbHidden.
+    virtual std::unique_ptr<Instance> perturbedFor(int seat, std::uint64_t salt) const = 0;
+};
+
+// A game the program can host: its id, name, rules version and a factory for its setups.
+class Module
+{
+public:
+    virtual ~Module() = default;
+    virtual std::string_view id() const = 0;
+    virtual std::string_view name() const = 0;
+    virtual int rulesVersion() const = 0;
+    virtual std::unique_ptr<Instance> setup(const QJsonObject &setup, QString *error) const = 0;
+};
+
+template <GameRules M>
+class InstanceOf final : public Instance
+{
+public:
+    explicit InstanceOf(typename M::State state)
+        : m_state(std::move(state))
+    { }
+    const typename M::State &state() const { return m_state; }
+
+    std::unique_ptr<Instance> clone() const override { return std::make_unique<InstanceOf>(m_state); }
+    int seats() const override { return M::seats(m_state); }
+    std::vector<int> actingSeats() const override { return M::actingSeats(m_state); }
+    Violation validate(int seat, const QJsonObject &json) const override
+    {
+        const auto action = M::actionFromJson(m_state, json, nullptr);
+        if (!action)
+            return Violation{kBadActionCode, kBadActionRule, true};
+        return M::validate(m_state, seat, *action);
+    }
+    Violation apply(int seat, const QJsonObject &json, std::vector<CodedEvent> *events) override
+    {
+        const auto action = M::actionFromJson(m_state, json, nullptr);
+        if (!action)
+            return Violation{kBadActionCode, kBadActionRule, true};
+        Violation v = M::validate(m_state, seat, *action);
+        if (!v.ok())
+            return v;
+        const typename M::State before = m_state; // events are coded in the context they happened in
+        for (const typename M::Event &e : M::apply(m_state, seat, *action)) {
+            if (events)
+                events->push_back(CodedEvent{M::eventToJson(before, e), M::visibility(e), M::audience(e), M::isReveal(e)});
+        }
+        return v;
+    }
+    std::vector<QJsonObject> legalActions(int seat) const override
+    {
+        std::vector<QJsonObject> out;
+        for (const typename M::Action &a : M::legalActions(m_state, seat))
+            out.push_back(M::actionToJson(m_state, a));
+        return out;
+    }
+    bool isSecret(const QJsonObject &json) const override
+    {
+        const auto action = M::actionFromJson(m_state, json, nullptr);
+        return !action || M::isSecret(*action);
+    }
+    bool isOver() const override { return M::isOver(m_state); }
+    std::uint64_t hash() const override { return M::hash(m_state); }
+    std::vector<std::string> invariants() const override { return M::invariants(m_state); }
+    QJsonObject stateJson() const override { return M::stateToJson(m_state); }
+    bool setStateJson(const QJsonObject &json, QString *error) override
+    {
+        auto s = M::stateFromJson(m_state, json, error);
+        if (!s)
+            return false;
+        m_state = std::move(*s);
+        return true;
+    }
+    QJsonObject view(const Viewer &viewer) const override { return M::viewToJson(m_state, viewer); }
+    QJsonObject score() const override { return M::scoreToJson(m_state); }
+    std::optional<QJsonObject> recodeAction(const QJsonObject &json, QString *error) const override
+    {
+        const auto a = M::actionFromJson(m_state, json, error);
+        if (!a)
+            return std::nullopt;
+        return M::actionToJson(m_state, *a);
+    }
+    std::optional<QJsonObject> recodeEvent(const QJsonObject &json, QString *error) const override
+    {
+        const auto e = M::eventFromJson(m_state, json, error);
+        if (!e)
+            return std::nullopt;
+        return M::eventToJson(m_state, *e);
+    }
+    std::unique_ptr<Instance> perturbedFor(int seat, std::uint64_t salt) const override
+    {
+        return std::make_unique<InstanceOf>(M::perturbHidden(m_state, seat, salt));
+    }
+
+private:
+    typename M::State m_state;
+};
+
+template <GameRules M>
+class ModuleOf final : public Module
+{
+public:
+    std::string_view id() const override { return M::id; }
+    std::string_view name() const override { return M::name; }
+    int rulesVersion() const override { return M::rulesVersion; }
+    std::unique_ptr<Instance> setup(const QJsonObject &json, QString *error) const override
+    {
+        auto s = M::setup(json, error);
+        if (!s)
+            return nullptr;
+        return std::make_unique<InstanceOf<M>>(std::move(*s));
+    }
+};
+
+} // namespace xobos::game

@@ -239,7 +239,7 @@ void WindowTest::clickingAUnitThenItsDestinationMovesIt()
     testing::clickSpace(window, move.to);
     QCOMPARE(guardianSpace(c, 0, move.guardian), move.to);
     QCOMPARE(window.interaction()->selectedSpace(), -1);
-    QVERIFY(window.logModel()->texts().last().contains(QStringLiteral("moved Guardian")));
+    QVERIFY(window.logModel()->texts().last().contains(QStringLiteral(" Guardian %1 from ").arg(move.guardian + 1)));
 }
 
 void WindowTest::anIllegalDestinationShowsTheEnginesReasonInTheStatusBar()

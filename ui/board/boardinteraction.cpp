@@ -64,6 +64,7 @@ BoardInteraction::BoardInteraction(GameController *controller, BoardScene *scene
     connect(controller, &GameController::actionRejected, this, &BoardInteraction::onRejected);
     connect(scene, &BoardScene::spaceClicked, this, &BoardInteraction::onSpaceClicked);
     connect(scene, &BoardScene::attackDragged, this, &BoardInteraction::onAttackDragged);
+    connect(scene, &BoardScene::unitDragged, this, &BoardInteraction::onUnitDragged);
     onGameChanged();
 }
 
@@ -267,6 +268,16 @@ void BoardInteraction::onAttackDragged(int from, int to, const QPoint &screenPos
         return;
     }
     play(rules::DeclareAttack{from, to});
+}
+
+void BoardInteraction::onUnitDragged(int from, int to, Qt::KeyboardModifiers modifiers, const QPoint &screenPos)
+{
+    // One drag is the two clicks it replaces: the unit, then its destination, whatever was
+    // selected before.
+    clearSelection();
+    onSpaceClicked(from, modifiers, screenPos);
+    if (m_selected == from)
+        onSpaceClicked(to, modifiers, screenPos);
 }
 
 void BoardInteraction::onRejected(int player, rules::ViolationCode code)

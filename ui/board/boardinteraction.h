@@ -48,6 +48,7 @@ private:
     void refreshLegalActions();
     void onSpaceClicked(int space, Qt::KeyboardModifiers modifiers, const QPoint &screenPos);
     void onAttackDragged(int from, int to, const QPoint &screenPos);
+    void onUnitDragged(int from, int to, Qt::KeyboardModifiers modifiers, const QPoint &screenPos);
     void onRejected(int player, rules::ViolationCode code);
     void select(int space, bool attacks);
     bool ownsUnitAt(int player, int space) const;

@@ -37,8 +37,25 @@ const QColor kLane(0x7d, 0x86, 0x94);
 const QColor kRegular(0xe6, 0xe1, 0xd3);
 const QColor kIrradiated(0xc8, 0xd9, 0x4f);
 const QColor kSource(0x7b, 0x3f, 0xd6);
-const QColor kHighlight(0x2e, 0xd5, 0x73);
-const QColor kSelected(0xff, 0xc8, 0x2e);
+// Legal destinations and the selection in white, dashed and solid: no player's colour
+// (the wizard offers blue, red, green, yellow, purple and orange) can be mistaken for them.
+const QColor kHighlight(0xff, 0xff, 0xff);
+const QColor kSelected(0xff, 0xff, 0xff);
+
+constexpr int kLabelPixels = 13;
+
+// A label longer than one word breaks at the space nearest its middle.
+QStringList labelLines(const QString &text)
+{
+    int best = -1;
+    for (int i = 0; i < text.size(); ++i) {
+        if (text.at(i) == QLatin1Char(' ') && (best < 0 || std::abs(i - text.size() / 2) < std::abs(best - text.size() / 2)))
+            best = i;
+    }
+    if (best < 0 || text.size() < 14)
+        return {text};
+    return {text.left(best), text.mid(best + 1)};
+}
 
 BoardLabelItem *centredText(const QString &text, int pixels, bool bold, const QColor &colour, QPointF centre)
 {
@@ -354,11 +371,16 @@ void BoardScene::rebuildBoard()
         shape->setData(0, i);
         // The editor's look leaves room under the space for its selection ring.
         const double labelOffset = m_quarterColours.isEmpty() ? r + 8 : r + 15;
-        auto *label = keep(centredText(spaceText(m_board, i), 10, false, QColor(0xc9, 0xcf, 0xd8),
-                                       c + QPointF(0, labelOffset)),
-                           m_boardItems);
-        label->setZValue(kZSpaceLabel);
-        label->setAcceptedMouseButtons(Qt::NoButton);
+        // The printed name in up to two lines ("North-West" over "base 2"), large enough to
+        // read when the whole board fits a 1366x768 window; it grows with the zoom.
+        const QStringList lines = labelLines(spaceText(m_board, i));
+        for (int l = 0; l < lines.size(); ++l) {
+            auto *label = keep(centredText(lines.at(l), kLabelPixels, false, QColor(0xd5, 0xda, 0xe2),
+                                           c + QPointF(0, labelOffset + l * (kLabelPixels + 1))),
+                               m_boardItems);
+            label->setZValue(kZSpaceLabel);
+            label->setAcceptedMouseButtons(Qt::NoButton);
+        }
     }
 }
 
@@ -405,11 +427,11 @@ void BoardScene::rebuildUnits()
             token->setPen(QPen(gv.moved ? colour.lighter(170) : QColor(0x11, 0x13, 0x17), 2.5,
                                gv.moved ? Qt::DotLine : Qt::SolidLine));
             token->setZValue(kZUnit);
-            const QString name = guardianText(m_board, pv.quarter, g);
-            token->setToolTip(gv.moved ? tr("Guardian %1 of %2 (moved this round)").arg(name, playerText(m_names, p))
-                                       : tr("Guardian %1 of %2").arg(name, playerText(m_names, p)));
+            // The token carries his number in his owner's colour: "Green Guardian 3" in every text.
+            const QString name = guardianText(ownerText(m_names, m_colours, p), g);
+            token->setToolTip(gv.moved ? tr("%1 (moved this round)").arg(name) : name);
             token->setAcceptedMouseButtons(Qt::NoButton);
-            auto *label = keep(centredText(name, 11, true, textColourOn(colour), c), m_unitItems);
+            auto *label = keep(centredText(QString::number(g + 1), 16, true, textColourOn(colour), c), m_unitItems);
             label->setZValue(kZUnit);
             label->setAcceptedMouseButtons(Qt::NoButton);
         }
@@ -447,15 +469,16 @@ void BoardScene::addArrow(const rules::AttackToken &token)
     const QColor colour = m_colours.value(token.owner, defaultColours().value(token.owner % 4));
     const auto head = [&](QPainterPath &path, QPointF tip, QPointF dir) {
         path.moveTo(tip);
-        path.lineTo(tip - dir * 16 + normal * 9);
-        path.lineTo(tip - dir * 16 - normal * 9);
+        path.lineTo(tip - dir * 28 + normal * 17);
+        path.lineTo(tip - dir * 28 - normal * 17);
         path.closeSubpath();
     };
     QPainterPath shaft;
     shaft.moveTo(start);
     shaft.lineTo(end);
     auto *line = keep(new QGraphicsPathItem(shaft), m_unitItems);
-    line->setPen(QPen(colour, 6, Qt::SolidLine, Qt::FlatCap));
+    // As wide as a lane and more: the token the table places, seen from across it.
+    line->setPen(QPen(colour, 12, Qt::SolidLine, Qt::FlatCap));
     line->setZValue(kZArrow);
     QPainterPath heads;
     head(heads, end, unit);
@@ -470,7 +493,7 @@ void BoardScene::addArrow(const rules::AttackToken &token)
         // The flipped token: the defender's colour in the middle of the lane, like the
         // counterattack side of the printed token.
         const QPointF mid = (start + end) / 2;
-        auto *badge = keep(new DiscItem(QRectF(mid.x() - 9, mid.y() - 9, 18, 18)), m_unitItems);
+        auto *badge = keep(new DiscItem(QRectF(mid.x() - 13, mid.y() - 13, 26, 26)), m_unitItems);
         badge->setBrush(headColour);
         badge->setPen(QPen(Qt::white, 2));
         badge->setZValue(kZArrow + 0.5);
@@ -493,8 +516,8 @@ void BoardScene::rebuildMarks()
     for (int space : std::as_const(m_highlighted)) {
         const QPointF c = spaceCentre(space);
         auto *ring = keep(new DiscItem(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)), m_markItems);
-        ring->setPen(QPen(kHighlight, 5));
-        ring->setBrush(QColor(kHighlight.red(), kHighlight.green(), kHighlight.blue(), 60));
+        ring->setPen(QPen(kHighlight, 5, Qt::DashLine));
+        ring->setBrush(QColor(kHighlight.red(), kHighlight.green(), kHighlight.blue(), 70));
         ring->setZValue(kZMark);
         ring->setAcceptedMouseButtons(Qt::NoButton);
     }
@@ -539,11 +562,64 @@ void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     QGraphicsScene::mousePressEvent(event);
 }
 
+void BoardScene::showDragArrow(QPointF to, bool attack)
+{
+    const QPointF from = spaceCentre(m_pressSpace);
+    const QLineF line(from, to);
+    if (line.length() < kSpaceRadius) {
+        hideDragArrow();
+        return;
+    }
+    const QPointF unit = (to - from) / line.length();
+    const QPointF normal(-unit.y(), unit.x());
+    const double width = attack ? 12 : 8;
+    QPainterPath path;
+    path.moveTo(from + unit * kSpaceRadius + normal * width / 2);
+    path.lineTo(to - unit * 24 + normal * width / 2);
+    path.lineTo(to - unit * 24 + normal * 15);
+    path.lineTo(to);
+    path.lineTo(to - unit * 24 - normal * 15);
+    path.lineTo(to - unit * 24 - normal * width / 2);
+    path.lineTo(from + unit * kSpaceRadius - normal * width / 2);
+    path.closeSubpath();
+    if (!m_dragArrow) {
+        m_dragArrow = new QGraphicsPathItem;
+        m_dragArrow->setZValue(kZArrow + 1);
+        m_dragArrow->setAcceptedMouseButtons(Qt::NoButton);
+        addItem(m_dragArrow);
+    }
+    // An attack drag in the attack tokens' red-on-white, a move in the highlight's white.
+    m_dragArrow->setBrush(attack ? QColor(0xd2, 0x3a, 0x3a, 200) : QColor(0xff, 0xff, 0xff, 170));
+    m_dragArrow->setPen(QPen(attack ? QColor(Qt::white) : QColor(0x11, 0x13, 0x17), 2, attack ? Qt::SolidLine : Qt::DashLine));
+    m_dragArrow->setPath(path);
+    m_dragArrow->show();
+}
+
+void BoardScene::hideDragArrow()
+{
+    if (m_dragArrow)
+        m_dragArrow->hide();
+}
+
+void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_view && m_pressSpace >= 0 && (event->buttons() & (Qt::LeftButton | Qt::RightButton))) {
+        // Snap to the space under the pointer, so the arrow shows what the release does.
+        const int over = spaceAt(event->scenePos());
+        showDragArrow(over >= 0 && over != m_pressSpace ? spaceCentre(over) : event->scenePos(),
+                      event->buttons() & Qt::RightButton);
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseMoveEvent(event);
+}
+
 void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
     const int space = spaceAt(event->scenePos());
     const int pressed = m_pressSpace;
     m_pressSpace = -1;
+    hideDragArrow();
     if (pressed < 0 || space < 0) {
         QGraphicsScene::mouseReleaseEvent(event);
         return;
@@ -557,6 +633,8 @@ void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     }
     if (event->button() == Qt::LeftButton && space == pressed)
         Q_EMIT spaceClicked(space, event->modifiers(), event->screenPos());
+    else if (event->button() == Qt::LeftButton)
+        Q_EMIT unitDragged(pressed, space, event->modifiers(), event->screenPos());
 }
 
 } // namespace xobos::ui

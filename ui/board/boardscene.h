@@ -14,6 +14,7 @@
 #include <QColor>
 #include <QFont>
 #include <QGraphicsItem>
+#include <QGraphicsPathItem>
 #include <QGraphicsScene>
 #include <QStaticText>
 #include <QList>
@@ -91,9 +92,12 @@ public:
 Q_SIGNALS:
     void spaceClicked(int space, Qt::KeyboardModifiers modifiers, const QPoint &screenPos);
     void attackDragged(int from, int to, const QPoint &screenPos);
+    // A left-drag from one space onto another: a move in one gesture.
+    void unitDragged(int from, int to, Qt::KeyboardModifiers modifiers, const QPoint &screenPos);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
 
 private:
@@ -103,6 +107,8 @@ private:
     QColor quarterColour(int quarter) const;
     QString spaceToolTip(int space) const;
     void addArrow(const rules::AttackToken &token);
+    void showDragArrow(QPointF to, bool attack);
+    void hideDragArrow();
     template <class Item> Item *keep(Item *item, QList<QGraphicsItem *> &list);
 
     rules::Board m_board;
@@ -116,6 +122,7 @@ private:
     int m_selected = -1;
     QList<int> m_highlighted;
     int m_pressSpace = -1;
+    QGraphicsPathItem *m_dragArrow = nullptr; // while a drag from a space goes on
 };
 
 } // namespace xobos::ui

@@ -3,8 +3,11 @@
 
 #include "ui/board/boardscene.h"
 
+#include <QEvent>
+#include <QLabel>
 #include <QMouseEvent>
 #include <QScrollBar>
+#include <QToolButton>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -31,6 +34,71 @@ BoardView::BoardView(BoardScene *scene, QWidget *parent)
     setFrameShape(QFrame::NoFrame);
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
+    m_legendButton = new QToolButton(viewport());
+    m_legendButton->setObjectName(QStringLiteral("legendButton"));
+    m_legendButton->setCheckable(true);
+    m_legend = new QLabel(viewport());
+    m_legend->setObjectName(QStringLiteral("legend"));
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->setAutoFillBackground(true);
+    m_legend->setMargin(8);
+    m_legend->hide();
+    connect(m_legendButton, &QToolButton::toggled, this, &BoardView::setLegendShown);
+    retranslateUi();
+}
+
+void BoardView::setLegendShown(bool shown)
+{
+    m_legendButton->setChecked(shown);
+    m_legend->setVisible(shown);
+    placeLegend();
+}
+
+bool BoardView::legendShown() const
+{
+    return m_legend->isVisible();
+}
+
+void BoardView::placeLegend()
+{
+    const int margin = 8;
+    m_legendButton->adjustSize();
+    m_legendButton->move(margin, viewport()->height() - m_legendButton->height() - margin);
+    m_legend->adjustSize();
+    m_legend->move(margin, std::max(0, m_legendButton->y() - m_legend->height() - 4));
+}
+
+void BoardView::retranslateUi()
+{
+    m_legendButton->setText(tr("Legend"));
+    m_legendButton->setToolTip(tr("What the marks on the board mean"));
+    // The symbols are drawn in the board's own colours (ui/board/boardscene.cpp).
+    const auto row = [](const QString &symbol, const QString &text) {
+        return QStringLiteral("<tr><td align=\"center\" style=\"padding-right:8px\">%1</td><td>%2</td></tr>").arg(symbol, text);
+    };
+    QString html = QStringLiteral("<table>");
+    html += row(QStringLiteral("<span style=\"font-size:large\">&#9676;</span>"), tr("Where the chosen unit may go (dashed white)"));
+    html += row(QStringLiteral("<span style=\"font-size:large\">&#9675;</span>"), tr("The chosen unit (white ring)"));
+    html += row(QStringLiteral("<b>3</b>"), tr("A Guardian and his number, in his player's colour; a dotted edge: he moved this round"));
+    html += row(QStringLiteral("&#9679;<sub>2</sub>"), tr("Quarks, with their number"));
+    html += row(QStringLiteral("<b>M E T W R</b>"), tr("Mine, Energy Well, Technology Building, Watchtower, Reactor; a dashed box: a construction"));
+    html += row(QStringLiteral("<b>&#10230;</b>"), tr("An attack; two heads and a disc: a battle (counterattack)"));
+    html += row(QStringLiteral("<span style=\"color:#9fae2a\">&#9638;</span>"), tr("Irradiated space"));
+    html += row(QStringLiteral("<span style=\"color:#7b3fd6\">&#10038;</span>"), tr("Energy Source"));
+    html += QStringLiteral("</table><p>%1</p>")
+                .arg(tr("Drag a unit onto a space to move it (or click it, then the space). Shift: the Quarks; "
+                        "Alt: seize the Building; right-drag: attack."));
+    m_legend->setText(html);
+    m_legend->setWordWrap(true);
+    m_legend->setFixedWidth(360);
+    placeLegend();
+}
+
+void BoardView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QGraphicsView::changeEvent(event);
 }
 
 BoardView::~BoardView() = default;
@@ -93,6 +161,7 @@ void BoardView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
     applyZoom();
+    placeLegend();
 }
 
 void BoardView::mousePressEvent(QMouseEvent *event)

@@ -5,6 +5,9 @@
 
 #include <QGraphicsView>
 
+class QLabel;
+class QToolButton;
+
 namespace xobos::ui {
 
 class BoardScene;
@@ -26,6 +29,13 @@ public:
     // Where a space is on the screen, for tests and tooltips.
     QPoint viewPosOfSpace(int space) const;
 
+    // The legend of the board's marks and gestures, opened from its button in the
+    // lower left corner (closed at first, so that it covers nothing unasked).
+    void setLegendShown(bool shown);
+    bool legendShown() const;
+    QToolButton *legendButton() const { return m_legendButton; }
+    QLabel *legend() const { return m_legend; }
+
 public Q_SLOTS:
     void zoomIn();
     void zoomOut();
@@ -37,17 +47,22 @@ Q_SIGNALS:
 protected:
     void wheelEvent(QWheelEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
 
 private:
     void applyZoom();
+    void retranslateUi();
+    void placeLegend();
 
     BoardScene *m_scene = nullptr;
     double m_zoom = 1.0;
     bool m_panning = false;
     QPoint m_panStart;
+    QToolButton *m_legendButton = nullptr;
+    QLabel *m_legend = nullptr;
 };
 
 } // namespace xobos::ui

@@ -6,6 +6,8 @@
 #include "ui/texts/eventtext.h"
 #include "ui/texts/gametext.h"
 
+#include <QColor>
+
 #include <algorithm>
 
 namespace xobos::ui::companion {
@@ -58,6 +60,14 @@ bool isCombatEvent(EventType t)
 }
 
 namespace {
+
+QList<QColor> colourList(const QStringList &hex)
+{
+    QList<QColor> out;
+    for (const QString &h : hex)
+        out << QColor::fromString(h);
+    return out;
+}
 
 RoundPoint snapshot(const GameState &s, int round)
 {
@@ -119,7 +129,7 @@ GameReportData buildReport(const store::GameSession &session)
             } else if (e.type == EventType::GameEnded && (d.rounds.empty() || d.rounds.back().round != round)) {
                 d.rounds.push_back(snapshot(session.stateAfter(static_cast<int>(i) + 1), round));
             } else if (e.visibility == Visibility::Public && isCombatEvent(e.type)) {
-                d.combat.push_back({round, e, eventText(e, session.board(), d.names)});
+                d.combat.push_back({round, e, eventText(e, session.board(), d.names, colourList(d.colours))});
             }
         }
     }

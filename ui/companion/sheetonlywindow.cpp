@@ -571,7 +571,7 @@ void SheetOnlyWindow::refresh()
         if (s.hasTech(tech))
             status = tr("owned");
         else if (techRank(tech) > s.techRankAllowed())
-            status = tr("needs %1 Technology Buildings").arg(techRank(tech));
+            status = tr("needs %n Technology Building(s)", nullptr, techRank(tech));
         else if (s.techBoughtRound == s.round)
             status = tr("next round");
         else

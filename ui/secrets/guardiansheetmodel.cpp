@@ -55,7 +55,7 @@ void GuardianSheetModel::setView(const rules::GameView &view, const rules::Board
             Row r;
             r.alive = gv.alive;
             r.leader = gv.leader.value_or(false);
-            r.cells[GuardianColumn] = r.leader ? tr("%1 (Leader)").arg(guardianName(g)) : guardianName(g);
+            r.cells[GuardianColumn] = r.leader ? tr("%1 (Leader)").arg(guardianName(m_colour, g)) : guardianName(m_colour, g);
             r.cells[SpaceColumn] = gv.alive ? spaceName(board, gv.space) : tr("destroyed");
             r.cells[PowerColumn] = numberOr(gv.power);
             r.tips[PowerColumn] = tr("Power Value with upgrades and Reinforcement (at most 8)");
@@ -68,16 +68,16 @@ void GuardianSheetModel::setView(const rules::GameView &view, const rules::Board
                     r.cells[SlotColumn] = tr("free");
                     break;
                 case rules::ConnectionKind::Reinforcement:
-                    r.cells[SlotColumn] = tr("reinforces %1").arg(guardianName(gv.slotTarget.value_or(0)));
+                    r.cells[SlotColumn] = tr("reinforces %1").arg(guardianName(m_colour, gv.slotTarget.value_or(0)));
                     break;
                 case rules::ConnectionKind::Healing:
                     r.cells[SlotColumn] = gv.slotTarget.value_or(-1) == g
                         ? tr("heals himself")
-                        : tr("heals %1").arg(guardianName(gv.slotTarget.value_or(0)));
+                        : tr("heals %1").arg(guardianName(m_colour, gv.slotTarget.value_or(0)));
                     break;
                 case rules::ConnectionKind::Construction:
                     if (const rules::BuildingView *b = constructionAt(view, seat, gv.space); b && b->type) {
-                        r.cells[SlotColumn] = tr("builds a %1 (%2 of %3 paid)")
+                        r.cells[SlotColumn] = tr("building: %1 (%2 of %3 paid)")
                                                   .arg(buildingName(*b->type))
                                                   .arg(b->paid.value_or(0))
                                                   .arg(rules::buildingCost(*b->type));
@@ -93,9 +93,9 @@ void GuardianSheetModel::setView(const rules::GameView &view, const rules::Board
                 const rules::GuardianView &ov = pv.guardians[static_cast<std::size_t>(o)];
                 if (o != g && ov.slot && ov.slotTarget && *ov.slotTarget == g) {
                     if (*ov.slot == rules::ConnectionKind::Reinforcement)
-                        by << tr("reinforced by %1").arg(guardianName(o));
+                        by << tr("reinforced by %1").arg(guardianName(m_colour, o));
                     else if (*ov.slot == rules::ConnectionKind::Healing)
-                        by << tr("healed by %1").arg(guardianName(o));
+                        by << tr("healed by %1").arg(guardianName(m_colour, o));
                 }
             }
             r.tips[SlotColumn] = by.join(QStringLiteral("; "));

@@ -10,6 +10,7 @@
 #include "xobos/rules/view.h"
 
 #include <QAbstractTableModel>
+#include <QColor>
 
 #include <vector>
 
@@ -25,6 +26,8 @@ public:
 
     explicit GuardianSheetModel(QObject *parent = nullptr);
 
+    // The seat's colour names its Guardians ("Green Guardian 2"); set it before setView().
+    void setColour(const QColor &colour) { m_colour = colour; }
     void setView(const rules::GameView &view, const rules::Board &board, int seat);
     void clear();
 
@@ -42,6 +45,7 @@ private:
         bool alive = true;
     };
     std::vector<Row> m_rows;
+    QColor m_colour;
 };
 
 } // namespace xobos::ui::secrets

@@ -5,6 +5,7 @@
 #include "ownbuildingsmodel.h"
 #include "productionmodel.h"
 #include "secrettext.h"
+#include "ui/texts/gametext.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -140,7 +141,7 @@ void PlayerSheetWidget::retranslateUi()
     m_actionsBox->setTitle(tr("Secret actions"));
     m_noActions->setText(tr("Nothing to enter right now."));
     for (int g = 0; g < kGroupCount; ++g) {
-        m_groups[g].title->setText(sheetGroupTitle(g));
+        m_groups[g].title->setText(sheetGroupTitle(g, m_colour));
         m_groups[g].button->setText(tr("Do it"));
     }
 }
@@ -158,6 +159,8 @@ void PlayerSheetWidget::changeEvent(QEvent *event)
 void PlayerSheetWidget::setPlayerColour(const QColor &colour)
 {
     m_colour = colour;
+    m_guardians->setColour(colour);
+    retranslateUi();
     refreshTexts();
 }
 
@@ -199,7 +202,14 @@ void PlayerSheetWidget::setLegalActions(std::vector<rules::Action> actions)
 
 void PlayerSheetWidget::setMessage(const QString &text, bool isError)
 {
-    m_message->setText(text);
+    QString shown = text;
+    if (!isError && !text.isEmpty() && m_requested) {
+        const QString colour = colourText(m_colour);
+        shown = tr("%1 %2.").arg(text, actionText(*m_requested, m_board, colour.isEmpty() ? tr("Your") : colour));
+    }
+    if (!text.isEmpty())
+        m_requested.reset();
+    m_message->setText(shown);
     m_message->setStyleSheet(isError ? QStringLiteral("color: #b3261e; font-weight: bold;")
                                      : QStringLiteral("color: #1a7f37;"));
     m_message->setVisible(!text.isEmpty());
@@ -257,7 +267,7 @@ void PlayerSheetWidget::refreshActions()
         Group &group = m_groups[g];
         group.chooser->clear();
         for (int i : perGroup[g])
-            group.chooser->addItem(sheetActionText(m_offered[static_cast<std::size_t>(i)], m_board), i);
+            group.chooser->addItem(sheetActionText(m_offered[static_cast<std::size_t>(i)], m_board, m_colour), i);
         const bool show = !perGroup[g].empty();
         group.title->setVisible(show);
         group.chooser->setVisible(show);
@@ -276,6 +286,7 @@ void PlayerSheetWidget::requestFromGroup(int group)
     if (i < 0 || i >= static_cast<int>(m_offered.size()))
         return;
     clearMessage();
+    m_requested = m_offered[static_cast<std::size_t>(i)];
     Q_EMIT actionRequested(m_seat, m_offered[static_cast<std::size_t>(i)]);
 }
 

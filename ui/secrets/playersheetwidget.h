@@ -20,6 +20,9 @@
 #include <QColor>
 #include <QWidget>
 
+#include <optional>
+
+#include <optional>
 #include <vector>
 
 class QComboBox;
@@ -50,7 +53,9 @@ public:
     void setView(const rules::GameView &view, const rules::Board &board, int seat);
     void setLegalActions(std::vector<rules::Action> actions);
     // The engine's verdict on the last request, already translated (e.g. reasonText(code)),
-    // or a confirmation. Cleared by the next setView().
+    // or a confirmation; a confirmation of an entry from this sheet adds its one-line
+    // receipt ("Entered. Connect Green Guardian 1 to Green Guardian 2 (Reinforcement)").
+    // Cleared by the next setView().
     void setMessage(const QString &text, bool isError = true);
     void clearMessage();
 
@@ -91,6 +96,7 @@ private:
     rules::GameView m_view;
     rules::Board m_board;
     std::vector<rules::Action> m_offered;
+    std::optional<rules::Action> m_requested; // the last entry asked for, for its receipt
 
     QLabel *m_name = nullptr;
     QLabel *m_phase = nullptr;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "secrettext.h"
 
+#include "ui/texts/gametext.h"
+
 #include <QCoreApplication>
 
 #include <type_traits>
@@ -16,9 +18,11 @@ Overloaded(Ts...) -> Overloaded<Ts...>;
 
 } // namespace
 
-QString guardianName(int guardian)
+QString guardianName(const QColor &colour, int guardian)
 {
-    return QCoreApplication::translate("SecretText", "Guardian %1").arg(guardian + 1);
+    const QString owner = colourText(colour);
+    return owner.isEmpty() ? QCoreApplication::translate("SecretText", "Guardian %1").arg(guardian + 1)
+                           : guardianText(owner, guardian);
 }
 
 QString buildingName(rules::BuildingType type)
@@ -125,32 +129,32 @@ int sheetGroup(const rules::Action &action)
                       action);
 }
 
-QString sheetGroupTitle(int group)
+QString sheetGroupTitle(int group, const QColor &colour)
 {
     switch (group) {
     case GroupBuildings: return QCoreApplication::translate("SecretText", "Buildings");
     case GroupTechnology: return QCoreApplication::translate("SecretText", "Technology");
     case GroupBase: return QCoreApplication::translate("SecretText", "Base");
     case GroupPhase: return QCoreApplication::translate("SecretText", "Phase");
-    default: return guardianName(group);
+    default: return guardianName(colour, group);
     }
 }
 
-QString sheetActionText(const rules::Action &action, const rules::Board &board)
+QString sheetActionText(const rules::Action &action, const rules::Board &board, const QColor &colour)
 {
     using namespace rules;
     return std::visit(
         Overloaded{
             [](const ChooseLeader &) { return QCoreApplication::translate("SecretText", "Choose as Leader"); },
             [](const BreakConnection &) { return QCoreApplication::translate("SecretText", "Break the connection"); },
-            [](const Connect &a) {
+            [&colour](const Connect &a) {
                 if (a.kind == ConnectionKind::Healing && a.guardian == a.target)
                     return QCoreApplication::translate("SecretText", "Heal himself (Leader)");
-                return a.kind == ConnectionKind::Healing ? QCoreApplication::translate("SecretText", "Heal %1").arg(guardianName(a.target))
-                                                         : QCoreApplication::translate("SecretText", "Reinforce %1").arg(guardianName(a.target));
+                return a.kind == ConnectionKind::Healing ? QCoreApplication::translate("SecretText", "Heal %1").arg(guardianName(colour, a.target))
+                                                         : QCoreApplication::translate("SecretText", "Reinforce %1").arg(guardianName(colour, a.target));
             },
             [](const StartConstruction &a) {
-                return QCoreApplication::translate("SecretText", "Start a %1 (cost: %2)").arg(buildingName(a.type)).arg(buildingCost(a.type));
+                return QCoreApplication::translate("SecretText", "Start a construction: %1 (cost: %2)").arg(buildingName(a.type)).arg(buildingCost(a.type));
             },
             [](const PayConstruction &) { return QCoreApplication::translate("SecretText", "Pay 1 Building Resource into the construction"); },
             [&board](const RebuildGuardian &a) { return QCoreApplication::translate("SecretText", "Rebuild on %1").arg(spaceName(board, a.space)); },

@@ -9,11 +9,14 @@
 #include "xobos/rules/board.h"
 #include "xobos/rules/types.h"
 
+#include <QColor>
 #include <QString>
 
 namespace xobos::ui::secrets {
 
-QString guardianName(int guardian);                 // "Guardian 2"
+// "Green Guardian 2", the name the table uses (ui::guardianText()); "Guardian 2" when the
+// colour has no name.
+QString guardianName(const QColor &colour, int guardian);
 QString buildingName(rules::BuildingType type);     // "Energy Well"
 QString techTitle(rules::Tech tech);                 // "Upgrades"
 QString rankName(int rank);                         // "I", "II", "III" ("—" for 0)
@@ -27,8 +30,8 @@ bool isSheetAction(const rules::Action &action);
 // Which group of the sheet an action belongs to: a Guardian index 0..3, or one of these.
 enum SheetGroup { GroupBuildings = 4, GroupTechnology = 5, GroupBase = 6, GroupPhase = 7 };
 int sheetGroup(const rules::Action &action);
-QString sheetGroupTitle(int group);
+QString sheetGroupTitle(int group, const QColor &colour);
 // One line for the action list: "Reinforce Guardian 3", "Arm the Watchtower at c12 with 2 crystals".
-QString sheetActionText(const rules::Action &action, const rules::Board &board);
+QString sheetActionText(const rules::Action &action, const rules::Board &board, const QColor &colour = {});
 
 } // namespace xobos::ui::secrets

@@ -64,13 +64,11 @@ QString LogModel::textOf(const store::LogRecord &r) const
     switch (r.kind) {
     case store::LogRecord::Kind::Event:
         // A row the store holds but this version cannot read is shown as such, not hidden.
-        return d.event && board ? eventText(*d.event, *board, names) : tr("(an entry this version cannot read)");
+        return d.event && board ? eventText(*d.event, *board, names, m_controller->playerColours())
+                                : tr("(an entry this version cannot read)");
     case store::LogRecord::Kind::Rejected: {
-        int quarter = rules::kNoQuarter;
-        const rules::GameView &view = m_controller->view();
-        if (r.actor >= 0 && r.actor < static_cast<int>(view.players.size()))
-            quarter = view.players[static_cast<std::size_t>(r.actor)].quarter;
-        const QString what = d.action && board ? actionText(*d.action, *board, quarter) : tr("an action");
+        const QString owner = ownerText(names, m_controller->playerColours(), r.actor);
+        const QString what = d.action && board ? actionText(*d.action, *board, owner) : tr("an action");
         return tr("Refused for %1: %2 — %3").arg(playerText(names, r.actor), what, reasonText(d.code));
     }
     case store::LogRecord::Kind::Undo: return tr("%1 took back the last move.").arg(playerText(names, r.actor));

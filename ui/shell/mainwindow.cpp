@@ -468,7 +468,8 @@ void MainWindow::showCombatReport()
 {
     if (!m_controller->hasGame() || !m_handOver->allows(secrets::Command::LastCombat))
         return;
-    auto *dialog = new CombatDialog(m_controller->lastEvents(), *m_controller->board(), m_controller->playerNames(), this);
+    auto *dialog = new CombatDialog(m_controller->lastEvents(), *m_controller->board(), m_controller->playerNames(),
+                                    m_controller->playerColours(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }

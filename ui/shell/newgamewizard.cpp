@@ -128,8 +128,8 @@ public:
             return;
         const rules::PlayerView &pv = view.players[static_cast<std::size_t>(m_seat)];
         for (int g = 0; g < static_cast<int>(pv.guardians.size()) && g < 4; ++g) {
-            m_group->button(g)->setText(NewGameWizard::tr("Guardian %1 (on %2)")
-                                            .arg(guardianText(*board, pv.quarter, g),
+            m_group->button(g)->setText(NewGameWizard::tr("%1 (on %2)")
+                                            .arg(guardianText(ownerText(c->playerNames(), c->playerColours(), m_seat), g),
                                                  spaceText(*board, pv.guardians[static_cast<std::size_t>(g)].space)));
         }
     }

@@ -52,7 +52,7 @@ bool CombatDialog::hasCombat(const rules::Events &events)
 }
 
 QList<CombatDialog::Step> CombatDialog::steps(const rules::Events &events, const rules::Board &board,
-                                              const QStringList &names)
+                                              const QStringList &names, const QList<QColor> &colours)
 {
     using T = rules::EventType;
     // Only the resolution's public events, in the order the engine produced them (which
@@ -103,7 +103,7 @@ QList<CombatDialog::Step> CombatDialog::steps(const rules::Events &events, const
         bool damage = false;
         for (int i = begin; i < end; ++i) {
             const rules::Event &e = combat[static_cast<std::size_t>(i)];
-            step.lines << eventText(e, board, names);
+            step.lines << eventText(e, board, names, colours);
             damage = damage || e.type == T::DamageDeclared;
         }
         if (first.type == T::BattleStarted) {
@@ -134,9 +134,9 @@ QList<CombatDialog::Step> CombatDialog::steps(const rules::Events &events, const
 }
 
 CombatDialog::CombatDialog(const rules::Events &events, const rules::Board &board, const QStringList &names,
-                           QWidget *parent)
+                           const QList<QColor> &colours, QWidget *parent)
     : QDialog(parent)
-    , m_steps(steps(events, board, names))
+    , m_steps(steps(events, board, names, colours))
     , m_title(new QLabel(this))
     , m_body(new QLabel(this))
     , m_how(new QLabel(this))

@@ -29,12 +29,13 @@ public:
 
     // `events` must be public events only (GameController::lastEvents()).
     CombatDialog(const rules::Events &events, const rules::Board &board, const QStringList &names,
-                 QWidget *parent = nullptr);
+                 const QList<QColor> &colours, QWidget *parent = nullptr);
     ~CombatDialog() override;
 
     // True when the events hold a resolution worth showing.
     static bool hasCombat(const rules::Events &events);
-    static QList<Step> steps(const rules::Events &events, const rules::Board &board, const QStringList &names);
+    static QList<Step> steps(const rules::Events &events, const rules::Board &board, const QStringList &names,
+                             const QList<QColor> &colours);
 
     int stepCount() const { return static_cast<int>(m_steps.size()); }
     int currentStep() const { return m_current; }

@@ -43,9 +43,7 @@ void LegalActionsModel::refresh()
     const rules::Board *board = m_controller->board();
     if (board && seat >= 0) {
         const rules::GameView view = m_controller->view();
-        const int quarter = seat < static_cast<int>(view.players.size())
-            ? view.players[static_cast<std::size_t>(seat)].quarter
-            : rules::kNoQuarter;
+        const QString owner = ownerText(m_controller->playerNames(), m_controller->playerColours(), seat);
         // Whether a sheet action (breed, buy, build, end the Development phase…) is legal
         // may rest on hidden crystals or resources: behind the screens only its owner
         // sees them, on the private sheet.
@@ -53,7 +51,7 @@ void LegalActionsModel::refresh()
         for (rules::Action &a : m_controller->legalActions(seat)) {
             if (!ownEyes && (rules::isSecretAction(a) || (screened && secrets::isSheetAction(a))))
                 continue;
-            texts << actionText(a, *board, quarter);
+            texts << actionText(a, *board, owner);
             actions.push_back(std::move(a));
         }
     }

@@ -56,7 +56,7 @@ MovesPanel::MovesPanel(GameController *controller, QWidget *parent)
     setObjectName(QStringLiteral("movesPanel"));
     m_seat->setObjectName(QStringLiteral("movesSeat"));
     m_filter->setObjectName(QStringLiteral("movesFilter"));
-    m_filter->setPlaceholderText(tr("Filter moves (e.g. a space id)…"));
+    m_filter->setPlaceholderText(tr("Filter moves (e.g. a space or a Guardian)…"));
     // The clear button shows only over a text: it is made with the first text, because
     // making it looks up the icon theme (~1 ms of the start-up, issue #11).
     connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {

@@ -27,12 +27,9 @@ PendingChoiceDialog::PendingChoiceDialog(GameController *controller, int player,
     font.setPointSizeF(font.pointSizeF() * 1.15);
     label->setFont(font);
     layout->addWidget(label);
-    const rules::GameView view = controller->view();
-    const int quarter = player >= 0 && player < static_cast<int>(view.players.size())
-        ? view.players[static_cast<std::size_t>(player)].quarter
-        : rules::kNoQuarter;
+    const QString owner = ownerText(controller->playerNames(), controller->playerColours(), player);
     for (int i = 0; i < static_cast<int>(m_answers.size()); ++i) {
-        auto *button = new QPushButton(actionText(m_answers[static_cast<std::size_t>(i)], *controller->board(), quarter), this);
+        auto *button = new QPushButton(actionText(m_answers[static_cast<std::size_t>(i)], *controller->board(), owner), this);
         button->setObjectName(QStringLiteral("choice%1").arg(i));
         if (i == 0)
             button->setDefault(true);

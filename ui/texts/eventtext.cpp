@@ -37,18 +37,23 @@ QString crystalReason(int detail)
     }
 }
 
+QString crystalsText(int n)
+{
+    return EventText::tr("%n crystal(s)", nullptr, n);
+}
+
 } // namespace
 
-QString eventText(const rules::Event &e, const rules::Board &board, const QStringList &names)
+QString eventText(const rules::Event &e, const rules::Board &board, const QStringList &names, const QList<QColor> &colours)
 {
     using T = rules::EventType;
     const QString who = playerText(names, e.player);
     const QString other = playerText(names, e.target);
     const QString sp = spaceText(board, e.space);
     const QString sp2 = spaceText(board, e.space2);
-    // A Guardian is named by the quarter of his owner's Base, which the event does not
-    // carry; his number is enough in a sentence that names the player.
-    const QString guardian = EventText::tr("Guardian %1").arg(e.guardian + 1);
+    // A Guardian has one name in every text: his owner's colour and his number.
+    const QString owner = ownerText(names, colours, e.player);
+    const QString guardian = guardianText(owner, e.guardian);
     switch (e.type) {
     case T::GameStarted: return EventText::tr("A game for %n players begins.", nullptr, e.amount);
     case T::LeaderChosen: return EventText::tr("%1 chose %2 as Leader.").arg(who, guardian);
@@ -59,7 +64,7 @@ QString eventText(const rules::Event &e, const rules::Board &board, const QStrin
     case T::TurnEnded: return EventText::tr("%1 ended the turn.").arg(who);
     case T::GuardianMoved: return EventText::tr("%1 moved %2 from %3 to %4.").arg(who, guardian, sp, sp2);
     case T::GuardiansSwapped:
-        return EventText::tr("%1 swapped Guardians %2 and %3.").arg(who).arg(e.guardian + 1).arg(e.amount + 1);
+        return EventText::tr("%1 swapped %2 and %3.").arg(who, guardian, guardianText(owner, e.amount));
     case T::QuarksMoved:
         return EventText::tr("%1 moved %n Quark(s) from %2 to %3.", nullptr, e.amount).arg(who, sp, sp2);
     case T::BuildingDestroyed:
@@ -73,16 +78,16 @@ QString eventText(const rules::Event &e, const rules::Board &board, const QStrin
     case T::ResourcesGained:
         return EventText::tr("%1 gained %n Building Resource(s).", nullptr, e.amount).arg(who);
     case T::ConnectionMade:
-        return EventText::tr("%1 connected Guardian %2 to Guardian %3 (%4).")
-            .arg(who)
-            .arg(e.guardian + 1)
-            .arg(e.amount + 1)
-            .arg(connectionText(static_cast<rules::ConnectionKind>(e.detail)));
+        // The one connection of a Guardian with himself: the Leader heals himself (R-HEAL-SELF).
+        if (e.guardian == e.amount)
+            return EventText::tr("%1 lets %2 heal himself (%3).")
+                .arg(who, guardian, connectionText(static_cast<rules::ConnectionKind>(e.detail)));
+        return EventText::tr("%1 connected %2 to %3 (%4).")
+            .arg(who, guardian, guardianText(owner, e.amount),
+                 connectionText(static_cast<rules::ConnectionKind>(e.detail)));
     case T::ConnectionBroken:
-        return EventText::tr("%1 broke the connection of Guardian %2 (%3).")
-            .arg(who)
-            .arg(e.guardian + 1)
-            .arg(connectionText(static_cast<rules::ConnectionKind>(e.detail)));
+        return EventText::tr("%1 broke the connection of %2 (%3).")
+            .arg(who, guardian, connectionText(static_cast<rules::ConnectionKind>(e.detail)));
     case T::SecretAction: return EventText::tr("%1 made a secret action (%2).").arg(who, secretCategoryText(e.detail));
     case T::AttackDeclared: return EventText::tr("%1 attacks %2 from %3 on %4.").arg(who, other, sp, sp2);
     // The defender's space first (space = the attacked space, space2 = the attacker's).
@@ -107,37 +112,32 @@ QString eventText(const rules::Event &e, const rules::Board &board, const QStrin
     case T::AmmoSpent:
         return EventText::tr("%1's Watchtower on %2 spent %n crystal(s).", nullptr, e.amount).arg(who, sp);
     case T::DamageDeclared:
-        return EventText::tr("%1's %2 on %3 suffers %n damage.", nullptr, e.amount).arg(who, guardian, sp);
-    case T::HealthChanged: return EventText::tr("%1's %2 now has %3 Health.").arg(who, guardian).arg(e.amount);
-    case T::GuardianDestroyed: return EventText::tr("%1's %2 on %3 was destroyed.").arg(who, guardian, sp);
+        return EventText::tr("%1 on %2 suffers %n damage.", nullptr, e.amount).arg(guardian, sp);
+    case T::HealthChanged: return EventText::tr("%1 now has %n Health.", nullptr, e.amount).arg(guardian);
+    case T::GuardianDestroyed: return EventText::tr("%1 on %2 was destroyed.").arg(guardian, sp);
     case T::ConstructionLost: return EventText::tr("%1's construction on %2 was lost.").arg(who, sp);
     case T::SourceTapped: return EventText::tr("%1 taps the Energy Source %2 from %3.").arg(who, sp2, sp);
     case T::ProductionCollected:
-        return EventText::tr("%1 collected %2 Building Resource(s) and %3 Energy Crystal(s).")
-            .arg(who)
-            .arg(e.amount)
-            .arg(e.amount2);
+        return EventText::tr("%1 collected %2 and %3.")
+            .arg(who, EventText::tr("%n Building Resource(s)", nullptr, e.amount),
+                 EventText::tr("%n Energy Crystal(s)", nullptr, e.amount2));
     case T::ConstructionStarted: return EventText::tr("%1 started a construction on %2.").arg(who, sp);
     case T::ConstructionDetail:
-        return EventText::tr("%1's construction on %2 is a %3 (%4 paid).")
-            .arg(who, sp, buildingText(static_cast<rules::BuildingType>(e.detail)))
-            .arg(e.amount);
+        return EventText::tr("%1's construction on %2: %3, %n paid.", nullptr, e.amount)
+            .arg(who, sp, buildingText(static_cast<rules::BuildingType>(e.detail)));
     case T::BuildingCompleted:
-        return EventText::tr("%1 completed a %2 on %3.").arg(who, buildingText(static_cast<rules::BuildingType>(e.detail)), sp);
+        return EventText::tr("%1 completed the %2 on %3.").arg(who, buildingText(static_cast<rules::BuildingType>(e.detail)), sp);
     case T::QuarkBred: return EventText::tr("%1 bred a Quark on %2.").arg(who, sp);
     case T::GuardianRebuilt: return EventText::tr("%1 rebuilt %2 on %3.").arg(who, guardian, sp);
     case T::TechnologyBought:
         return EventText::tr("%1 bought the Technology %2.").arg(who, techText(static_cast<rules::Tech>(e.detail)));
     case T::Upgraded:
-        return EventText::tr("%1 upgraded %2 (%3, %4 token(s)).")
-            .arg(who, guardian, upgradeText(static_cast<rules::UpgradeKind>(e.detail)))
-            .arg(e.amount);
+        return EventText::tr("%1 upgraded %2 with %n %3 token(s).", nullptr, e.amount)
+            .arg(who, guardian, upgradeText(static_cast<rules::UpgradeKind>(e.detail)));
     case T::GuardianHealed: return EventText::tr("%1 healed %2.").arg(who, guardian);
     case T::WatchtowerArmed:
-        return EventText::tr("%1 armed the Watchtower on %2 with %3 crystal(s); it holds %4.")
-            .arg(who, sp)
-            .arg(e.amount)
-            .arg(e.amount2);
+        return EventText::tr("%1 armed the Watchtower on %2 with %3; it holds %4.")
+            .arg(who, sp, crystalsText(e.amount), crystalsText(e.amount2));
     case T::BuildingDemolished:
         return EventText::tr("%1 demolished the %2 on %3.").arg(who, buildingText(static_cast<rules::BuildingType>(e.detail)), sp);
     case T::LeaderChanged: return EventText::tr("%1 made %2 the Leader.").arg(who, guardian);

@@ -10,11 +10,15 @@
 #include "xobos/rules/board.h"
 #include "xobos/rules/event.h"
 
+#include <QColor>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
 namespace xobos::ui {
 
-QString eventText(const rules::Event &event, const rules::Board &board, const QStringList &playerNames);
+// `playerColours` names each seat's units ("Green Guardian 3", ownerText()).
+QString eventText(const rules::Event &event, const rules::Board &board, const QStringList &playerNames,
+                  const QList<QColor> &playerColours);
 
 } // namespace xobos::ui

@@ -119,7 +119,11 @@ QString spaceText(const rules::Board &board, int space)
     if (space < 0 || space >= static_cast<int>(board.spaces.size()))
         return QStringLiteral("?");
     const rules::Space &s = board.spaces[static_cast<std::size_t>(space)];
-    return QString::fromStdString(s.label.empty() ? s.id : s.label);
+    if (s.label.empty())
+        return QString::fromStdString(s.id);
+    // The bundled boards' labels are in the catalogues (ui/texts/boardlabels.cpp); any
+    // other label comes back as written.
+    return QCoreApplication::translate("BoardLabel", s.label.c_str());
 }
 
 QString playerText(const QStringList &names, int player)
@@ -129,26 +133,43 @@ QString playerText(const QStringList &names, int player)
     return GameText::tr("Player %1").arg(player + 1);
 }
 
-QString guardianText(const rules::Board &board, int quarter, int guardian)
+QString colourText(const QColor &colour)
 {
-    QString prefix = QStringLiteral("G");
-    if (quarter >= 0 && quarter < static_cast<int>(board.quarters.size()))
-        prefix = QString::fromStdString(board.quarters[static_cast<std::size_t>(quarter)].id).toUpper();
-    return prefix + QString::number(guardian + 1);
+    // The colours the New Game wizard offers (ui/shell/newgamewizard.cpp).
+    switch (colour.rgb() & 0xffffff) {
+    case 0x2f6fd6: return GameText::tr("Blue");
+    case 0xd23a3a: return GameText::tr("Red");
+    case 0x2e9e4f: return GameText::tr("Green");
+    case 0xe0a11b: return GameText::tr("Yellow");
+    case 0x8e44ad: return GameText::tr("Purple");
+    case 0xe67e22: return GameText::tr("Orange");
+    }
+    return {};
 }
 
-QString actionText(const rules::Action &action, const rules::Board &board, int quarter)
+QString ownerText(const QStringList &names, const QList<QColor> &colours, int player)
+{
+    const QString colour = player >= 0 && player < colours.size() ? colourText(colours.at(player)) : QString();
+    return colour.isEmpty() ? playerText(names, player) : colour;
+}
+
+QString guardianText(const QString &owner, int guardian)
+{
+    return GameText::tr("%1 Guardian %2").arg(owner).arg(guardian + 1);
+}
+
+QString actionText(const rules::Action &action, const rules::Board &board, const QString &owner)
 {
     const auto sp = [&board](int s) { return spaceText(board, s); };
-    const auto gd = [&board, quarter](int g) { return guardianText(board, quarter, g); };
+    const auto gd = [&owner](int g) { return guardianText(owner, g); };
     return std::visit(
         Overloaded{
             [&](const rules::ChooseLeader &a) { return GameText::tr("Choose %1 as Leader").arg(gd(a.guardian)); },
             [&](const rules::MoveGuardian &a) {
-                return a.seize ? GameText::tr("Move Guardian %1 to %2 and seize the Building").arg(gd(a.guardian), sp(a.to))
-                               : GameText::tr("Move Guardian %1 to %2").arg(gd(a.guardian), sp(a.to));
+                return a.seize ? GameText::tr("Move %1 to %2 and seize the Building").arg(gd(a.guardian), sp(a.to))
+                               : GameText::tr("Move %1 to %2").arg(gd(a.guardian), sp(a.to));
             },
-            [&](const rules::SwapGuardians &a) { return GameText::tr("Swap Guardians %1 and %2").arg(gd(a.first), gd(a.second)); },
+            [&](const rules::SwapGuardians &a) { return GameText::tr("Swap %1 and %2").arg(gd(a.first), gd(a.second)); },
             [&](const rules::MoveQuarks &a) {
                 return GameText::tr("Move %n Quark(s) from %1 to %2", nullptr, a.count).arg(sp(a.from), sp(a.to));
             },
@@ -167,15 +188,18 @@ QString actionText(const rules::Action &action, const rules::Board &board, int q
             [&](const rules::EndTurn &) { return GameText::tr("End the turn"); },
             [&](const rules::BreakConnection &a) { return GameText::tr("Break the connection of %1").arg(gd(a.guardian)); },
             [&](const rules::Connect &a) {
+                // The one connection of a Guardian with himself: the Leader heals himself (R-HEAL-SELF).
+                if (a.guardian == a.target)
+                    return GameText::tr("%1 heals himself (%2)").arg(gd(a.guardian), connectionText(a.kind));
                 return GameText::tr("Connect %1 to %2 (%3)").arg(gd(a.guardian), gd(a.target), connectionText(a.kind));
             },
             [&](const rules::StartConstruction &a) {
-                return GameText::tr("%1 starts building a %2").arg(gd(a.guardian), buildingText(a.type));
+                return GameText::tr("%1 starts a construction: %2").arg(gd(a.guardian), buildingText(a.type));
             },
             [&](const rules::PayConstruction &a) { return GameText::tr("Pay for the construction of %1").arg(gd(a.guardian)); },
             [&](const rules::BuildReactor &a) { return GameText::tr("Build a Reactor on %1").arg(sp(a.space)); },
             [&](const rules::BreedQuark &a) { return GameText::tr("Breed a Quark on %1").arg(sp(a.space)); },
-            [&](const rules::RebuildGuardian &a) { return GameText::tr("Rebuild Guardian %1 on %2").arg(gd(a.guardian), sp(a.space)); },
+            [&](const rules::RebuildGuardian &a) { return GameText::tr("Rebuild %1 on %2").arg(gd(a.guardian), sp(a.space)); },
             [&](const rules::BuyTechnology &a) { return GameText::tr("Buy Technology: %1").arg(techText(a.tech)); },
             [&](const rules::UpgradeGuardian &a) {
                 return GameText::tr("Upgrade %1: %n %2 token(s)", nullptr, a.count).arg(gd(a.guardian), upgradeText(a.kind));

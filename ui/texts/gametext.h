@@ -10,6 +10,8 @@
 #include "xobos/rules/board.h"
 #include "xobos/rules/types.h"
 
+#include <QColor>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -23,13 +25,20 @@ QChar buildingLetter(rules::BuildingType type);
 QString techText(rules::Tech tech);
 QString connectionText(rules::ConnectionKind kind);
 QString upgradeText(rules::UpgradeKind kind);
-// "c12" or the printed label of a space; "?" for an index that is not on the board.
+// The printed label of a space, translated ("North-West base 2"); a space without a label
+// falls back to its id. "?" for an index that is not on the board.
 QString spaceText(const rules::Board &board, int space);
 // "Blue" from the names list, or "Player 3".
 QString playerText(const QStringList &names, int player);
-// The name a Guardian token carries on the board: the quarter's id and his number ("NW2").
-QString guardianText(const rules::Board &board, int quarter, int guardian);
-// One line for a move list: "Move Guardian NW2 to c12". The acting player is not named.
-QString actionText(const rules::Action &action, const rules::Board &board, int quarter);
+// The translated name of one of the table's colours ("Green"), empty for another colour.
+QString colourText(const QColor &colour);
+// Whose units these are, as the table sees them: the seat's colour ("Green"), or the
+// player's name when the colour has no name.
+QString ownerText(const QStringList &names, const QList<QColor> &colours, int player);
+// The one name of a Guardian in every text: "Green Guardian 3" (`owner` from ownerText()).
+QString guardianText(const QString &owner, int guardian);
+// One line for a move list: "Move Green Guardian 3 to North-West base 2". The acting
+// player is not named; `owner` names his units (ownerText()).
+QString actionText(const rules::Action &action, const rules::Board &board, const QString &owner);
 
 } // namespace xobos::ui

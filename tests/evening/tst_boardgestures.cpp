@@ -1,0 +1,186 @@
+// Moves and attacks by one gesture on the board (issue #25): a left-drag of a unit onto a
+// space moves it, click-click still does, a drag draws its arrow while it goes on, and the
+// highlight of legal destinations is no player's colour.
+#include "gamescript.h"
+
+#include "ui/board/boardinteraction.h"
+#include "ui/board/boardscene.h"
+#include "ui/board/boardview.h"
+#include "ui/shell/gamecontroller.h"
+
+#include <QGraphicsPathItem>
+#include <QMouseEvent>
+#include <QLabel>
+#include <QTest>
+#include <QToolButton>
+
+using namespace xobos;
+
+namespace {
+
+struct Table
+{
+    testing::TestLibrary lib;
+    ui::BoardScene scene;
+    ui::BoardView view{&scene};
+    std::unique_ptr<ui::BoardInteraction> interaction;
+
+    bool start()
+    {
+        if (!testing::startTwoPlayerGame(*lib.controller))
+            return false;
+        interaction = std::make_unique<ui::BoardInteraction>(lib.controller.get(), &scene);
+        view.resize(900, 700);
+        view.show();
+        if (!QTest::qWaitForWindowExposed(&view))
+            return false;
+        view.fitToWindow();
+        return true;
+    }
+    ui::GameController &c() { return *lib.controller; }
+    QPoint at(int space) const { return view.viewPosOfSpace(space); }
+};
+
+std::optional<rules::MoveGuardian> someMove(ui::GameController &c)
+{
+    for (const rules::Action &a : c.legalActions(0))
+        if (const auto *m = std::get_if<rules::MoveGuardian>(&a); m && !m->seize)
+            return *m;
+    return std::nullopt;
+}
+
+int guardianSpace(ui::GameController &c, int player, int guardian)
+{
+    return c.view().players[static_cast<std::size_t>(player)].guardians[static_cast<std::size_t>(guardian)].space;
+}
+
+// QTest::mouseMove sends no buttons; a drag needs the held button in the move event.
+void dragMove(QWidget *viewport, QPoint to, Qt::MouseButton button)
+{
+    QMouseEvent move(QEvent::MouseMove, QPointF(to), viewport->mapToGlobal(QPointF(to)), Qt::NoButton, button,
+                     Qt::NoModifier);
+    QCoreApplication::sendEvent(viewport, &move);
+}
+
+QGraphicsPathItem *visibleDragArrow(ui::BoardScene &scene)
+{
+    for (QGraphicsItem *item : scene.items())
+        if (auto *path = dynamic_cast<QGraphicsPathItem *>(item); path && path->isVisible() && path->zValue() > 6)
+            return path;
+    return nullptr;
+}
+
+} // namespace
+
+class TestBoardGestures : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aUnitDraggedOntoASpaceMoves();
+    void aDragDrawsItsArrowWhileItGoesOn();
+    void clickThenClickStillMoves();
+    void legalDestinationsAreInNoPlayersColour();
+    void theLegendOpensFromItsButtonInTheCorner();
+};
+
+void TestBoardGestures::aUnitDraggedOntoASpaceMoves()
+{
+    Table t;
+    QVERIFY(t.start());
+    const auto move = someMove(t.c());
+    QVERIFY(move);
+    const int from = guardianSpace(t.c(), 0, move->guardian);
+    QWidget *vp = t.view.viewport();
+    QTest::mousePress(vp, Qt::LeftButton, {}, t.at(from));
+    dragMove(vp, (t.at(from) + t.at(move->to)) / 2, Qt::LeftButton);
+    dragMove(vp, t.at(move->to), Qt::LeftButton);
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, t.at(move->to));
+    QCOMPARE(guardianSpace(t.c(), 0, move->guardian), move->to);
+    QCOMPARE(t.interaction->selectedSpace(), -1);
+    QVERIFY(!visibleDragArrow(t.scene));
+}
+
+void TestBoardGestures::aDragDrawsItsArrowWhileItGoesOn()
+{
+    Table t;
+    QVERIFY(t.start());
+    const auto move = someMove(t.c());
+    QVERIFY(move);
+    const int from = guardianSpace(t.c(), 0, move->guardian);
+    QWidget *vp = t.view.viewport();
+    QTest::mousePress(vp, Qt::RightButton, {}, t.at(from));
+    QVERIFY(!visibleDragArrow(t.scene));
+    dragMove(vp, t.at(move->to), Qt::RightButton);
+    QGraphicsPathItem *arrow = visibleDragArrow(t.scene);
+    QVERIFY(arrow);
+    // It reaches the space under the pointer, and it is wider than a lane (5).
+    QVERIFY(arrow->path().boundingRect().adjusted(-2, -2, 2, 2).contains(t.scene.spaceCentre(move->to)));
+    QVERIFY(arrow->path().boundingRect().width() > 10 || arrow->path().boundingRect().height() > 10);
+    // Released where it started: no attack, and the arrow is gone.
+    QTest::mouseRelease(vp, Qt::RightButton, {}, t.at(from));
+    QVERIFY(!visibleDragArrow(t.scene));
+}
+
+void TestBoardGestures::clickThenClickStillMoves()
+{
+    Table t;
+    QVERIFY(t.start());
+    const auto move = someMove(t.c());
+    QVERIFY(move);
+    const int from = guardianSpace(t.c(), 0, move->guardian);
+    QTest::mouseClick(t.view.viewport(), Qt::LeftButton, {}, t.at(from));
+    QCOMPARE(t.interaction->selectedSpace(), from);
+    QTest::mouseClick(t.view.viewport(), Qt::LeftButton, {}, t.at(move->to));
+    QCOMPARE(guardianSpace(t.c(), 0, move->guardian), move->to);
+}
+
+void TestBoardGestures::legalDestinationsAreInNoPlayersColour()
+{
+    Table t;
+    QVERIFY(t.start());
+    const auto move = someMove(t.c());
+    QVERIFY(move);
+    QTest::mouseClick(t.view.viewport(), Qt::LeftButton, {}, t.at(guardianSpace(t.c(), 0, move->guardian)));
+    QVERIFY(!t.scene.highlightedSpaces().isEmpty());
+    // The colours the wizard offers, and the scene's defaults.
+    const QList<QColor> players = {QColor(0x2f, 0x6f, 0xd6), QColor(0xd2, 0x3a, 0x3a), QColor(0x2e, 0x9e, 0x4f),
+                                   QColor(0xe0, 0xa1, 0x1b), QColor(0x8e, 0x44, 0xad), QColor(0xe6, 0x7e, 0x22)};
+    int rings = 0;
+    for (QGraphicsItem *item : t.scene.items()) {
+        auto *shape = dynamic_cast<QAbstractGraphicsShapeItem *>(item);
+        if (!shape || item->zValue() < 2 || item->zValue() > 3) // the marks' layer
+            continue;
+        ++rings;
+        const QColor c = shape->pen().color();
+        for (const QColor &p : players) {
+            const int distance = std::abs(c.red() - p.red()) + std::abs(c.green() - p.green()) + std::abs(c.blue() - p.blue());
+            QVERIFY2(distance > 150, qPrintable(c.name() + QLatin1String(" looks like ") + p.name()));
+        }
+    }
+    QVERIFY(rings > 0);
+}
+
+void TestBoardGestures::theLegendOpensFromItsButtonInTheCorner()
+{
+    Table t;
+    QVERIFY(t.start());
+    QToolButton *button = t.view.legendButton();
+    QVERIFY(button->isVisible());
+    QVERIFY(!t.view.legend()->isVisible());
+    // In the lower left corner of the board, inside the view.
+    QVERIFY(button->geometry().bottom() > t.view.viewport()->height() / 2);
+    QVERIFY(t.view.viewport()->rect().contains(button->geometry()));
+    QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY(t.view.legend()->isVisible());
+    QVERIFY(t.view.legend()->text().contains(QStringLiteral("Where the chosen unit may go")));
+    QVERIFY(t.view.viewport()->rect().contains(t.view.legend()->geometry()));
+    // For a look at it: XOBOS_SHOT_DIR=/tmp/shots saves the board with its legend open.
+    if (const QString dir = qEnvironmentVariable("XOBOS_SHOT_DIR"); !dir.isEmpty())
+        QVERIFY(t.view.grab().save(dir + QStringLiteral("/board-legend.png")));
+    QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY(!t.view.legend()->isVisible());
+}
+
+QTEST_MAIN(TestBoardGestures)
+#include "tst_boardgestures.moc"

@@ -1,0 +1,255 @@
+// The table speaks the board's language (issue #25): every text the table reads names a
+// space by its printed label, never by the id the file uses, and a unit by one name.
+#include "randomgame.h"
+
+#include "ui/board/boardscene.h"
+#include "ui/secrets/secrettext.h"
+#include "ui/table/combatdialog.h"
+#include "ui/texts/boardlabels.h"
+#include "ui/texts/eventtext.h"
+#include "ui/texts/gametext.h"
+#include "ui/texts/reasontext.h"
+#include "xobos/io/boardio.h"
+
+#include <QGraphicsItem>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+using namespace xobos;
+
+namespace {
+
+std::shared_ptr<const rules::Board> bundled(const QString &name)
+{
+    const io::BoardLoadResult loaded = io::loadBundledBoard(name);
+    if (!loaded.board)
+        return {};
+    return std::make_shared<const rules::Board>(*loaded.board);
+}
+
+// One expression per board that finds any of its space ids as a whole word (an id is
+// letters, digits and '-'; "nw-1" must not match inside "nw-1x" nor "x-nw-1").
+QRegularExpression idPattern(const rules::Board &board)
+{
+    QStringList ids;
+    for (const rules::Space &s : board.spaces)
+        ids << QRegularExpression::escape(QString::fromStdString(s.id));
+    return QRegularExpression(QStringLiteral("(?<![\\w-])(%1)(?![\\w-])").arg(ids.join(QLatin1Char('|'))));
+}
+
+const QStringList kNames = {QStringLiteral("Anna"), QStringLiteral("Ben"), QStringLiteral("Carla"), QStringLiteral("Dawid")};
+const QList<QColor> kColours = {QColor(0x2f, 0x6f, 0xd6), QColor(0xd2, 0x3a, 0x3a), QColor(0x2e, 0x9e, 0x4f),
+                                QColor(0xe0, 0xa1, 0x1b)};
+
+} // namespace
+
+class TestTableTexts : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyBundledSpaceHasAUniqueLabel_data();
+    void everyBundledSpaceHasAUniqueLabel();
+    void everyBundledLabelIsInTheCatalogueList();
+    void noTextOfARandomGameNamesASpaceId_data();
+    void noTextOfARandomGameNamesASpaceId();
+    void theBoardDrawsLabelsAndNoIds();
+    void aGuardianHasOneNameInEveryText();
+    void noGuardianConnectsToHimselfInAText();
+};
+
+void TestTableTexts::everyBundledSpaceHasAUniqueLabel_data()
+{
+    QTest::addColumn<QString>("board");
+    QTest::newRow("standard") << QStringLiteral("standard");
+    QTest::newRow("muenara") << QStringLiteral("muenara");
+}
+
+void TestTableTexts::everyBundledSpaceHasAUniqueLabel()
+{
+    QFETCH(QString, board);
+    const auto b = bundled(board);
+    QVERIFY(b);
+    QSet<QString> seen;
+    for (const rules::Space &s : b->spaces) {
+        const QString label = QString::fromStdString(s.label);
+        QVERIFY2(!label.isEmpty(), s.id.c_str());
+        QVERIFY2(!seen.contains(label), qPrintable(label));
+        seen.insert(label);
+    }
+}
+
+void TestTableTexts::everyBundledLabelIsInTheCatalogueList()
+{
+    // lupdate reads the labels from ui/texts/boardlabels.cpp: a board regenerated without
+    // it would show untranslatable names.
+    QSet<QString> listed;
+    for (std::size_t i = 0; i < ui::kBundledBoardLabelCount; ++i)
+        listed.insert(QString::fromUtf8(ui::kBundledBoardLabels[i]));
+    for (const QString &name : io::bundledBoardNames()) {
+        const auto b = bundled(name);
+        QVERIFY(b);
+        for (const rules::Space &s : b->spaces)
+            QVERIFY2(listed.contains(QString::fromStdString(s.label)), s.label.c_str());
+        for (const rules::Quarter &q : b->quarters)
+            QVERIFY2(listed.contains(QString::fromStdString(q.name)), q.name.c_str());
+    }
+}
+
+void TestTableTexts::noTextOfARandomGameNamesASpaceId_data()
+{
+    QTest::addColumn<QString>("board");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<int>("variant");
+    QTest::addColumn<int>("seed");
+    QTest::newRow("standard, 2 players, Fog of War") << QStringLiteral("standard") << 2 << int(rules::Variant::FogOfWar) << 1;
+    QTest::newRow("standard, 4 players, Checks and Balances")
+        << QStringLiteral("standard") << 4 << int(rules::Variant::ChecksAndBalances) << 2;
+    QTest::newRow("standard, 4 players, Training Ground")
+        << QStringLiteral("standard") << 4 << int(rules::Variant::TrainingGround) << 3;
+    QTest::newRow("muenara, 3 players, Fog of War") << QStringLiteral("muenara") << 3 << int(rules::Variant::FogOfWar) << 4;
+}
+
+void TestTableTexts::noTextOfARandomGameNamesASpaceId()
+{
+    QFETCH(QString, board);
+    QFETCH(int, players);
+    QFETCH(int, variant);
+    QFETCH(int, seed);
+    const auto b = bundled(board);
+    QVERIFY(b);
+    const QRegularExpression ids = idPattern(*b);
+    QStringList offending;
+    int texts = 0;
+    const auto check = [&](const QString &where, const QString &text) {
+        ++texts;
+        const QRegularExpressionMatch m = ids.match(text);
+        if (m.hasMatch() && offending.size() < 10)
+            offending << QStringLiteral("%1: \"%2\" names %3").arg(where, text, m.captured(1));
+    };
+    const QStringList names = kNames.mid(0, players);
+    const QList<QColor> colours = kColours.mid(0, players);
+
+    testing::RandomGameOptions options;
+    options.board = b;
+    options.players = players;
+    options.variant = static_cast<rules::Variant>(variant);
+    options.seed = static_cast<std::uint64_t>(seed);
+    const auto hook = [&](const testing::StepInfo &step) -> std::string {
+        const QString owner = ui::ownerText(names, colours, step.player);
+        // The Moves list, the Leader choice and the answers to a pending choice are the
+        // legal actions' texts; the private sheet words its own.
+        for (const rules::Action &a : rules::legalActions(step.before, step.player)) {
+            check(QStringLiteral("move list"), ui::actionText(a, *b, owner));
+            if (ui::secrets::isSheetAction(a))
+                check(QStringLiteral("sheet"), ui::secrets::sheetActionText(a, *b));
+        }
+        for (const rules::Event &e : step.events)
+            check(QStringLiteral("log"), ui::eventText(e, *b, names, colours));
+        if (ui::CombatDialog::hasCombat(step.events)) {
+            rules::Events shown;
+            for (const rules::Event &e : step.events)
+                if (e.visibility == rules::Visibility::Public)
+                    shown.push_back(e);
+            for (const ui::CombatDialog::Step &s : ui::CombatDialog::steps(shown, *b, names, colours)) {
+                check(QStringLiteral("combat title"), s.title);
+                check(QStringLiteral("combat how"), s.how);
+                for (const QString &line : s.lines)
+                    check(QStringLiteral("combat"), line);
+            }
+        }
+        return {};
+    };
+    const testing::RandomGameResult game = testing::playRandomGame(options, hook);
+    QVERIFY2(game.failure.empty(), game.failure.c_str());
+    for (int c = 0; c < rules::violationCodeCount(); ++c) {
+        const auto code = static_cast<rules::ViolationCode>(c);
+        check(QStringLiteral("refusal"), ui::reasonText(code));
+        check(QStringLiteral("public refusal"), ui::reasonTextFor(code, rules::Viewer::everyone()));
+    }
+    QVERIFY(texts > 1000);
+    QVERIFY2(offending.isEmpty(), qPrintable(offending.join(QLatin1Char('\n'))));
+}
+
+void TestTableTexts::theBoardDrawsLabelsAndNoIds()
+{
+    const auto b = bundled(QStringLiteral("standard"));
+    QVERIFY(b);
+    const rules::SetupResult setup = rules::standardSetup(b, {});
+    QVERIFY(setup.error.empty());
+    ui::BoardScene scene;
+    scene.setBoard(*b, rules::view(setup.state, rules::Viewer::everyone()), kNames, kColours);
+    const QRegularExpression ids = idPattern(*b);
+    QStringList drawn;
+    for (QGraphicsItem *item : scene.items()) {
+        QVERIFY2(!ids.match(item->toolTip()).hasMatch(), qPrintable(item->toolTip()));
+        if (const auto *label = dynamic_cast<ui::BoardLabelItem *>(item)) {
+            QVERIFY2(!ids.match(label->text()).hasMatch(), qPrintable(label->text()));
+            drawn << label->text();
+        }
+    }
+    // "North-West base 2" is drawn in two lines under its space.
+    QVERIFY(drawn.contains(QStringLiteral("North-West")));
+    QVERIFY(drawn.contains(QStringLiteral("base 2")));
+    QVERIFY(drawn.contains(QStringLiteral("Energy Source")));
+}
+
+void TestTableTexts::aGuardianHasOneNameInEveryText()
+{
+    const auto b = bundled(QStringLiteral("standard"));
+    QVERIFY(b);
+    const QString owner = ui::ownerText(kNames, kColours, 2);
+    QCOMPARE(owner, QStringLiteral("Green"));
+    QCOMPARE(ui::guardianText(owner, 2), QStringLiteral("Green Guardian 3"));
+    // A colour the table has no name for: the player's name.
+    QCOMPARE(ui::ownerText(kNames, {QColor(1, 2, 3)}, 0), QStringLiteral("Anna"));
+
+    const int to = 0;
+    QCOMPARE(ui::actionText(rules::MoveGuardian{2, to, false}, *b, owner),
+             QStringLiteral("Move Green Guardian 3 to North-West base 1"));
+    rules::Event moved;
+    moved.type = rules::EventType::GuardianMoved;
+    moved.player = 2;
+    moved.guardian = 2;
+    moved.space = 1;
+    moved.space2 = to;
+    QCOMPARE(ui::eventText(moved, *b, kNames, kColours),
+             QStringLiteral("Carla moved Green Guardian 3 from North-West base 2 to North-West base 1."));
+    rules::Event damage;
+    damage.type = rules::EventType::DamageDeclared;
+    damage.player = 2;
+    damage.guardian = 2;
+    damage.space = to;
+    damage.amount = 2;
+    QVERIFY(ui::eventText(damage, *b, kNames, kColours).startsWith(QStringLiteral("Green Guardian 3 on North-West base 1")));
+
+    // The board's tooltip says the same name.
+    const rules::SetupResult setup = rules::standardSetup(b, {});
+    ui::BoardScene scene;
+    scene.setBoard(*b, rules::view(setup.state, rules::Viewer::everyone()), kNames, kColours);
+    QStringList tips;
+    for (QGraphicsItem *item : scene.items())
+        tips << item->toolTip();
+    QVERIFY2(tips.contains(QStringLiteral("Blue Guardian 1")), qPrintable(tips.join(QLatin1Char('|'))));
+}
+
+void TestTableTexts::noGuardianConnectsToHimselfInAText()
+{
+    const auto b = bundled(QStringLiteral("standard"));
+    QVERIFY(b);
+    const QString self = ui::actionText(rules::Connect{1, 1, rules::ConnectionKind::Healing}, *b, QStringLiteral("Red"));
+    QCOMPARE(self, QStringLiteral("Red Guardian 2 heals himself (Healing)"));
+    rules::Event e;
+    e.type = rules::EventType::ConnectionMade;
+    e.player = 1;
+    e.guardian = 1;
+    e.amount = 1;
+    e.detail = int(rules::ConnectionKind::Healing);
+    const QString logged = ui::eventText(e, *b, kNames, kColours);
+    QVERIFY2(!logged.contains(QStringLiteral(" to Red Guardian 2")), qPrintable(logged));
+    QVERIFY2(logged.contains(QStringLiteral("heal himself")), qPrintable(logged));
+}
+
+QTEST_MAIN(TestTableTexts)
+#include "tst_tabletexts.moc"

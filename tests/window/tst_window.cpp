@@ -499,7 +499,7 @@ void WindowTest::resumingAGameShowsItWhereItWas()
     QVERIFY(window.windowTitle().contains(QStringLiteral("round 1")));
 }
 
-// The board's discs say their bounds and shape themselves (ui/board/boardscene.cpp, DiscItem)
+// The board's discs say their bounds and shape themselves (ui/board/boarditems.cpp, DiscItem)
 // rather than stroking their outline: the bounds must still hold every pixel a disc paints
 // (or a repaint would leave bits of it behind), and the shape must answer clicks as
 // QGraphicsEllipseItem's did.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/boardscene.h"
 
+#include "ui/board/boarditems.h"
 #include "ui/texts/gametext.h"
 
 #include <QBrush>
@@ -61,95 +62,6 @@ BoardLabelItem *centredText(const QString &text, int pixels, bool bold, const QC
 {
     return new BoardLabelItem(text, pixels, bold, colour, centre);
 }
-
-// A circle with a solid outline, drawn as filled discs: an antialiased stroke of a curve
-// costs several times a fill (QStroker builds the outline's polygon first), and the
-// board has some seventy of them at every paint. Dashed or dotted outlines are stroked.
-class DiscItem : public QGraphicsEllipseItem
-{
-public:
-    using QGraphicsEllipseItem::QGraphicsEllipseItem;
-    // With a solid pen the disc covers its rect grown by half the pen: said directly, where
-    // QGraphicsEllipseItem strokes the outline with QPainterPathStroker to find it (a
-    // third of the board's first paint went to that for its ~130 discs).
-    QRectF boundingRect() const override { return solidPen() ? outerRect() : QGraphicsEllipseItem::boundingRect(); }
-    QPainterPath shape() const override
-    {
-        if (!solidPen())
-            return QGraphicsEllipseItem::shape();
-        QPainterPath disc;
-        disc.addEllipse(outerRect());
-        return disc;
-    }
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
-    {
-        const QPen p = pen();
-        if (!solidPen()) {
-            QGraphicsEllipseItem::paint(painter, option, widget);
-            return;
-        }
-        const double half = p.widthF() / 2;
-        const QRectF outer = outerRect();
-        const QRectF inner = rect().adjusted(half, half, -half, -half);
-        painter->setPen(Qt::NoPen);
-        if (brush().style() == Qt::NoBrush) {
-            QPainterPath ring;
-            ring.addEllipse(outer);
-            ring.addEllipse(inner);
-            painter->setBrush(p.brush());
-            painter->drawPath(ring);
-            return;
-        }
-        painter->setBrush(p.brush());
-        painter->drawEllipse(outer);
-        painter->setBrush(brush());
-        painter->drawEllipse(inner);
-    }
-
-private:
-    bool solidPen() const
-    {
-        const QPen p = pen();
-        return p.style() == Qt::SolidLine && p.widthF() > 0 && !p.isCosmetic();
-    }
-    QRectF outerRect() const
-    {
-        const double half = pen().widthF() / 2;
-        return rect().adjusted(-half, -half, half, half);
-    }
-};
-
-// Every lane in one item: each a band from centre to centre, filled as a quadrilateral
-// (a stroked line is outlined by QStroker first: the 84 lanes were the board's second
-// cost at every paint). The bands' ends lie under the spaces: they need no round caps.
-class LanesItem : public QGraphicsItem
-{
-public:
-    LanesItem(const QList<QLineF> &lanes, double width, const QColor &colour)
-        : m_colour(colour)
-    {
-        for (const QLineF &lane : lanes) {
-            if (lane.length() <= 0)
-                continue;
-            const QPointF n = QPointF(-lane.dy(), lane.dx()) / lane.length() * (width / 2);
-            m_bands.push_back({lane.p1() + n, lane.p2() + n, lane.p2() - n, lane.p1() - n});
-            m_bounds |= QPolygonF(QList<QPointF>(m_bands.back().begin(), m_bands.back().end())).boundingRect();
-        }
-    }
-    QRectF boundingRect() const override { return m_bounds; }
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
-    {
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(m_colour);
-        for (const std::array<QPointF, 4> &band : m_bands)
-            painter->drawConvexPolygon(band.data(), 4);
-    }
-
-private:
-    std::vector<std::array<QPointF, 4>> m_bands;
-    QRectF m_bounds;
-    QColor m_colour;
-};
 
 QColor textColourOn(const QColor &fill)
 {

@@ -45,7 +45,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStackedWidget>

@@ -57,6 +57,333 @@
     </message>
 </context>
 <context>
+    <name>BoardLabel</name>
+    <message>
+        <source>North-West base 1</source>
+        <translation>Nordwest Basis 1</translation>
+    </message>
+    <message>
+        <source>North-West base 2</source>
+        <translation>Nordwest Basis 2</translation>
+    </message>
+    <message>
+        <source>North-West base 3</source>
+        <translation>Nordwest Basis 3</translation>
+    </message>
+    <message>
+        <source>North-West base 4</source>
+        <translation>Nordwest Basis 4</translation>
+    </message>
+    <message>
+        <source>North-West exit</source>
+        <translation>Nordwest Ausgang</translation>
+    </message>
+    <message>
+        <source>North-West outer north</source>
+        <translation>Nordwest außen Nord</translation>
+    </message>
+    <message>
+        <source>North-West outer west</source>
+        <translation>Nordwest außen West</translation>
+    </message>
+    <message>
+        <source>North-West inner north</source>
+        <translation>Nordwest innen Nord</translation>
+    </message>
+    <message>
+        <source>North-West inner west</source>
+        <translation>Nordwest innen West</translation>
+    </message>
+    <message>
+        <source>North-West irradiated</source>
+        <translation>Nordwest verstrahlt</translation>
+    </message>
+    <message>
+        <source>North-East base 1</source>
+        <translation>Nordost Basis 1</translation>
+    </message>
+    <message>
+        <source>North-East base 2</source>
+        <translation>Nordost Basis 2</translation>
+    </message>
+    <message>
+        <source>North-East base 3</source>
+        <translation>Nordost Basis 3</translation>
+    </message>
+    <message>
+        <source>North-East base 4</source>
+        <translation>Nordost Basis 4</translation>
+    </message>
+    <message>
+        <source>North-East exit</source>
+        <translation>Nordost Ausgang</translation>
+    </message>
+    <message>
+        <source>North-East outer east</source>
+        <translation>Nordost außen Ost</translation>
+    </message>
+    <message>
+        <source>North-East outer north</source>
+        <translation>Nordost außen Nord</translation>
+    </message>
+    <message>
+        <source>North-East inner east</source>
+        <translation>Nordost innen Ost</translation>
+    </message>
+    <message>
+        <source>North-East inner north</source>
+        <translation>Nordost innen Nord</translation>
+    </message>
+    <message>
+        <source>North-East irradiated</source>
+        <translation>Nordost verstrahlt</translation>
+    </message>
+    <message>
+        <source>South-East base 1</source>
+        <translation>Südost Basis 1</translation>
+    </message>
+    <message>
+        <source>South-East base 2</source>
+        <translation>Südost Basis 2</translation>
+    </message>
+    <message>
+        <source>South-East base 3</source>
+        <translation>Südost Basis 3</translation>
+    </message>
+    <message>
+        <source>South-East base 4</source>
+        <translation>Südost Basis 4</translation>
+    </message>
+    <message>
+        <source>South-East exit</source>
+        <translation>Südost Ausgang</translation>
+    </message>
+    <message>
+        <source>South-East outer south</source>
+        <translation>Südost außen Süd</translation>
+    </message>
+    <message>
+        <source>South-East outer east</source>
+        <translation>Südost außen Ost</translation>
+    </message>
+    <message>
+        <source>South-East inner south</source>
+        <translation>Südost innen Süd</translation>
+    </message>
+    <message>
+        <source>South-East inner east</source>
+        <translation>Südost innen Ost</translation>
+    </message>
+    <message>
+        <source>South-East irradiated</source>
+        <translation>Südost verstrahlt</translation>
+    </message>
+    <message>
+        <source>South-West base 1</source>
+        <translation>Südwest Basis 1</translation>
+    </message>
+    <message>
+        <source>South-West base 2</source>
+        <translation>Südwest Basis 2</translation>
+    </message>
+    <message>
+        <source>South-West base 3</source>
+        <translation>Südwest Basis 3</translation>
+    </message>
+    <message>
+        <source>South-West base 4</source>
+        <translation>Südwest Basis 4</translation>
+    </message>
+    <message>
+        <source>South-West exit</source>
+        <translation>Südwest Ausgang</translation>
+    </message>
+    <message>
+        <source>South-West outer west</source>
+        <translation>Südwest außen West</translation>
+    </message>
+    <message>
+        <source>South-West outer south</source>
+        <translation>Südwest außen Süd</translation>
+    </message>
+    <message>
+        <source>South-West inner west</source>
+        <translation>Südwest innen West</translation>
+    </message>
+    <message>
+        <source>South-West inner south</source>
+        <translation>Südwest innen Süd</translation>
+    </message>
+    <message>
+        <source>South-West irradiated</source>
+        <translation>Südwest verstrahlt</translation>
+    </message>
+    <message>
+        <source>North outer crossing</source>
+        <translation>Nord äußere Kreuzung</translation>
+    </message>
+    <message>
+        <source>North inner crossing</source>
+        <translation>Nord innere Kreuzung</translation>
+    </message>
+    <message>
+        <source>North irradiated</source>
+        <translation>Nord verstrahlt</translation>
+    </message>
+    <message>
+        <source>East outer crossing</source>
+        <translation>Ost äußere Kreuzung</translation>
+    </message>
+    <message>
+        <source>East inner crossing</source>
+        <translation>Ost innere Kreuzung</translation>
+    </message>
+    <message>
+        <source>East irradiated</source>
+        <translation>Ost verstrahlt</translation>
+    </message>
+    <message>
+        <source>South outer crossing</source>
+        <translation>Süd äußere Kreuzung</translation>
+    </message>
+    <message>
+        <source>South inner crossing</source>
+        <translation>Süd innere Kreuzung</translation>
+    </message>
+    <message>
+        <source>South irradiated</source>
+        <translation>Süd verstrahlt</translation>
+    </message>
+    <message>
+        <source>West outer crossing</source>
+        <translation>West äußere Kreuzung</translation>
+    </message>
+    <message>
+        <source>West inner crossing</source>
+        <translation>West innere Kreuzung</translation>
+    </message>
+    <message>
+        <source>West irradiated</source>
+        <translation>West verstrahlt</translation>
+    </message>
+    <message>
+        <source>Energy Source</source>
+        <translation>Energiequelle</translation>
+    </message>
+    <message>
+        <source>North-West</source>
+        <translation>Nordwest</translation>
+    </message>
+    <message>
+        <source>North-East</source>
+        <translation>Nordost</translation>
+    </message>
+    <message>
+        <source>South-East</source>
+        <translation>Südost</translation>
+    </message>
+    <message>
+        <source>South-West</source>
+        <translation>Südwest</translation>
+    </message>
+    <message>
+        <source>North-West outer south-west</source>
+        <translation>Nordwest außen Südwest</translation>
+    </message>
+    <message>
+        <source>North-West inner south-west</source>
+        <translation>Nordwest innen Südwest</translation>
+    </message>
+    <message>
+        <source>North-West rim north</source>
+        <translation>Nordwest Rand Nord</translation>
+    </message>
+    <message>
+        <source>North-West rim south-west</source>
+        <translation>Nordwest Rand Südwest</translation>
+    </message>
+    <message>
+        <source>North-East outer south-east</source>
+        <translation>Nordost außen Südost</translation>
+    </message>
+    <message>
+        <source>North-East inner south-east</source>
+        <translation>Nordost innen Südost</translation>
+    </message>
+    <message>
+        <source>North-East rim south-east</source>
+        <translation>Nordost Rand Südost</translation>
+    </message>
+    <message>
+        <source>North-East rim north</source>
+        <translation>Nordost Rand Nord</translation>
+    </message>
+    <message>
+        <source>South base 1</source>
+        <translation>Süd Basis 1</translation>
+    </message>
+    <message>
+        <source>South base 2</source>
+        <translation>Süd Basis 2</translation>
+    </message>
+    <message>
+        <source>South base 3</source>
+        <translation>Süd Basis 3</translation>
+    </message>
+    <message>
+        <source>South base 4</source>
+        <translation>Süd Basis 4</translation>
+    </message>
+    <message>
+        <source>South exit</source>
+        <translation>Süd Ausgang</translation>
+    </message>
+    <message>
+        <source>South outer south-west</source>
+        <translation>Süd außen Südwest</translation>
+    </message>
+    <message>
+        <source>South outer south-east</source>
+        <translation>Süd außen Südost</translation>
+    </message>
+    <message>
+        <source>South inner south-west</source>
+        <translation>Süd innen Südwest</translation>
+    </message>
+    <message>
+        <source>South inner south-east</source>
+        <translation>Süd innen Südost</translation>
+    </message>
+    <message>
+        <source>South rim south-west</source>
+        <translation>Süd Rand Südwest</translation>
+    </message>
+    <message>
+        <source>South rim south-east</source>
+        <translation>Süd Rand Südost</translation>
+    </message>
+    <message>
+        <source>South-East outer crossing</source>
+        <translation>Südost äußere Kreuzung</translation>
+    </message>
+    <message>
+        <source>South-East inner crossing</source>
+        <translation>Südost innere Kreuzung</translation>
+    </message>
+    <message>
+        <source>South-West outer crossing</source>
+        <translation>Südwest äußere Kreuzung</translation>
+    </message>
+    <message>
+        <source>South-West inner crossing</source>
+        <translation>Südwest innere Kreuzung</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Süd</translation>
+    </message>
+</context>
+<context>
     <name>BoardProblemText</name>
     <message>
         <source>The board has no spaces</source>
@@ -271,10 +598,6 @@
         <source>from production</source>
         <translation>aus der Produktion</translation>
     </message>
-    <message>
-        <source>Guardian %1</source>
-        <translation>Wächter %1</translation>
-    </message>
     <message numerus="yes">
         <source>A game for %n players begins.</source>
         <translation>
@@ -310,10 +633,6 @@
         <source>%1 moved %2 from %3 to %4.</source>
         <translation>%1 zieht %2 von %3 nach %4.</translation>
     </message>
-    <message>
-        <source>%1 swapped Guardians %2 and %3.</source>
-        <translation>%1 tauscht die Wächter %2 und %3.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 moved %n Quark(s) from %2 to %3.</source>
         <translation>
@@ -342,14 +661,6 @@
             <numerusform>%1 erhält %n Baurohstoff.</numerusform>
             <numerusform>%1 erhält %n Baurohstoffe.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 connected Guardian %2 to Guardian %3 (%4).</source>
-        <translation>%1 verbindet Wächter %2 mit Wächter %3 (%4).</translation>
-    </message>
-    <message>
-        <source>%1 broke the connection of Guardian %2 (%3).</source>
-        <translation>%1 löst die Verbindung von Wächter %2 (%3).</translation>
     </message>
     <message>
         <source>%1 made a secret action (%2).</source>
@@ -422,21 +733,6 @@
             <numerusform>Der Wachturm von %1 auf %2 verbraucht %n Kristalle.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1&apos;s %2 on %3 suffers %n damage.</source>
-        <translation>
-            <numerusform>%2 von %1 auf %3 erleidet %n Schaden.</numerusform>
-            <numerusform>%2 von %1 auf %3 erleidet %n Schaden.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 now has %3 Health.</source>
-        <translation>%2 von %1 hat jetzt %3 Gesundheit.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 on %3 was destroyed.</source>
-        <translation>%2 von %1 auf %3 wurde zerstört.</translation>
-    </message>
     <message>
         <source>%1&apos;s construction on %2 was lost.</source>
         <translation>Der Bau von %1 auf %2 ging verloren.</translation>
@@ -446,20 +742,8 @@
         <translation>%1 zapft die Energiequelle %2 von %3 an.</translation>
     </message>
     <message>
-        <source>%1 collected %2 Building Resource(s) and %3 Energy Crystal(s).</source>
-        <translation>%1 sammelt %2 Baurohstoff(e) und %3 Energiekristall(e).</translation>
-    </message>
-    <message>
         <source>%1 started a construction on %2.</source>
         <translation>%1 beginnt einen Bau auf %2.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s construction on %2 is a %3 (%4 paid).</source>
-        <translation>Der Bau von %1 auf %2 ist ein(e) %3 (%4 bezahlt).</translation>
-    </message>
-    <message>
-        <source>%1 completed a %2 on %3.</source>
-        <translation>%1 stellt %2 auf %3 fertig.</translation>
     </message>
     <message>
         <source>%1 bred a Quark on %2.</source>
@@ -474,16 +758,8 @@
         <translation>%1 kauft die Technologie %2.</translation>
     </message>
     <message>
-        <source>%1 upgraded %2 (%3, %4 token(s)).</source>
-        <translation>%1 wertet %2 auf (%3, %4 Marker).</translation>
-    </message>
-    <message>
         <source>%1 healed %2.</source>
         <translation>%1 heilt %2.</translation>
-    </message>
-    <message>
-        <source>%1 armed the Watchtower on %2 with %3 crystal(s); it holds %4.</source>
-        <translation>%1 rüstet den Wachturm auf %2 mit %3 Kristall(en) auf; er hält %4.</translation>
     </message>
     <message>
         <source>%1 demolished the %2 on %3.</source>
@@ -516,6 +792,87 @@
     <message>
         <source>Something happened.</source>
         <translation>Etwas ist geschehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n crystal(s)</source>
+        <translation>
+            <numerusform>%n Kristall</numerusform>
+            <numerusform>%n Kristalle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 swapped %2 and %3.</source>
+        <translation>%1 hat %2 und %3 vertauscht.</translation>
+    </message>
+    <message>
+        <source>%1 lets %2 heal himself (%3).</source>
+        <translation>%1 lässt %2 sich selbst heilen (%3).</translation>
+    </message>
+    <message>
+        <source>%1 connected %2 to %3 (%4).</source>
+        <translation>%1 hat %2 mit %3 verbunden (%4).</translation>
+    </message>
+    <message>
+        <source>%1 broke the connection of %2 (%3).</source>
+        <translation>%1 hat die Verbindung von %2 getrennt (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 suffers %n damage.</source>
+        <translation>
+            <numerusform>%1 auf %2 erleidet %n Schaden.</numerusform>
+            <numerusform>%1 auf %2 erleidet %n Schaden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 now has %n Health.</source>
+        <translation>
+            <numerusform>%1 hat jetzt %n Gesundheit.</numerusform>
+            <numerusform>%1 hat jetzt %n Gesundheit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2 was destroyed.</source>
+        <translation>%1 auf %2 wurde zerstört.</translation>
+    </message>
+    <message>
+        <source>%1 collected %2 and %3.</source>
+        <translation>%1 hat %2 und %3 eingesammelt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Building Resource(s)</source>
+        <translation>
+            <numerusform>%n Baurohstoff</numerusform>
+            <numerusform>%n Baurohstoffe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Energy Crystal(s)</source>
+        <translation>
+            <numerusform>%n Energiekristall</numerusform>
+            <numerusform>%n Energiekristalle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s construction on %2: %3, %n paid.</source>
+        <translation>
+            <numerusform>Bau von %1 auf %2: %3, %n bezahlt.</numerusform>
+            <numerusform>Bau von %1 auf %2: %3, %n bezahlt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 completed the %2 on %3.</source>
+        <translation>%1 hat %2 auf %3 fertiggestellt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 upgraded %2 with %n %3 token(s).</source>
+        <translation>
+            <numerusform>%1 hat %2 mit %n %3-Marker verbessert.</numerusform>
+            <numerusform>%1 hat %2 mit %n %3-Markern verbessert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 armed the Watchtower on %2 with %3; it holds %4.</source>
+        <translation>%1 hat den Wachturm auf %2 mit %3 bestückt; er hält %4.</translation>
     </message>
 </context>
 <context>
@@ -644,18 +1001,6 @@
         <source>Choose %1 as Leader</source>
         <translation>%1 als Anführer wählen</translation>
     </message>
-    <message>
-        <source>Move Guardian %1 to %2 and seize the Building</source>
-        <translation>Wächter %1 nach %2 ziehen und das Gebäude erobern</translation>
-    </message>
-    <message>
-        <source>Move Guardian %1 to %2</source>
-        <translation>Wächter %1 nach %2 ziehen</translation>
-    </message>
-    <message>
-        <source>Swap Guardians %1 and %2</source>
-        <translation>Wächter %1 und %2 tauschen</translation>
-    </message>
     <message numerus="yes">
         <source>Move %n Quark(s) from %1 to %2</source>
         <translation>
@@ -710,10 +1055,6 @@
         <translation>%1 mit %2 verbinden (%3)</translation>
     </message>
     <message>
-        <source>%1 starts building a %2</source>
-        <translation>%1 beginnt den Bau: %2</translation>
-    </message>
-    <message>
         <source>Pay for the construction of %1</source>
         <translation>Bau von %1 bezahlen</translation>
     </message>
@@ -724,10 +1065,6 @@
     <message>
         <source>Breed a Quark on %1</source>
         <translation>Quark auf %1 erzeugen</translation>
-    </message>
-    <message>
-        <source>Rebuild Guardian %1 on %2</source>
-        <translation>Wächter %1 auf %2 wieder aufbauen</translation>
     </message>
     <message>
         <source>Buy Technology: %1</source>
@@ -762,6 +1099,58 @@
     <message>
         <source>End the Development phase</source>
         <translation>Entwicklungsphase beenden</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>%1 Guardian %2</source>
+        <translation>%1 Wächter %2</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2 and seize the Building</source>
+        <translation>%1 nach %2 ziehen und das Gebäude einnehmen</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>%1 nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>Swap %1 and %2</source>
+        <translation>%1 und %2 vertauschen</translation>
+    </message>
+    <message>
+        <source>%1 heals himself (%2)</source>
+        <translation>%1 heilt sich selbst (%2)</translation>
+    </message>
+    <message>
+        <source>%1 starts a construction: %2</source>
+        <translation>%1 beginnt einen Bau: %2</translation>
+    </message>
+    <message>
+        <source>Rebuild %1 on %2</source>
+        <translation>%1 auf %2 wieder aufbauen</translation>
     </message>
 </context>
 <context>
@@ -848,6 +1237,10 @@
     <message>
         <source>the library %1 is read-only: nothing can be imported into it. Copy it to a writable folder, or give another library (--database PATH).</source>
         <translation>die Bibliothek %1 ist schreibgeschützt: es kann nichts in sie importiert werden. Kopiere sie in einen beschreibbaren Ordner oder gib eine andere Bibliothek an (--database PFAD).</translation>
+    </message>
+    <message>
+        <source>%1 Written as the library holds it (format xobos-library-game), not as a scenario.</source>
+        <translation>%1 So geschrieben, wie die Bibliothek es speichert (Format xobos-library-game), nicht als Szenario.</translation>
     </message>
 </context>
 <context>
@@ -1474,10 +1867,6 @@
         <translation>%1 verstärken</translation>
     </message>
     <message>
-        <source>Start a %1 (cost: %2)</source>
-        <translation>Bau beginnen: %1 (Kosten: %2)</translation>
-    </message>
-    <message>
         <source>Pay 1 Building Resource into the construction</source>
         <translation>1 Baurohstoff in den Bau zahlen</translation>
     </message>
@@ -1524,6 +1913,10 @@
     <message>
         <source>Table action</source>
         <translation>Tischaktion</translation>
+    </message>
+    <message>
+        <source>Start a construction: %1 (cost: %2)</source>
+        <translation>Einen Bau beginnen: %1 (Kosten: %2)</translation>
     </message>
 </context>
 <context>
@@ -1867,14 +2260,6 @@ Unter anderem Namen speichern?</translation>
         <source>Construction of %1 (type hidden)</source>
         <translation>Bau von %1 (Art verdeckt)</translation>
     </message>
-    <message>
-        <source>Guardian %1 of %2 (moved this round)</source>
-        <translation>Wächter %1 von %2 (hat diese Runde gezogen)</translation>
-    </message>
-    <message>
-        <source>Guardian %1 of %2</source>
-        <translation>Wächter %1 von %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n Quark(s) of %1</source>
         <translation>
@@ -1889,6 +2274,57 @@ Unter anderem Namen speichern?</translation>
     <message>
         <source>Attack of %1 from %2 on %3</source>
         <translation>Angriff von %1 von %2 auf %3</translation>
+    </message>
+    <message>
+        <source>%1 (moved this round)</source>
+        <translation>%1 (in dieser Runde gezogen)</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::BoardView</name>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>What the marks on the board mean</source>
+        <translation>Was die Zeichen auf dem Spielbrett bedeuten</translation>
+    </message>
+    <message>
+        <source>Where the chosen unit may go (dashed white)</source>
+        <translation>Wohin die gewählte Einheit ziehen darf (weiß gestrichelt)</translation>
+    </message>
+    <message>
+        <source>The chosen unit (white ring)</source>
+        <translation>Die gewählte Einheit (weißer Ring)</translation>
+    </message>
+    <message>
+        <source>A Guardian and his number, in his player&apos;s colour; a dotted edge: he moved this round</source>
+        <translation>Ein Wächter mit seiner Nummer, in der Farbe seines Spielers; gepunkteter Rand: er ist in dieser Runde gezogen</translation>
+    </message>
+    <message>
+        <source>Quarks, with their number</source>
+        <translation>Quarks mit ihrer Anzahl</translation>
+    </message>
+    <message>
+        <source>Mine, Energy Well, Technology Building, Watchtower, Reactor; a dashed box: a construction</source>
+        <translation>Mine, Energiebrunnen, Technologiegebäude, Wachturm, Reaktor; gestrichelter Kasten: ein Bau</translation>
+    </message>
+    <message>
+        <source>An attack; two heads and a disc: a battle (counterattack)</source>
+        <translation>Ein Angriff; zwei Spitzen und eine Scheibe: ein Kampf (Konterangriff)</translation>
+    </message>
+    <message>
+        <source>Irradiated space</source>
+        <translation>Verstrahltes Feld</translation>
+    </message>
+    <message>
+        <source>Energy Source</source>
+        <translation>Energiequelle</translation>
+    </message>
+    <message>
+        <source>Drag a unit onto a space to move it (or click it, then the space). Shift: the Quarks; Alt: seize the Building; right-drag: attack.</source>
+        <translation>Zieh eine Einheit auf ein Feld, um sie zu bewegen (oder klick sie an, dann das Feld). Umschalt: die Quarks; Alt: das Gebäude einnehmen; mit rechts ziehen: angreifen.</translation>
     </message>
 </context>
 <context>
@@ -2059,6 +2495,30 @@ Unter anderem Namen speichern?</translation>
         <source>Round %1, %2: played in the open, %3 is next. Nobody&apos;s private sheet is open.</source>
         <translation>Runde %1, %2: offen gespielt, als Nächstes ist %3 dran. Kein privater Bogen ist geöffnet.</translation>
     </message>
+    <message>
+        <source>End the Development phase</source>
+        <translation>Entwicklungsphase beenden</translation>
+    </message>
+    <message>
+        <source>Each player ends their own Development phase, on their own sheet: nobody ends it for them from the table&apos;s view.</source>
+        <translation>Jeder Spieler beendet seine Entwicklungsphase selbst, auf seinem eigenen Bogen: niemand beendet sie für ihn aus der Tischansicht.</translation>
+    </message>
+    <message>
+        <source>Still to enter: %1. Pass the laptop to one of them.</source>
+        <translation>Noch nicht eingetragen: %1. Gib den Laptop einem von ihnen.</translation>
+    </message>
+    <message>
+        <source>Pass the Laptop to %1</source>
+        <translation>Laptop an %1 weitergeben</translation>
+    </message>
+    <message>
+        <source>Referee View</source>
+        <translation>Schiedsrichteransicht</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s view shows every player&apos;s hidden values. In this game players set PINs and the referee did not, so the referee&apos;s view, and saving the game file with its hidden values, are not available until the game is over.</source>
+        <translation>Die Schiedsrichteransicht zeigt die verdeckten Werte aller Spieler. In diesem Spiel haben die Spieler PINs gesetzt, der Schiedsrichter aber nicht; daher sind die Schiedsrichteransicht und das Speichern der Spieldatei mit ihren verdeckten Werten erst nach Spielende verfügbar.</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::LogModel</name>
@@ -2108,6 +2568,21 @@ Unter anderem Namen speichern?</translation>
     </message>
 </context>
 <context>
+    <name>xobos::ui::LogPanel</name>
+    <message>
+        <source>All rounds</source>
+        <translation>Alle Runden</translation>
+    </message>
+    <message>
+        <source>Round </source>
+        <translation>Runde </translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>Alle Spieler</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -2150,18 +2625,6 @@ Unter anderem Namen speichern?</translation>
 %1</source>
         <translation>Der Zug wurde nicht ausgeführt, weil er nicht gespeichert werden konnte:
 %1</translation>
-    </message>
-    <message>
-        <source>All rounds</source>
-        <translation>Alle Runden</translation>
-    </message>
-    <message>
-        <source>Round </source>
-        <translation>Runde </translation>
-    </message>
-    <message>
-        <source>All players</source>
-        <translation>Alle Spieler</translation>
     </message>
     <message>
         <source>Export the public log</source>
@@ -2288,14 +2751,6 @@ Unter anderem Namen speichern?</translation>
         <translation>Bogen von %1</translation>
     </message>
     <message>
-        <source>%1 attacks %2 from %3. %4, do you counterattack from %2?</source>
-        <translation>%1 greift %2 von %3 an. %4, konterst du von %2?</translation>
-    </message>
-    <message>
-        <source>%1, the space %2 is free: do you pursue from %3?</source>
-        <translation>%1, das Feld %2 ist frei: rückst du von %3 nach?</translation>
-    </message>
-    <message>
         <source>Pass the Laptop to %1</source>
         <translation>Laptop an %1 weitergeben</translation>
     </message>
@@ -2350,20 +2805,6 @@ Unter anderem Namen speichern?</translation>
     <message>
         <source>&amp;Board Editor…</source>
         <translation>Spielplan-&amp;Editor…</translation>
-    </message>
-    <message>
-        <source>%1
-
-A backup that opens cleanly was found:
-%2
-
-Restore it beside the damaged library and open it?</source>
-        <translation>%1
-
-Es gibt eine Sicherung, die sich fehlerfrei öffnen lässt:
-%2
-
-Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translation>
     </message>
     <message>
         <source>Import a game file</source>
@@ -2453,82 +2894,6 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <source>The combat is over: update the board, then press Continue to Development.</source>
         <translation>Der Kampf ist vorbei: aktualisiere den Spielplan und drücke dann Weiter zur Entwicklung.</translation>
     </message>
-    <message>
-        <source>End the Development phase</source>
-        <translation>Entwicklungsphase beenden</translation>
-    </message>
-    <message>
-        <source>Each player ends their own Development phase, on their own sheet: nobody ends it for them from the table&apos;s view.</source>
-        <translation>Jeder Spieler beendet seine Entwicklungsphase selbst, auf seinem eigenen Bogen: niemand beendet sie für ihn aus der Tischansicht.</translation>
-    </message>
-    <message>
-        <source>Still to enter: %1. Pass the laptop to one of them.</source>
-        <translation>Noch nicht eingetragen: %1. Gib den Laptop einem von ihnen.</translation>
-    </message>
-    <message>
-        <source>Referee View</source>
-        <translation>Schiedsrichteransicht</translation>
-    </message>
-    <message>
-        <source>The referee&apos;s view shows every player&apos;s hidden values. In this game players set PINs and the referee did not, so the referee&apos;s view, and saving the game file with its hidden values, are not available until the game is over.</source>
-        <translation>Die Schiedsrichteransicht zeigt die verdeckten Werte aller Spieler. In diesem Spiel haben die Spieler PINs gesetzt, der Schiedsrichter aber nicht; daher sind die Schiedsrichteransicht und das Speichern der Spieldatei mit ihren verdeckten Werten erst nach Spielende verfügbar.</translation>
-    </message>
-    <message>
-        <source>Forgot the PIN</source>
-        <translation>PIN vergessen</translation>
-    </message>
-    <message>
-        <source>Only the referee can reset %1&apos;s PIN in this game: pass the laptop to the referee, who chooses Sheets &gt; Reset a Player&apos;s PIN in the referee&apos;s view.</source>
-        <translation>In diesem Spiel kann nur der Schiedsrichter die PIN von %1 zurücksetzen: gib den Laptop an den Schiedsrichter, der in der Schiedsrichteransicht Bögen &gt; PIN eines Spielers zurücksetzen wählt.</translation>
-    </message>
-    <message>
-        <source>Pass the Laptop to the Referee</source>
-        <translation>Laptop an den Schiedsrichter weitergeben</translation>
-    </message>
-    <message>
-        <source>Reset a PIN</source>
-        <translation>PIN zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Take away %1&apos;s PIN? %1 then opens their sheets with Unlock. The table&apos;s log says that the referee reset it.</source>
-        <translation>Die PIN von %1 entfernen? %1 öffnet die eigenen Bögen dann mit Entsperren. Das Protokoll des Tisches vermerkt, dass der Schiedsrichter sie zurückgesetzt hat.</translation>
-    </message>
-    <message>
-        <source>The PIN could not be reset: %1</source>
-        <translation>Die PIN konnte nicht zurückgesetzt werden: %1</translation>
-    </message>
-    <message>
-        <source>%1&apos;s PIN was reset by the referee.</source>
-        <translation>Die PIN von %1 wurde vom Schiedsrichter zurückgesetzt.</translation>
-    </message>
-    <message>
-        <source>Reset %1&apos;s PIN</source>
-        <translation>PIN von %1 zurücksetzen</translation>
-    </message>
-    <message>
-        <source>%1, do you agree that %2&apos;s PIN is taken away?</source>
-        <translation>%1, bist du einverstanden, dass die PIN von %2 entfernt wird?</translation>
-    </message>
-    <message>
-        <source>%1&apos;s PIN was not reset: %2 did not agree.</source>
-        <translation>Die PIN von %1 wurde nicht zurückgesetzt: %2 hat nicht zugestimmt.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s PIN was not reset: %2 must wait %3 s after a wrong PIN.</source>
-        <translation>Die PIN von %1 wurde nicht zurückgesetzt: %2 muss nach einer falschen PIN %3 s warten.</translation>
-    </message>
-    <message>
-        <source>%1, type your PIN to agree that %2&apos;s PIN is taken away:</source>
-        <translation>%1, gib deine PIN ein, um zuzustimmen, dass die PIN von %2 entfernt wird:</translation>
-    </message>
-    <message>
-        <source>%1&apos;s PIN was not reset: wrong PIN for %2.</source>
-        <translation>Die PIN von %1 wurde nicht zurückgesetzt: falsche PIN für %2.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s PIN was reset with the agreement of every other player.</source>
-        <translation>Die PIN von %1 wurde mit Zustimmung aller anderen Spieler zurückgesetzt.</translation>
-    </message>
 </context>
 <context>
     <name>xobos::ui::MovesPanel</name>
@@ -2555,10 +2920,6 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
     <message>
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
-    </message>
-    <message>
-        <source>Filter moves (e.g. a space id)…</source>
-        <translation>Züge filtern (z. B. Feld-ID)…</translation>
     </message>
     <message>
         <source>Moves of:</source>
@@ -2591,6 +2952,10 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
     <message>
         <source>%1 has not moved a Guardian nor declared an attack this turn. End the turn anyway?</source>
         <translation>%1 hat in diesem Zug weder einen Wächter gezogen noch einen Angriff angesagt. Zug trotzdem beenden?</translation>
+    </message>
+    <message>
+        <source>Filter moves (e.g. a space or a Guardian)…</source>
+        <translation>Züge filtern (z. B. ein Feld oder einen Wächter)…</translation>
     </message>
 </context>
 <context>
@@ -2634,10 +2999,6 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
     <message>
         <source>%1, it is your turn to choose.</source>
         <translation>%1, du wählst jetzt.</translation>
-    </message>
-    <message>
-        <source>Guardian %1 (on %2)</source>
-        <translation>Wächter %1 (auf %2)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2823,6 +3184,10 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <source>R-ATTACK-RESOLVE: off, only those that absorb the attack&apos;s Power.</source>
         <translation>R-ATTACK-RESOLVE: aus, nur die, die die Stärke des Angriffs abfangen.</translation>
     </message>
+    <message>
+        <source>%1 (on %2)</source>
+        <translation>%1 (auf %2)</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::OpenGameDialog</name>
@@ -2830,12 +3195,100 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
+    <message>
+        <source>The library cannot be opened</source>
+        <translation>Die Bibliothek kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1
+
+A backup that opens cleanly was found:
+%2
+
+Restore it beside the damaged library and open it?</source>
+        <translation>%1
+
+Es gibt eine Sicherung, die sich fehlerfrei öffnen lässt:
+%2
+
+Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::PendingChoiceDialog</name>
     <message>
         <source>%1 must decide</source>
         <translation>%1 muss entscheiden</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::PendingChoiceFlow</name>
+    <message>
+        <source>%1 attacks %2 from %3. %4, do you counterattack from %2?</source>
+        <translation>%1 greift %2 von %3 an. %4, konterst du von %2?</translation>
+    </message>
+    <message>
+        <source>%1, the space %2 is free: do you pursue from %3?</source>
+        <translation>%1, das Feld %2 ist frei: rückst du von %3 nach?</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::PinReset</name>
+    <message>
+        <source>Forgot the PIN</source>
+        <translation>PIN vergessen</translation>
+    </message>
+    <message>
+        <source>Only the referee can reset %1&apos;s PIN in this game: pass the laptop to the referee, who chooses Sheets &gt; Reset a Player&apos;s PIN in the referee&apos;s view.</source>
+        <translation>In diesem Spiel kann nur der Schiedsrichter die PIN von %1 zurücksetzen: gib den Laptop an den Schiedsrichter, der in der Schiedsrichteransicht Bögen &gt; PIN eines Spielers zurücksetzen wählt.</translation>
+    </message>
+    <message>
+        <source>Pass the Laptop to the Referee</source>
+        <translation>Laptop an den Schiedsrichter weitergeben</translation>
+    </message>
+    <message>
+        <source>Reset a PIN</source>
+        <translation>PIN zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Take away %1&apos;s PIN? %1 then opens their sheets with Unlock. The table&apos;s log says that the referee reset it.</source>
+        <translation>Die PIN von %1 entfernen? %1 öffnet die eigenen Bögen dann mit Entsperren. Das Protokoll des Tisches vermerkt, dass der Schiedsrichter sie zurückgesetzt hat.</translation>
+    </message>
+    <message>
+        <source>The PIN could not be reset: %1</source>
+        <translation>Die PIN konnte nicht zurückgesetzt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was reset by the referee.</source>
+        <translation>Die PIN von %1 wurde vom Schiedsrichter zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>Reset %1&apos;s PIN</source>
+        <translation>PIN von %1 zurücksetzen</translation>
+    </message>
+    <message>
+        <source>%1, do you agree that %2&apos;s PIN is taken away?</source>
+        <translation>%1, bist du einverstanden, dass die PIN von %2 entfernt wird?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was not reset: %2 did not agree.</source>
+        <translation>Die PIN von %1 wurde nicht zurückgesetzt: %2 hat nicht zugestimmt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was not reset: %2 must wait %3 s after a wrong PIN.</source>
+        <translation>Die PIN von %1 wurde nicht zurückgesetzt: %2 muss nach einer falschen PIN %3 s warten.</translation>
+    </message>
+    <message>
+        <source>%1, type your PIN to agree that %2&apos;s PIN is taken away:</source>
+        <translation>%1, gib deine PIN ein, um zuzustimmen, dass die PIN von %2 entfernt wird:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was not reset: wrong PIN for %2.</source>
+        <translation>Die PIN von %1 wurde nicht zurückgesetzt: falsche PIN für %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was reset with the agreement of every other player.</source>
+        <translation>Die PIN von %1 wurde mit Zustimmung aller anderen Spieler zurückgesetzt.</translation>
     </message>
 </context>
 <context>
@@ -4082,16 +4535,19 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <translation>im Besitz</translation>
     </message>
     <message>
-        <source>needs %1 Technology Buildings</source>
-        <translation>braucht %1 Technologiegebäude</translation>
-    </message>
-    <message>
         <source>next round</source>
         <translation>nächste Runde</translation>
     </message>
     <message>
         <source>available</source>
         <translation>verfügbar</translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %n Technology Building(s)</source>
+        <translation>
+            <numerusform>braucht %n Technologiegebäude</numerusform>
+            <numerusform>braucht %n Technologiegebäude</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4320,10 +4776,6 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <translation>heilt %1</translation>
     </message>
     <message>
-        <source>builds a %1 (%2 of %3 paid)</source>
-        <translation>baut: %1 (%2 von %3 bezahlt)</translation>
-    </message>
-    <message>
         <source>constructing</source>
         <translation>baut</translation>
     </message>
@@ -4366,6 +4818,10 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
     <message>
         <source>Upgrades</source>
         <translation>Aufwertungen</translation>
+    </message>
+    <message>
+        <source>building: %1 (%2 of %3 paid)</source>
+        <translation>im Bau: %1 (%2 von %3 bezahlt)</translation>
     </message>
 </context>
 <context>
@@ -4527,6 +4983,14 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
     <message>
         <source>Technology Tiles: %1</source>
         <translation>Technologieplättchen: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>Your</source>
+        <translation>Dein</translation>
     </message>
 </context>
 <context>

@@ -57,6 +57,333 @@
     </message>
 </context>
 <context>
+    <name>BoardLabel</name>
+    <message>
+        <source>North-West base 1</source>
+        <translation>Północny zachód, baza 1</translation>
+    </message>
+    <message>
+        <source>North-West base 2</source>
+        <translation>Północny zachód, baza 2</translation>
+    </message>
+    <message>
+        <source>North-West base 3</source>
+        <translation>Północny zachód, baza 3</translation>
+    </message>
+    <message>
+        <source>North-West base 4</source>
+        <translation>Północny zachód, baza 4</translation>
+    </message>
+    <message>
+        <source>North-West exit</source>
+        <translation>Północny zachód, wyjście</translation>
+    </message>
+    <message>
+        <source>North-West outer north</source>
+        <translation>Północny zachód, zewnętrzne północ</translation>
+    </message>
+    <message>
+        <source>North-West outer west</source>
+        <translation>Północny zachód, zewnętrzne zachód</translation>
+    </message>
+    <message>
+        <source>North-West inner north</source>
+        <translation>Północny zachód, wewnętrzne północ</translation>
+    </message>
+    <message>
+        <source>North-West inner west</source>
+        <translation>Północny zachód, wewnętrzne zachód</translation>
+    </message>
+    <message>
+        <source>North-West irradiated</source>
+        <translation>Północny zachód, napromieniowane</translation>
+    </message>
+    <message>
+        <source>North-East base 1</source>
+        <translation>Północny wschód, baza 1</translation>
+    </message>
+    <message>
+        <source>North-East base 2</source>
+        <translation>Północny wschód, baza 2</translation>
+    </message>
+    <message>
+        <source>North-East base 3</source>
+        <translation>Północny wschód, baza 3</translation>
+    </message>
+    <message>
+        <source>North-East base 4</source>
+        <translation>Północny wschód, baza 4</translation>
+    </message>
+    <message>
+        <source>North-East exit</source>
+        <translation>Północny wschód, wyjście</translation>
+    </message>
+    <message>
+        <source>North-East outer east</source>
+        <translation>Północny wschód, zewnętrzne wschód</translation>
+    </message>
+    <message>
+        <source>North-East outer north</source>
+        <translation>Północny wschód, zewnętrzne północ</translation>
+    </message>
+    <message>
+        <source>North-East inner east</source>
+        <translation>Północny wschód, wewnętrzne wschód</translation>
+    </message>
+    <message>
+        <source>North-East inner north</source>
+        <translation>Północny wschód, wewnętrzne północ</translation>
+    </message>
+    <message>
+        <source>North-East irradiated</source>
+        <translation>Północny wschód, napromieniowane</translation>
+    </message>
+    <message>
+        <source>South-East base 1</source>
+        <translation>Południowy wschód, baza 1</translation>
+    </message>
+    <message>
+        <source>South-East base 2</source>
+        <translation>Południowy wschód, baza 2</translation>
+    </message>
+    <message>
+        <source>South-East base 3</source>
+        <translation>Południowy wschód, baza 3</translation>
+    </message>
+    <message>
+        <source>South-East base 4</source>
+        <translation>Południowy wschód, baza 4</translation>
+    </message>
+    <message>
+        <source>South-East exit</source>
+        <translation>Południowy wschód, wyjście</translation>
+    </message>
+    <message>
+        <source>South-East outer south</source>
+        <translation>Południowy wschód, zewnętrzne południe</translation>
+    </message>
+    <message>
+        <source>South-East outer east</source>
+        <translation>Południowy wschód, zewnętrzne wschód</translation>
+    </message>
+    <message>
+        <source>South-East inner south</source>
+        <translation>Południowy wschód, wewnętrzne południe</translation>
+    </message>
+    <message>
+        <source>South-East inner east</source>
+        <translation>Południowy wschód, wewnętrzne wschód</translation>
+    </message>
+    <message>
+        <source>South-East irradiated</source>
+        <translation>Południowy wschód, napromieniowane</translation>
+    </message>
+    <message>
+        <source>South-West base 1</source>
+        <translation>Południowy zachód, baza 1</translation>
+    </message>
+    <message>
+        <source>South-West base 2</source>
+        <translation>Południowy zachód, baza 2</translation>
+    </message>
+    <message>
+        <source>South-West base 3</source>
+        <translation>Południowy zachód, baza 3</translation>
+    </message>
+    <message>
+        <source>South-West base 4</source>
+        <translation>Południowy zachód, baza 4</translation>
+    </message>
+    <message>
+        <source>South-West exit</source>
+        <translation>Południowy zachód, wyjście</translation>
+    </message>
+    <message>
+        <source>South-West outer west</source>
+        <translation>Południowy zachód, zewnętrzne zachód</translation>
+    </message>
+    <message>
+        <source>South-West outer south</source>
+        <translation>Południowy zachód, zewnętrzne południe</translation>
+    </message>
+    <message>
+        <source>South-West inner west</source>
+        <translation>Południowy zachód, wewnętrzne zachód</translation>
+    </message>
+    <message>
+        <source>South-West inner south</source>
+        <translation>Południowy zachód, wewnętrzne południe</translation>
+    </message>
+    <message>
+        <source>South-West irradiated</source>
+        <translation>Południowy zachód, napromieniowane</translation>
+    </message>
+    <message>
+        <source>North outer crossing</source>
+        <translation>Północ, zewnętrzne skrzyżowanie</translation>
+    </message>
+    <message>
+        <source>North inner crossing</source>
+        <translation>Północ, wewnętrzne skrzyżowanie</translation>
+    </message>
+    <message>
+        <source>North irradiated</source>
+        <translation>Północ, napromieniowane</translation>
+    </message>
+    <message>
+        <source>East outer crossing</source>
+        <translation>Wschód, zewnętrzne skrzyżowanie</translation>
+    </message>
+    <message>
+        <source>East inner crossing</source>
+        <translation>Wschód, wewnętrzne skrzyżowanie</translation>
+    </message>
+    <message>
+        <source>East irradiated</source>
+        <translation>Wschód, napromieniowane</translation>
+    </message>
+    <message>
+        <source>South outer crossing</source>
+        <translation>Południe, zewnętrzne skrzyżowanie</translation>
+    </message>
+    <message>
+        <source>South inner crossing</source>
+        <translation>Południe, wewnętrzne skrzyżowanie</translation>
+    </message>
+    <message>
+        <source>South irradiated</source>
+        <translation>Południe, napromieniowane</translation>
+    </message>
+    <message>
+        <source>West outer crossing</source>
+        <translation>Zachód, zewnętrzne skrzyżowanie</translation>
+    </message>
+    <message>
+        <source>West inner crossing</source>
+        <translation>Zachód, wewnętrzne skrzyżowanie</translation>
+    </message>
+    <message>
+        <source>West irradiated</source>
+        <translation>Zachód, napromieniowane</translation>
+    </message>
+    <message>
+        <source>Energy Source</source>
+        <translation>Źródło Energii</translation>
+    </message>
+    <message>
+        <source>North-West</source>
+        <translation>Północny zachód</translation>
+    </message>
+    <message>
+        <source>North-East</source>
+        <translation>Północny wschód</translation>
+    </message>
+    <message>
+        <source>South-East</source>
+        <translation>Południowy wschód</translation>
+    </message>
+    <message>
+        <source>South-West</source>
+        <translation>Południowy zachód</translation>
+    </message>
+    <message>
+        <source>North-West outer south-west</source>
+        <translation>Północny zachód, zewnętrzne południowy zachód</translation>
+    </message>
+    <message>
+        <source>North-West inner south-west</source>
+        <translation>Północny zachód, wewnętrzne południowy zachód</translation>
+    </message>
+    <message>
+        <source>North-West rim north</source>
+        <translation>Północny zachód, brzeg północ</translation>
+    </message>
+    <message>
+        <source>North-West rim south-west</source>
+        <translation>Północny zachód, brzeg południowy zachód</translation>
+    </message>
+    <message>
+        <source>North-East outer south-east</source>
+        <translation>Północny wschód, zewnętrzne południowy wschód</translation>
+    </message>
+    <message>
+        <source>North-East inner south-east</source>
+        <translation>Północny wschód, wewnętrzne południowy wschód</translation>
+    </message>
+    <message>
+        <source>North-East rim south-east</source>
+        <translation>Północny wschód, brzeg południowy wschód</translation>
+    </message>
+    <message>
+        <source>North-East rim north</source>
+        <translation>Północny wschód, brzeg północ</translation>
+    </message>
+    <message>
+        <source>South base 1</source>
+        <translation>Południe, baza 1</translation>
+    </message>
+    <message>
+        <source>South base 2</source>
+        <translation>Południe, baza 2</translation>
+    </message>
+    <message>
+        <source>South base 3</source>
+        <translation>Południe, baza 3</translation>
+    </message>
+    <message>
+        <source>South base 4</source>
+        <translation>Południe, baza 4</translation>
+    </message>
+    <message>
+        <source>South exit</source>
+        <translation>Południe, wyjście</translation>
+    </message>
+    <message>
+        <source>South outer south-west</source>
+        <translation>Południe, zewnętrzne południowy zachód</translation>
+    </message>
+    <message>
+        <source>South outer south-east</source>
+        <translation>Południe, zewnętrzne południowy wschód</translation>
+    </message>
+    <message>
+        <source>South inner south-west</source>
+        <translation>Południe, wewnętrzne południowy zachód</translation>
+    </message>
+    <message>
+        <source>South inner south-east</source>
+        <translation>Południe, wewnętrzne południowy wschód</translation>
+    </message>
+    <message>
+        <source>South rim south-west</source>
+        <translation>Południe, brzeg południowy zachód</translation>
+    </message>
+    <message>
+        <source>South rim south-east</source>
+        <translation>Południe, brzeg południowy wschód</translation>
+    </message>
+    <message>
+        <source>South-East outer crossing</source>
+        <translation>Południowy wschód, zewnętrzne skrzyżowanie</translation>
+    </message>
+    <message>
+        <source>South-East inner crossing</source>
+        <translation>Południowy wschód, wewnętrzne skrzyżowanie</translation>
+    </message>
+    <message>
+        <source>South-West outer crossing</source>
+        <translation>Południowy zachód, zewnętrzne skrzyżowanie</translation>
+    </message>
+    <message>
+        <source>South-West inner crossing</source>
+        <translation>Południowy zachód, wewnętrzne skrzyżowanie</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Południe</translation>
+    </message>
+</context>
+<context>
     <name>BoardProblemText</name>
     <message>
         <source>The board has no spaces</source>
@@ -271,10 +598,6 @@
         <source>from production</source>
         <translation>z produkcji</translation>
     </message>
-    <message>
-        <source>Guardian %1</source>
-        <translation>Strażnik %1</translation>
-    </message>
     <message numerus="yes">
         <source>A game for %n players begins.</source>
         <translation>
@@ -311,10 +634,6 @@
         <source>%1 moved %2 from %3 to %4.</source>
         <translation>%1 przesuwa %2 z %3 na %4.</translation>
     </message>
-    <message>
-        <source>%1 swapped Guardians %2 and %3.</source>
-        <translation>%1 zamienia miejscami Strażników %2 i %3.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 moved %n Quark(s) from %2 to %3.</source>
         <translation>
@@ -346,14 +665,6 @@
             <numerusform>%1 zdobywa %n Surowce Budowlane.</numerusform>
             <numerusform>%1 zdobywa %n Surowców Budowlanych.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 connected Guardian %2 to Guardian %3 (%4).</source>
-        <translation>%1 łączy Strażnika %2 ze Strażnikiem %3 (%4).</translation>
-    </message>
-    <message>
-        <source>%1 broke the connection of Guardian %2 (%3).</source>
-        <translation>%1 zrywa połączenie Strażnika %2 (%3).</translation>
     </message>
     <message>
         <source>%1 made a secret action (%2).</source>
@@ -431,22 +742,6 @@
             <numerusform>Wieża Strażnicza gracza %1 na %2 zużywa %n kryształów.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1&apos;s %2 on %3 suffers %n damage.</source>
-        <translation>
-            <numerusform>%2 gracza %1 na %3 otrzymuje %n obrażenie.</numerusform>
-            <numerusform>%2 gracza %1 na %3 otrzymuje %n obrażenia.</numerusform>
-            <numerusform>%2 gracza %1 na %3 otrzymuje %n obrażeń.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 now has %3 Health.</source>
-        <translation>%2 gracza %1 ma teraz %3 Zdrowia.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 on %3 was destroyed.</source>
-        <translation>%2 gracza %1 na %3 zostaje zniszczony.</translation>
-    </message>
     <message>
         <source>%1&apos;s construction on %2 was lost.</source>
         <translation>Budowa gracza %1 na %2 przepada.</translation>
@@ -456,20 +751,8 @@
         <translation>%1 czerpie ze Źródła Energii %2 z %3.</translation>
     </message>
     <message>
-        <source>%1 collected %2 Building Resource(s) and %3 Energy Crystal(s).</source>
-        <translation>%1 zbiera Surowce Budowlane: %2 i Kryształy Energii: %3.</translation>
-    </message>
-    <message>
         <source>%1 started a construction on %2.</source>
         <translation>%1 rozpoczyna budowę na %2.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s construction on %2 is a %3 (%4 paid).</source>
-        <translation>Budowa gracza %1 na %2 to %3 (zapłacono %4).</translation>
-    </message>
-    <message>
-        <source>%1 completed a %2 on %3.</source>
-        <translation>%1 kończy budowę: %2 na %3.</translation>
     </message>
     <message>
         <source>%1 bred a Quark on %2.</source>
@@ -484,16 +767,8 @@
         <translation>%1 kupuje Technologię %2.</translation>
     </message>
     <message>
-        <source>%1 upgraded %2 (%3, %4 token(s)).</source>
-        <translation>%1 ulepsza %2 (%3, żetony: %4).</translation>
-    </message>
-    <message>
         <source>%1 healed %2.</source>
         <translation>%1 leczy %2.</translation>
-    </message>
-    <message>
-        <source>%1 armed the Watchtower on %2 with %3 crystal(s); it holds %4.</source>
-        <translation>%1 uzbraja Wieżę Strażniczą na %2 (kryształy: %3); ma teraz %4.</translation>
     </message>
     <message>
         <source>%1 demolished the %2 on %3.</source>
@@ -526,6 +801,94 @@
     <message>
         <source>Something happened.</source>
         <translation>Coś się wydarzyło.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n crystal(s)</source>
+        <translation>
+            <numerusform>%n kryształ</numerusform>
+            <numerusform>%n kryształy</numerusform>
+            <numerusform>%n kryształów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 swapped %2 and %3.</source>
+        <translation>%1 zamienia %2 i %3.</translation>
+    </message>
+    <message>
+        <source>%1 lets %2 heal himself (%3).</source>
+        <translation>%1 pozwala %2 uleczyć się (%3).</translation>
+    </message>
+    <message>
+        <source>%1 connected %2 to %3 (%4).</source>
+        <translation>%1 łączy %2 z %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 broke the connection of %2 (%3).</source>
+        <translation>%1 zrywa połączenie %2 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 suffers %n damage.</source>
+        <translation>
+            <numerusform>%1 na %2 otrzymuje %n obrażenie.</numerusform>
+            <numerusform>%1 na %2 otrzymuje %n obrażenia.</numerusform>
+            <numerusform>%1 na %2 otrzymuje %n obrażeń.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 now has %n Health.</source>
+        <translation>
+            <numerusform>%1 ma teraz %n punkt Zdrowia.</numerusform>
+            <numerusform>%1 ma teraz %n punkty Zdrowia.</numerusform>
+            <numerusform>%1 ma teraz %n punktów Zdrowia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2 was destroyed.</source>
+        <translation>%1 na %2 zostaje zniszczony.</translation>
+    </message>
+    <message>
+        <source>%1 collected %2 and %3.</source>
+        <translation>%1 zbiera %2 i %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Building Resource(s)</source>
+        <translation>
+            <numerusform>%n Surowiec Budowlany</numerusform>
+            <numerusform>%n Surowce Budowlane</numerusform>
+            <numerusform>%n Surowców Budowlanych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Energy Crystal(s)</source>
+        <translation>
+            <numerusform>%n Kryształ Energii</numerusform>
+            <numerusform>%n Kryształy Energii</numerusform>
+            <numerusform>%n Kryształów Energii</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s construction on %2: %3, %n paid.</source>
+        <translation>
+            <numerusform>Budowa gracza %1 na %2: %3, zapłacono %n.</numerusform>
+            <numerusform>Budowa gracza %1 na %2: %3, zapłacono %n.</numerusform>
+            <numerusform>Budowa gracza %1 na %2: %3, zapłacono %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 completed the %2 on %3.</source>
+        <translation>%1 kończy budowę: %2 na %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 upgraded %2 with %n %3 token(s).</source>
+        <translation>
+            <numerusform>%1 ulepsza %2 o %n żeton %3.</numerusform>
+            <numerusform>%1 ulepsza %2 o %n żetony %3.</numerusform>
+            <numerusform>%1 ulepsza %2 o %n żetonów %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 armed the Watchtower on %2 with %3; it holds %4.</source>
+        <translation>%1 uzbraja Wieżę Strażniczą na %2 w %3; ma ona %4.</translation>
     </message>
 </context>
 <context>
@@ -654,18 +1017,6 @@
         <source>Choose %1 as Leader</source>
         <translation>Wybierz %1 na Przywódcę</translation>
     </message>
-    <message>
-        <source>Move Guardian %1 to %2 and seize the Building</source>
-        <translation>Przesuń Strażnika %1 na %2 i przejmij Budynek</translation>
-    </message>
-    <message>
-        <source>Move Guardian %1 to %2</source>
-        <translation>Przesuń Strażnika %1 na %2</translation>
-    </message>
-    <message>
-        <source>Swap Guardians %1 and %2</source>
-        <translation>Zamień Strażników %1 i %2</translation>
-    </message>
     <message numerus="yes">
         <source>Move %n Quark(s) from %1 to %2</source>
         <translation>
@@ -723,10 +1074,6 @@
         <translation>Połącz %1 z %2 (%3)</translation>
     </message>
     <message>
-        <source>%1 starts building a %2</source>
-        <translation>%1 zaczyna budować: %2</translation>
-    </message>
-    <message>
         <source>Pay for the construction of %1</source>
         <translation>Zapłać za budowę %1</translation>
     </message>
@@ -737,10 +1084,6 @@
     <message>
         <source>Breed a Quark on %1</source>
         <translation>Stwórz Kwarka na %1</translation>
-    </message>
-    <message>
-        <source>Rebuild Guardian %1 on %2</source>
-        <translation>Odbuduj Strażnika %1 na %2</translation>
     </message>
     <message>
         <source>Buy Technology: %1</source>
@@ -777,6 +1120,58 @@
     <message>
         <source>End the Development phase</source>
         <translation>Zakończ fazę Rozwoju</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Niebieski</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Czerwony</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Zielony</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Żółty</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Fioletowy</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Pomarańczowy</translation>
+    </message>
+    <message>
+        <source>%1 Guardian %2</source>
+        <translation>%1 Strażnik %2</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2 and seize the Building</source>
+        <translation>Przesuń %1 na %2 i zajmij Budynek</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>Przesuń %1 na %2</translation>
+    </message>
+    <message>
+        <source>Swap %1 and %2</source>
+        <translation>Zamień %1 i %2</translation>
+    </message>
+    <message>
+        <source>%1 heals himself (%2)</source>
+        <translation>%1 leczy się (%2)</translation>
+    </message>
+    <message>
+        <source>%1 starts a construction: %2</source>
+        <translation>%1 rozpoczyna budowę: %2</translation>
+    </message>
+    <message>
+        <source>Rebuild %1 on %2</source>
+        <translation>Odbuduj %1 na %2</translation>
     </message>
 </context>
 <context>
@@ -864,6 +1259,10 @@
     <message>
         <source>the library %1 is read-only: nothing can be imported into it. Copy it to a writable folder, or give another library (--database PATH).</source>
         <translation>biblioteka %1 jest tylko do odczytu: nie można nic do niej zaimportować. Skopiuj ją do folderu z prawem zapisu lub podaj inną bibliotekę (--database ŚCIEŻKA).</translation>
+    </message>
+    <message>
+        <source>%1 Written as the library holds it (format xobos-library-game), not as a scenario.</source>
+        <translation>%1 Zapisano tak, jak przechowuje to biblioteka (format xobos-library-game), nie jako scenariusz.</translation>
     </message>
 </context>
 <context>
@@ -1494,10 +1893,6 @@
         <translation>Wzmocnij %1</translation>
     </message>
     <message>
-        <source>Start a %1 (cost: %2)</source>
-        <translation>Rozpocznij budowę: %1 (koszt: %2)</translation>
-    </message>
-    <message>
         <source>Pay 1 Building Resource into the construction</source>
         <translation>Wpłać 1 Surowiec Budowlany na budowę</translation>
     </message>
@@ -1544,6 +1939,10 @@
     <message>
         <source>Table action</source>
         <translation>Akcja przy stole</translation>
+    </message>
+    <message>
+        <source>Start a construction: %1 (cost: %2)</source>
+        <translation>Rozpocznij budowę: %1 (koszt: %2)</translation>
     </message>
 </context>
 <context>
@@ -1887,14 +2286,6 @@ Zapisać pod inną nazwą?</translation>
         <source>Construction of %1 (type hidden)</source>
         <translation>Budowa gracza %1 (typ ukryty)</translation>
     </message>
-    <message>
-        <source>Guardian %1 of %2 (moved this round)</source>
-        <translation>Strażnik %1 gracza %2 (ruszył się w tej rundzie)</translation>
-    </message>
-    <message>
-        <source>Guardian %1 of %2</source>
-        <translation>Strażnik %1 gracza %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n Quark(s) of %1</source>
         <translation>
@@ -1910,6 +2301,57 @@ Zapisać pod inną nazwą?</translation>
     <message>
         <source>Attack of %1 from %2 on %3</source>
         <translation>Atak gracza %1 z %2 na %3</translation>
+    </message>
+    <message>
+        <source>%1 (moved this round)</source>
+        <translation>%1 (ruszył się w tej rundzie)</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::BoardView</name>
+    <message>
+        <source>Legend</source>
+        <translation>Legenda</translation>
+    </message>
+    <message>
+        <source>What the marks on the board mean</source>
+        <translation>Co oznaczają znaki na planszy</translation>
+    </message>
+    <message>
+        <source>Where the chosen unit may go (dashed white)</source>
+        <translation>Dokąd może pójść wybrana jednostka (biała przerywana)</translation>
+    </message>
+    <message>
+        <source>The chosen unit (white ring)</source>
+        <translation>Wybrana jednostka (biały pierścień)</translation>
+    </message>
+    <message>
+        <source>A Guardian and his number, in his player&apos;s colour; a dotted edge: he moved this round</source>
+        <translation>Strażnik i jego numer, w kolorze gracza; kropkowana krawędź: ruszył się w tej rundzie</translation>
+    </message>
+    <message>
+        <source>Quarks, with their number</source>
+        <translation>Kwarki z ich liczbą</translation>
+    </message>
+    <message>
+        <source>Mine, Energy Well, Technology Building, Watchtower, Reactor; a dashed box: a construction</source>
+        <translation>Kopalnia, Studnia Energii, Budynek Technologii, Wieża Strażnicza, Reaktor; przerywana ramka: budowa</translation>
+    </message>
+    <message>
+        <source>An attack; two heads and a disc: a battle (counterattack)</source>
+        <translation>Atak; dwa groty i krążek: bitwa (kontratak)</translation>
+    </message>
+    <message>
+        <source>Irradiated space</source>
+        <translation>Pole napromieniowane</translation>
+    </message>
+    <message>
+        <source>Energy Source</source>
+        <translation>Źródło Energii</translation>
+    </message>
+    <message>
+        <source>Drag a unit onto a space to move it (or click it, then the space). Shift: the Quarks; Alt: seize the Building; right-drag: attack.</source>
+        <translation>Przeciągnij jednostkę na pole, aby ją przesunąć (lub kliknij ją, a potem pole). Shift: Kwarki; Alt: zajmij Budynek; przeciąganie prawym: atak.</translation>
     </message>
 </context>
 <context>
@@ -2080,6 +2522,30 @@ Zapisać pod inną nazwą?</translation>
         <source>Round %1, %2: played in the open, %3 is next. Nobody&apos;s private sheet is open.</source>
         <translation>Runda %1, %2: gra jawna, następny gracz: %3. Żadna prywatna karta nie jest otwarta.</translation>
     </message>
+    <message>
+        <source>End the Development phase</source>
+        <translation>Zakończ fazę Rozwoju</translation>
+    </message>
+    <message>
+        <source>Each player ends their own Development phase, on their own sheet: nobody ends it for them from the table&apos;s view.</source>
+        <translation>Każdy gracz sam kończy swoją fazę Rozwoju, na własnej karcie: nikt nie kończy jej za niego z widoku stołu.</translation>
+    </message>
+    <message>
+        <source>Still to enter: %1. Pass the laptop to one of them.</source>
+        <translation>Jeszcze nie wpisali: %1. Przekaż laptopa jednemu z nich.</translation>
+    </message>
+    <message>
+        <source>Pass the Laptop to %1</source>
+        <translation>Przekaż laptopa graczowi %1</translation>
+    </message>
+    <message>
+        <source>Referee View</source>
+        <translation>Widok sędziego</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s view shows every player&apos;s hidden values. In this game players set PINs and the referee did not, so the referee&apos;s view, and saving the game file with its hidden values, are not available until the game is over.</source>
+        <translation>Widok sędziego pokazuje ukryte wartości wszystkich graczy. W tej grze gracze ustawili PIN-y, a sędzia nie, więc widok sędziego i zapis pliku gry z ukrytymi wartościami są niedostępne aż do końca gry.</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::LogModel</name>
@@ -2129,6 +2595,21 @@ Zapisać pod inną nazwą?</translation>
     </message>
 </context>
 <context>
+    <name>xobos::ui::LogPanel</name>
+    <message>
+        <source>All rounds</source>
+        <translation>Wszystkie rundy</translation>
+    </message>
+    <message>
+        <source>Round </source>
+        <translation>Runda </translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>Wszyscy gracze</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -2171,18 +2652,6 @@ Zapisać pod inną nazwą?</translation>
 %1</source>
         <translation>Ruch nie został wykonany, bo nie udało się go zapisać:
 %1</translation>
-    </message>
-    <message>
-        <source>All rounds</source>
-        <translation>Wszystkie rundy</translation>
-    </message>
-    <message>
-        <source>Round </source>
-        <translation>Runda </translation>
-    </message>
-    <message>
-        <source>All players</source>
-        <translation>Wszyscy gracze</translation>
     </message>
     <message>
         <source>Export the public log</source>
@@ -2309,14 +2778,6 @@ Zapisać pod inną nazwą?</translation>
         <translation>Karta gracza %1</translation>
     </message>
     <message>
-        <source>%1 attacks %2 from %3. %4, do you counterattack from %2?</source>
-        <translation>%1 atakuje %2 z %3. %4, czy kontratakujesz z %2?</translation>
-    </message>
-    <message>
-        <source>%1, the space %2 is free: do you pursue from %3?</source>
-        <translation>%1, pole %2 jest wolne: czy wykonujesz pościg z %3?</translation>
-    </message>
-    <message>
         <source>Pass the Laptop to %1</source>
         <translation>Przekaż laptopa graczowi %1</translation>
     </message>
@@ -2371,20 +2832,6 @@ Zapisać pod inną nazwą?</translation>
     <message>
         <source>&amp;Board Editor…</source>
         <translation>&amp;Edytor plansz…</translation>
-    </message>
-    <message>
-        <source>%1
-
-A backup that opens cleanly was found:
-%2
-
-Restore it beside the damaged library and open it?</source>
-        <translation>%1
-
-Znaleziono kopię zapasową, która otwiera się bez błędów:
-%2
-
-Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     </message>
     <message>
         <source>Import a game file</source>
@@ -2474,82 +2921,6 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <source>The combat is over: update the board, then press Continue to Development.</source>
         <translation>Walka się zakończyła: zaktualizuj planszę, potem naciśnij Przejdź do Rozwoju.</translation>
     </message>
-    <message>
-        <source>End the Development phase</source>
-        <translation>Zakończ fazę Rozwoju</translation>
-    </message>
-    <message>
-        <source>Each player ends their own Development phase, on their own sheet: nobody ends it for them from the table&apos;s view.</source>
-        <translation>Każdy gracz sam kończy swoją fazę Rozwoju, na własnej karcie: nikt nie kończy jej za niego z widoku stołu.</translation>
-    </message>
-    <message>
-        <source>Still to enter: %1. Pass the laptop to one of them.</source>
-        <translation>Jeszcze nie wpisali: %1. Przekaż laptopa jednemu z nich.</translation>
-    </message>
-    <message>
-        <source>Referee View</source>
-        <translation>Widok sędziego</translation>
-    </message>
-    <message>
-        <source>The referee&apos;s view shows every player&apos;s hidden values. In this game players set PINs and the referee did not, so the referee&apos;s view, and saving the game file with its hidden values, are not available until the game is over.</source>
-        <translation>Widok sędziego pokazuje ukryte wartości wszystkich graczy. W tej grze gracze ustawili PIN-y, a sędzia nie, więc widok sędziego i zapis pliku gry z ukrytymi wartościami są niedostępne aż do końca gry.</translation>
-    </message>
-    <message>
-        <source>Forgot the PIN</source>
-        <translation>Zapomniany PIN</translation>
-    </message>
-    <message>
-        <source>Only the referee can reset %1&apos;s PIN in this game: pass the laptop to the referee, who chooses Sheets &gt; Reset a Player&apos;s PIN in the referee&apos;s view.</source>
-        <translation>W tej grze tylko sędzia może zresetować PIN gracza %1: przekaż laptopa sędziemu, który w widoku sędziego wybierze Karty &gt; Zresetuj PIN gracza.</translation>
-    </message>
-    <message>
-        <source>Pass the Laptop to the Referee</source>
-        <translation>Przekaż laptopa sędziemu</translation>
-    </message>
-    <message>
-        <source>Reset a PIN</source>
-        <translation>Zresetuj PIN</translation>
-    </message>
-    <message>
-        <source>Take away %1&apos;s PIN? %1 then opens their sheets with Unlock. The table&apos;s log says that the referee reset it.</source>
-        <translation>Usunąć PIN gracza %1? %1 otworzy wtedy swoje karty przyciskiem Odblokuj. Dziennik stołu odnotuje, że sędzia go zresetował.</translation>
-    </message>
-    <message>
-        <source>The PIN could not be reset: %1</source>
-        <translation>Nie udało się zresetować PIN-u: %1</translation>
-    </message>
-    <message>
-        <source>%1&apos;s PIN was reset by the referee.</source>
-        <translation>PIN gracza %1 został zresetowany przez sędziego.</translation>
-    </message>
-    <message>
-        <source>Reset %1&apos;s PIN</source>
-        <translation>Zresetuj PIN gracza %1</translation>
-    </message>
-    <message>
-        <source>%1, do you agree that %2&apos;s PIN is taken away?</source>
-        <translation>%1, czy zgadzasz się na usunięcie PIN-u gracza %2?</translation>
-    </message>
-    <message>
-        <source>%1&apos;s PIN was not reset: %2 did not agree.</source>
-        <translation>PIN gracza %1 nie został zresetowany: brak zgody gracza %2.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s PIN was not reset: %2 must wait %3 s after a wrong PIN.</source>
-        <translation>PIN gracza %1 nie został zresetowany: po błędnym PIN-ie %2 musi odczekać %3 s.</translation>
-    </message>
-    <message>
-        <source>%1, type your PIN to agree that %2&apos;s PIN is taken away:</source>
-        <translation>%1, wpisz swój PIN, by zgodzić się na usunięcie PIN-u gracza %2:</translation>
-    </message>
-    <message>
-        <source>%1&apos;s PIN was not reset: wrong PIN for %2.</source>
-        <translation>PIN gracza %1 nie został zresetowany: błędny PIN gracza %2.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s PIN was reset with the agreement of every other player.</source>
-        <translation>PIN gracza %1 został zresetowany za zgodą wszystkich pozostałych graczy.</translation>
-    </message>
 </context>
 <context>
     <name>xobos::ui::MovesPanel</name>
@@ -2576,10 +2947,6 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     <message>
         <source>&amp;Play</source>
         <translation>&amp;Zagraj</translation>
-    </message>
-    <message>
-        <source>Filter moves (e.g. a space id)…</source>
-        <translation>Filtruj ruchy (np. id pola)…</translation>
     </message>
     <message>
         <source>Moves of:</source>
@@ -2612,6 +2979,10 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     <message>
         <source>%1 has not moved a Guardian nor declared an attack this turn. End the turn anyway?</source>
         <translation>%1 nie ruszył w tej turze Strażnikiem ani nie zadeklarował ataku. Mimo to zakończyć turę?</translation>
+    </message>
+    <message>
+        <source>Filter moves (e.g. a space or a Guardian)…</source>
+        <translation>Filtruj ruchy (np. pole lub Strażnik)…</translation>
     </message>
 </context>
 <context>
@@ -2655,10 +3026,6 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     <message>
         <source>%1, it is your turn to choose.</source>
         <translation>%1, teraz Ty wybierasz.</translation>
-    </message>
-    <message>
-        <source>Guardian %1 (on %2)</source>
-        <translation>Strażnik %1 (na %2)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2844,6 +3211,10 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <source>R-ATTACK-RESOLVE: off, only those that absorb the attack&apos;s Power.</source>
         <translation>R-ATTACK-RESOLVE: wyłączone — tylko te, które pochłaniają Siłę ataku.</translation>
     </message>
+    <message>
+        <source>%1 (on %2)</source>
+        <translation>%1 (na %2)</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::OpenGameDialog</name>
@@ -2851,12 +3222,100 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <source>Open a game</source>
         <translation>Otwórz grę</translation>
     </message>
+    <message>
+        <source>The library cannot be opened</source>
+        <translation>Nie można otworzyć biblioteki</translation>
+    </message>
+    <message>
+        <source>%1
+
+A backup that opens cleanly was found:
+%2
+
+Restore it beside the damaged library and open it?</source>
+        <translation>%1
+
+Znaleziono kopię zapasową, która otwiera się bez błędów:
+%2
+
+Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::PendingChoiceDialog</name>
     <message>
         <source>%1 must decide</source>
         <translation>%1 musi zdecydować</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::PendingChoiceFlow</name>
+    <message>
+        <source>%1 attacks %2 from %3. %4, do you counterattack from %2?</source>
+        <translation>%1 atakuje %2 z %3. %4, czy kontratakujesz z %2?</translation>
+    </message>
+    <message>
+        <source>%1, the space %2 is free: do you pursue from %3?</source>
+        <translation>%1, pole %2 jest wolne: czy wykonujesz pościg z %3?</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::PinReset</name>
+    <message>
+        <source>Forgot the PIN</source>
+        <translation>Zapomniany PIN</translation>
+    </message>
+    <message>
+        <source>Only the referee can reset %1&apos;s PIN in this game: pass the laptop to the referee, who chooses Sheets &gt; Reset a Player&apos;s PIN in the referee&apos;s view.</source>
+        <translation>W tej grze tylko sędzia może zresetować PIN gracza %1: przekaż laptopa sędziemu, który w widoku sędziego wybierze Karty &gt; Zresetuj PIN gracza.</translation>
+    </message>
+    <message>
+        <source>Pass the Laptop to the Referee</source>
+        <translation>Przekaż laptopa sędziemu</translation>
+    </message>
+    <message>
+        <source>Reset a PIN</source>
+        <translation>Zresetuj PIN</translation>
+    </message>
+    <message>
+        <source>Take away %1&apos;s PIN? %1 then opens their sheets with Unlock. The table&apos;s log says that the referee reset it.</source>
+        <translation>Usunąć PIN gracza %1? %1 otworzy wtedy swoje karty przyciskiem Odblokuj. Dziennik stołu odnotuje, że sędzia go zresetował.</translation>
+    </message>
+    <message>
+        <source>The PIN could not be reset: %1</source>
+        <translation>Nie udało się zresetować PIN-u: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was reset by the referee.</source>
+        <translation>PIN gracza %1 został zresetowany przez sędziego.</translation>
+    </message>
+    <message>
+        <source>Reset %1&apos;s PIN</source>
+        <translation>Zresetuj PIN gracza %1</translation>
+    </message>
+    <message>
+        <source>%1, do you agree that %2&apos;s PIN is taken away?</source>
+        <translation>%1, czy zgadzasz się na usunięcie PIN-u gracza %2?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was not reset: %2 did not agree.</source>
+        <translation>PIN gracza %1 nie został zresetowany: brak zgody gracza %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was not reset: %2 must wait %3 s after a wrong PIN.</source>
+        <translation>PIN gracza %1 nie został zresetowany: po błędnym PIN-ie %2 musi odczekać %3 s.</translation>
+    </message>
+    <message>
+        <source>%1, type your PIN to agree that %2&apos;s PIN is taken away:</source>
+        <translation>%1, wpisz swój PIN, by zgodzić się na usunięcie PIN-u gracza %2:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was not reset: wrong PIN for %2.</source>
+        <translation>PIN gracza %1 nie został zresetowany: błędny PIN gracza %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was reset with the agreement of every other player.</source>
+        <translation>PIN gracza %1 został zresetowany za zgodą wszystkich pozostałych graczy.</translation>
     </message>
 </context>
 <context>
@@ -4105,16 +4564,20 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <translation>posiadana</translation>
     </message>
     <message>
-        <source>needs %1 Technology Buildings</source>
-        <translation>wymaga Budynków Technologii: %1</translation>
-    </message>
-    <message>
         <source>next round</source>
         <translation>w następnej rundzie</translation>
     </message>
     <message>
         <source>available</source>
         <translation>dostępna</translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %n Technology Building(s)</source>
+        <translation>
+            <numerusform>wymaga %n Budynku Technologii</numerusform>
+            <numerusform>wymaga %n Budynków Technologii</numerusform>
+            <numerusform>wymaga %n Budynków Technologii</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4343,10 +4806,6 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <translation>leczy %1</translation>
     </message>
     <message>
-        <source>builds a %1 (%2 of %3 paid)</source>
-        <translation>buduje: %1 (zapłacono %2 z %3)</translation>
-    </message>
-    <message>
         <source>constructing</source>
         <translation>buduje</translation>
     </message>
@@ -4389,6 +4848,10 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     <message>
         <source>Upgrades</source>
         <translation>Ulepszenia</translation>
+    </message>
+    <message>
+        <source>building: %1 (%2 of %3 paid)</source>
+        <translation>w budowie: %1 (zapłacono %2 z %3)</translation>
     </message>
 </context>
 <context>
@@ -4550,6 +5013,14 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     <message>
         <source>Technology Tiles: %1</source>
         <translation>Płytki Technologii: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>Your</source>
+        <translation>Twój</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,9 @@ bool installTranslations(const QLocale &locale)
         delete translator;
     }
     installOne(app, locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-    return installOne(app, locale, QStringLiteral("xobos"), QStringLiteral(":/i18n"));
+    // The C locale is English: its catalogue holds the plural forms ("1 Quark", "2 Quarks").
+    const QLocale product = locale.language() == QLocale::C ? QLocale(QLocale::English) : locale;
+    return installOne(app, product, QStringLiteral("xobos"), QStringLiteral(":/i18n"));
 }
 
 } // namespace xobos::i18n

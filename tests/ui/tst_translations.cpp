@@ -4,6 +4,7 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/translation.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -79,9 +80,33 @@ void TranslationTest::switchingLanguageRetranslatesTheMenus()
     QVERIFY(xobos::ui::installTranslations(QLocale(QLocale::German, QLocale::Germany)));
     QTRY_COMPARE(fileMenu->title(), QStringLiteral("&Datei"));
 
-    // English is the source language: no catalogue, the original strings come back.
-    QVERIFY(!xobos::ui::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates)));
+    // English is the source language: its catalogue has only the plural forms, so the
+    // original strings come back.
+    QVERIFY(xobos::ui::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates)));
     QTRY_COMPARE(fileMenu->title(), QStringLiteral("&File"));
+}
+
+void TranslationTest::englishPluralsComeFromItsCatalogue_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<QString>("expected");
+    const QLocale english(QLocale::English, QLocale::UnitedStates);
+    QTest::newRow("en one") << english << 1 << QStringLiteral("1 crystal");
+    QTest::newRow("en two") << english << 2 << QStringLiteral("2 crystals");
+    QTest::newRow("C locale two") << QLocale::c() << 2 << QStringLiteral("2 crystals");
+    QTest::newRow("de one") << QLocale(QLocale::German) << 1 << QStringLiteral("1 Kristall");
+    QTest::newRow("pl few") << QLocale(QLocale::Polish) << 3 << QStringLiteral("3 kryształy");
+    QTest::newRow("pl many") << QLocale(QLocale::Polish) << 5 << QStringLiteral("5 kryształów");
+}
+
+void TranslationTest::englishPluralsComeFromItsCatalogue()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(int, count);
+    QFETCH(QString, expected);
+    QVERIFY(xobos::ui::installTranslations(locale));
+    QCOMPARE(QCoreApplication::translate("EventText", "%n crystal(s)", nullptr, count), expected);
 }
 
 void TranslationTest::cleanup()

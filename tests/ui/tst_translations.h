@@ -11,5 +11,7 @@ private Q_SLOTS:
     void everyTranslationFileIsComplete_data();
     void everyTranslationFileIsComplete();
     void switchingLanguageRetranslatesTheMenus();
+    void englishPluralsComeFromItsCatalogue_data();
+    void englishPluralsComeFromItsCatalogue();
     void cleanup();
 };

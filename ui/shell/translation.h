@@ -10,7 +10,7 @@ namespace xobos::ui {
 // product's own (embedded under :/i18n/) and Qt's qtbase catalogue (standard buttons,
 // command-line messages). Needs a QCoreApplication. Widgets receive a LanguageChange
 // event and retranslate themselves. Returns true when a product translation was found;
-// English (the source language) needs none and returns false.
+// English, the source language, has a catalogue of plural forms only ("1 Quark").
 // The work is done by xobos::i18n::installTranslations() (i18n/translation.h), which
 // xobos-cli uses without Qt Widgets.
 bool installTranslations(const QLocale &locale);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Chance as logged outcomes (module.h): the faces of a roll are part of the action that
 // needs them, so that replay reads them instead of rolling again.
 //

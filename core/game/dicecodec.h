@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // game::Roll <-> JSON: {"source": "typed"|"rolled", "sides": 6, "faces": [3, 5]}.
 // rollFromJson never crashes on any JSON value; it says what is wrong.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A game module seen without its types: what the module list (modules.h), the CLI and the
 // conformance test use to treat every game alike. Values cross this boundary as JSON in the
 // module's own codecs (module.h); underneath, the module's typed rules do the work.

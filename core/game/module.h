@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game-module contract: what every game the referee hosts provides (docs/architecture.md,
 // "How to add a game"). Shaped after OpenSpiel's Game/State (a copyable state, chance as
 // explicit outcomes, simultaneous moves) and boardgame.io's playerView.

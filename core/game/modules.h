@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The games this program hosts, listed explicitly in one place (after KDE KPat's list of
 // games: no static-initialisation registry). Adding a game is a line here (docs/
 // architecture.md, "How to add a game"). The store records a game's module id and rules

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sealed simultaneous choices (module.h): each seat commits a secret choice; until all are
 // in, nobody but the committing seat learns anything except who has committed; then one
 // reveal hands every choice over together, in seat order.

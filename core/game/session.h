@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One game of any module, kept in step with its log in the store: the generic session
 // (the path of one click, docs/architecture.md).
 //

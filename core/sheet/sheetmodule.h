@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sheet-only mode behind the game-module contract (game/module.h): one player keeps
 // his own secret sheets (sheet.h for the rules, sheetcodec.h for the stored JSON).
 //

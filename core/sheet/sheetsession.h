@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One sheet-only game in the game library: the generic session (game/session.h) of the
 // sheet module, with the sheet's own types for the sheet window. Every accepted action is
 // an "action" row (docs/sheet-format.md) written before the state changes; a refused one a

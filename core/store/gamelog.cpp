@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameStore's event log: durable appends and audience-filtered reads (gamestore.h).
 #include "gamestore.h"
 

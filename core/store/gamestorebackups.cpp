@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameStore's backups: consistent copies, rotation, restore (gamestore.h).
 #include "gamestore.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Read-only looks at a library file before open() touches it: foreign, newer or damaged
 // files are refused without a byte of them changed; and the clean-close marker that lets a
 // library closed cleanly skip the page-by-page check (ruling S-OPEN-CHECK).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The locks of an open library: one process at a time (issue #21.3).
 #pragma once
 

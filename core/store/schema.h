@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The library's SQL schema and its migration ladder (docs/store-format.md).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Internal helpers of core/store's sources (not part of the store's API).
 #pragma once
 

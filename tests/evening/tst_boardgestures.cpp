@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Moves and attacks by one gesture on the board (issue #25): a left-drag of a unit onto a
 // space moves it, click-click still does, a drag draws its arrow while it goes on, and the
 // highlight of legal destinations is no player's colour.

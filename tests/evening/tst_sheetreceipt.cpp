@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every entry on the private sheet gives a one-line receipt (issue #25), and the sheet
 // names its Guardians as the table does ("Green Guardian 2").
 #include "ui/secrets/guardiansheetmodel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table speaks the board's language (issue #25): every text the table reads names a
 // space by its printed label, never by the id the file uses, and a unit by one name.
 #include "randomgame.h"

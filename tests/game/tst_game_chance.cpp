@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The shared machinery of game modules: dice as logged outcomes (game/dice.h) and sealed
 // simultaneous choices (game/sealed.h).
 #include <QJsonArray>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The conformance test every game module passes (issue #24; docs/architecture.md, "How to
 // add a game"), data-driven over the modules of the explicit list (game/modules.h):
 // - from many seeds, random legal play to the end, with the invariants after every action;

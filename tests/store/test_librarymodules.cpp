@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Schema 4: each game names the module that plays it and its rules version. The upgrade
 // from schema 3 keeps every row and hash; a game this program cannot play (another module,
 // newer rules) is listed and refused for play with a message, never misread (ruling

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Resetting a forgotten PIN (docs/security.md, "Resetting a PIN"): by the referee from the
 // referee's view when the game has a referee PIN, otherwise by the agreement of every other
 // player, each with their own PIN if they have one. The reset itself is

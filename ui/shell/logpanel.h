@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Log dock's contents: the log of the game as the current viewer may read it
 // (LogModel), its filters by round and by player (LogFilterProxy) and the table showing
 // it, newest row in sight. The window only docks it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pending-choice flow: whenever the game waits for a counterattack or pursuit answer
 // and nothing hides the table (no cover, no replay, no other such question open), it asks
 // the waiting player with a PendingChoiceDialog built from the engine's legal answers.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every action of the referee window and its menus: made once with their object names and
 // shortcuts, their texts set in retranslateUi(), and each one's command of the access
 // policy (secrets::AccessPolicy), from which refresh() enables them. What an action does is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "xobos/module/xobosmodule.h"
 
 #include "xobos/io/actioncodec.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Guardians of Xobos behind the game-module contract (game/module.h): a thin adapter over
 // the rules (xobos/rules/engine.h) and codecs (xobos/io), unchanged in behaviour.
 //

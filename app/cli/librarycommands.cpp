@@ -26,11 +26,13 @@ namespace {
 // The largest scenario file `import` reads (the scenario format's own limit).
 constexpr qint64 kMaxImportBytes = 16 * 1024 * 1024;
 
-// The game modules this program plays and the newest rules version of each: the two games
-// of this build, until game::modules() (core/game/modules.h) lists them (issue #24).
+// The game modules this program plays and the newest rules version of each.
 store::KnownModules knownModules()
 {
-    return {{QLatin1String(game::kXobosModuleId), 1}, {QLatin1String(game::kSheetModuleId), 1}};
+    store::KnownModules known;
+    for (const game::Module *m : game::modules())
+        known.insert(QString::fromLatin1(m->id().data(), static_cast<qsizetype>(m->id().size())), m->rulesVersion());
+    return known;
 }
 
 QCommandLineOption databaseOption()

@@ -12,6 +12,8 @@
 #include <sys/stat.h>
 
 #include "app/cli/cliapp.h"
+#include "app/cli/moduleexport.h"
+#include "app/cli/modulescenario.h"
 #include "app/common/commandline.h"
 #include "game/modules.h"
 #include "io/strictinput.h"
@@ -26,11 +28,13 @@ namespace {
 // The largest scenario file `import` reads (the scenario format's own limit).
 constexpr qint64 kMaxImportBytes = 16 * 1024 * 1024;
 
-// The game modules this program plays and the newest rules version of each: the two games
-// of this build, until game::modules() (core/game/modules.h) lists them (issue #24).
+// The game modules this program plays and the newest rules version of each.
 store::KnownModules knownModules()
 {
-    return {{QLatin1String(game::kXobosModuleId), 1}, {QLatin1String(game::kSheetModuleId), 1}};
+    store::KnownModules known;
+    for (const game::Module *m : game::modules())
+        known.insert(QString::fromLatin1(m->id().data(), static_cast<qsizetype>(m->id().size())), m->rulesVersion());
+    return known;
 }
 
 QCommandLineOption databaseOption()
@@ -256,6 +260,14 @@ int LibraryCommands::exportGame(const QStringList &arguments)
         }
         say(m_err,
             tr("%1 Written as the library holds it (format xobos-library-game), not as a scenario.").arg(readOnly));
+    } else if (record && record->module != QLatin1String(game::kXobosModuleId)) {
+        // Every other game through its module and the generic session.
+        const auto session = game::Session::resume(lib, id, &error);
+        if (!session) {
+            say(m_err, error);
+            return kExitFailure;
+        }
+        json = exportModuleScenario(*session, *record);
     } else {
         const auto session = store::GameSession::resume(lib, id, &error);
         if (!session) {
@@ -305,6 +317,31 @@ int LibraryCommands::importGame(const QStringList &arguments)
     }
     QString error;
     bool storeFailed = false;
+    // A scenario of a game other than Xobos that this program plays goes through its
+    // module; Xobos, unknown games and newer rules keep the store's import and messages.
+    const ScenarioGamePeek peek = peekScenarioGame(file.data, path);
+    store::GameRecord probe;
+    if (peek.module)
+        probe.module = QString::fromLatin1(peek.module->id().data(), static_cast<qsizetype>(peek.module->id().size()));
+    probe.rulesVersion = store::scenarioGameOf(peek.root).rulesVersion;
+    if (peek.module && store::whyNotPlayable(probe, knownModules()).isEmpty()) {
+        QStringList errors;
+        const auto sc = loadModuleScenario(*peek.module, peek.root, path, &errors);
+        if (!sc) {
+            say(m_err, errors.join(QLatin1Char('\n')));
+            return kExitUsage;
+        }
+        const auto session = importModuleScenario(lib, *sc, &error, &storeFailed);
+        if (!session) {
+            say(m_err, error);
+            return storeFailed ? kExitFailure : kExitUsage;
+        }
+        m_out << tr("imported as game %1 (%n actions, round %2)", nullptr, static_cast<int>(session->history().size()))
+                     .arg(QString::number(session->gameId()), QString::number(session->state().round()))
+              << '\n';
+        m_out.flush();
+        return kExitOk;
+    }
     const auto session = store::importGameScenario(lib, file.data, path, &error, &storeFailed, knownModules());
     if (!session) {
         say(m_err, error);

@@ -2,6 +2,8 @@
 #include "app/cli/scenariocommands.h"
 
 #include "app/cli/cliapp.h"
+#include "app/cli/modulereport.h"
+#include "app/cli/modulescenario.h"
 #include "app/cli/scoreexplanation.h"
 #include "app/common/commandline.h"
 
@@ -55,10 +57,19 @@ QString eventLine(const Event &e, const Board &board)
     return line;
 }
 
+// A scenario of Xobos (`scenario`) or of another game module (`module`).
 struct Loaded {
     std::optional<io::Scenario> scenario;
+    std::optional<ModuleScenario> module;
     int stepCount = -1;
 };
+
+void printErrors(QTextStream &err, const QStringList &errors)
+{
+    for (const QString &e : errors)
+        err << e << '\n';
+    err.flush();
+}
 
 // The parser for a command that takes one scenario file and optionally --step N.
 class OneFileCommand
@@ -85,19 +96,31 @@ public:
         if (files.size() != 1)
             return fail(files.isEmpty() ? ScenarioCommands::tr("missing scenario file")
                                         : ScenarioCommands::tr("expected one scenario file"));
-        io::ScenarioLoadResult r = io::loadScenarioFile(files.front());
-        if (!r.ok()) {
-            for (const QString &e : r.errors)
-                m_err << e << '\n';
-            m_err.flush();
+        Loaded loaded;
+        const ScenarioGamePeek peek = peekScenarioGameFile(files.front());
+        if (!peek.error.isEmpty()) {
+            printErrors(m_err, {peek.error});
             return std::nullopt;
         }
-        Loaded loaded;
-        loaded.scenario = std::move(r.scenario);
+        if (peek.module) {
+            QStringList errors;
+            loaded.module = loadModuleScenario(*peek.module, peek.root, files.front(), &errors);
+            if (!loaded.module) {
+                printErrors(m_err, errors);
+                return std::nullopt;
+            }
+        } else {
+            io::ScenarioLoadResult r = io::loadScenarioFile(files.front());
+            if (!r.ok()) {
+                printErrors(m_err, r.errors);
+                return std::nullopt;
+            }
+            loaded.scenario = std::move(r.scenario);
+        }
         if (m_parser.isSet(m_step)) {
             bool ok = false;
             const int n = m_parser.value(m_step).toInt(&ok);
-            const int steps = static_cast<int>(loaded.scenario->steps.size());
+            const int steps = static_cast<int>(loaded.module ? loaded.module->steps.size() : loaded.scenario->steps.size());
             if (!ok || n < 0 || n > steps)
                 return fail(ScenarioCommands::tr("--step: expected a number from 0 to %1, found '%2'")
                                 .arg(QString::number(steps), m_parser.value(m_step)));
@@ -189,17 +212,41 @@ int ScenarioCommands::run(const QStringList &arguments)
     bool unusable = false;
     int failed = 0;
     QJsonArray reports;
+    const auto unusableFile = [&](const QString &file, const QStringList &errors) {
+        unusable = true;
+        for (const QString &e : errors)
+            m_err << e << '\n';
+        QJsonObject bad;
+        bad[QStringLiteral("file")] = file;
+        bad[QStringLiteral("errors")] = QJsonArray::fromStringList(errors);
+        bad[QStringLiteral("passed")] = false;
+        reports.append(bad);
+    };
     for (const QString &file : files) {
+        // A game other than Xobos is played through its module (modulescenario.h).
+        const ScenarioGamePeek peek = peekScenarioGameFile(file);
+        if (!peek.error.isEmpty()) {
+            unusableFile(file, {peek.error});
+            continue;
+        }
+        if (peek.module) {
+            QStringList errors;
+            const auto sc = loadModuleScenario(*peek.module, peek.root, file, &errors);
+            if (!sc) {
+                unusableFile(file, errors);
+                continue;
+            }
+            const ModuleRun run = runModuleScenario(*sc);
+            failed += run.passed() ? 0 : 1;
+            if (parser.isSet(json))
+                reports.append(moduleRunToJson(*sc, run));
+            else
+                printModuleRun(m_out, *sc, run);
+            continue;
+        }
         const io::ScenarioLoadResult r = io::loadScenarioFile(file);
         if (!r.ok()) {
-            unusable = true;
-            for (const QString &e : r.errors)
-                m_err << e << '\n';
-            QJsonObject bad;
-            bad[QStringLiteral("file")] = file;
-            bad[QStringLiteral("errors")] = QJsonArray::fromStringList(r.errors);
-            bad[QStringLiteral("passed")] = false;
-            reports.append(bad);
+            unusableFile(file, r.errors);
             continue;
         }
         const io::ScenarioRun run = io::runScenario(*r.scenario);
@@ -234,10 +281,20 @@ int ScenarioCommands::view(const QStringList &arguments)
     const auto loaded = cmd.load(arguments);
     if (!loaded)
         return kExitUsage;
-    const io::Scenario &sc = *loaded->scenario;
     if (!cmd.parser().isSet(as))
         return (cmd.fail(tr("missing --as PLAYER|public|referee")), kExitUsage);
     const QString who = cmd.parser().value(as);
+    if (loaded->module) {
+        const auto viewer = moduleViewer(*loaded->module, who);
+        if (!viewer)
+            return (cmd.fail(tr("--as: unknown viewer '%1' (a seat index, a player's name, public or referee)").arg(who)),
+                    kExitUsage);
+        const ModuleRun run = runModuleScenario(*loaded->module, loaded->stepCount);
+        m_out << QJsonDocument(run.state->view(*viewer)).toJson(QJsonDocument::Indented);
+        m_out.flush();
+        return kExitOk;
+    }
+    const io::Scenario &sc = *loaded->scenario;
     Viewer viewer;
     if (who == QLatin1String("public")) {
         viewer = Viewer::everyone();
@@ -273,6 +330,13 @@ int ScenarioCommands::score(const QStringList &arguments)
     const auto loaded = cmd.load(arguments);
     if (!loaded)
         return kExitUsage;
+    if (loaded->module) {
+        // A module's score is its JSON (module.h, scoreToJson), with or without --json.
+        const ModuleRun run = runModuleScenario(*loaded->module, loaded->stepCount);
+        m_out << QJsonDocument(run.state->score()).toJson(QJsonDocument::Indented);
+        m_out.flush();
+        return kExitOk;
+    }
     const io::Scenario &sc = *loaded->scenario;
     const io::ScenarioRun run = io::runScenario(sc, loaded->stepCount);
     const ScoreReport report = computeScores(run.state);
@@ -295,6 +359,13 @@ int ScenarioCommands::legal(const QStringList &arguments)
     const auto loaded = cmd.load(arguments);
     if (!loaded)
         return kExitUsage;
+    if (loaded->module) {
+        const ModuleRun run = runModuleScenario(*loaded->module, loaded->stepCount);
+        for (const QString &line : moduleLegalLines(*run.state))
+            m_out << line << '\n';
+        m_out.flush();
+        return kExitOk;
+    }
     const io::Scenario &sc = *loaded->scenario;
     const io::ScenarioRun run = io::runScenario(sc, loaded->stepCount);
     std::vector<std::pair<int, QString>> lines;

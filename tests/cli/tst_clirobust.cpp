@@ -98,7 +98,8 @@ private Q_SLOTS:
     void aScenarioWithoutGameIsXobos_data()
     {
         QTest::addColumn<QStringList>("arguments");
-        QTest::newRow("run") << QStringList{QStringLiteral("run"), QStringLiteral("--json")};
+        QTest::newRow("run") << QStringList{QStringLiteral("run")};
+        QTest::newRow("run --json") << QStringList{QStringLiteral("run"), QStringLiteral("--json")};
         QTest::newRow("view") << QStringList{QStringLiteral("view"), QStringLiteral("--as"), QStringLiteral("referee")};
         QTest::newRow("score") << QStringList{QStringLiteral("score"), QStringLiteral("--json")};
         QTest::newRow("legal") << QStringList{QStringLiteral("legal")};

@@ -16,6 +16,9 @@
 
 #include "../store/sqlfixture.h"
 #include "app/cli/librarycommands.h"
+#include "app/cli/scenariocommands.h"
+#include "sheet/sheetsession.h"
+#include "store/gamestore.h"
 
 namespace {
 
@@ -373,7 +376,10 @@ private Q_SLOTS:
         QTest::newRow("xobos named") << QJsonObject{{"game", "xobos"}, {"rulesVersion", 1}} << 0 << "";
         QTest::newRow("unknown module") << QJsonObject{{"game", "tech"}} << 2 << "the game \"tech\" (rules version 1)";
         QTest::newRow("newer rules") << QJsonObject{{"rulesVersion", 2}} << 2 << "cannot import: update";
-        QTest::newRow("sheet not importable") << QJsonObject{{"game", "sheet"}} << 2 << "only games of \"xobos\"";
+        // Another module's scenario is read by that module's rules: a Xobos board is no field of it.
+        QTest::newRow("sheet header on a xobos file") << QJsonObject{{"game", "sheet"}} << 2 << "board: unknown field";
+        QTest::newRow("sheet, newer rules") << QJsonObject{{"game", "sheet"}, {"rulesVersion", 2}} << 2
+                                            << "the game \"sheet\" (rules version 2)";
         QTest::newRow("game not a string") << QJsonObject{{"game", 5}} << 2 << "\"game\" must name a game";
         QTest::newRow("rules version not whole") << QJsonObject{{"rulesVersion", 1.5}} << 2 << "\"rulesVersion\" must";
     }
@@ -402,6 +408,88 @@ private Q_SLOTS:
         QCOMPARE(out.isEmpty(), exitCode != 0);
         if (exitCode == 0)
             QCOMPARE(out.trimmed().split(QLatin1Char('\t')).value(8), QStringLiteral("xobos"));
+    }
+    // Issue #24: a game of another module (the sheet) exports as a scenario of its module
+    // and imports back: the same actions, the same state hash, the same file again.
+    void sheetGameExportImportRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString first = dir.filePath(QStringLiteral("first.sqlite"));
+        const QString second = dir.filePath(QStringLiteral("second.sqlite"));
+        const QString scenario =
+            QStringLiteral(XOBOS_SOURCE_DIR_FOR_TESTS "/tests/scenarios/sheet/sheet_construction.json");
+        QString out;
+        QString err;
+        QTextStream o(&out);
+        QTextStream e(&err);
+        LibraryCommands cmd(o, e);
+        QVERIFY2(cmd.importGame({scenario, QStringLiteral("--database"), first}) == 0, qPrintable(err));
+        // 11 steps with an action, one refused (ALREADY_PAID_THIS_ROUND): logged, not played.
+        QCOMPARE(out, QStringLiteral("imported as game 1 (10 actions, round 4)\n"));
+        out.clear();
+        QCOMPARE(cmd.games({QStringLiteral("--json"), QStringLiteral("--database"), first}), 0);
+        const QJsonObject listed = QJsonDocument::fromJson(out.toUtf8()).array().at(0).toObject();
+        QCOMPARE(listed[QStringLiteral("module")].toString(), QStringLiteral("sheet"));
+        QCOMPARE(listed[QStringLiteral("players")].toArray(), QJsonArray{QStringLiteral("Blue")});
+        QCOMPARE(listed[QStringLiteral("playable")].toBool(), true);
+        out.clear();
+        QCOMPARE(cmd.exportGame({QStringLiteral("1"), QStringLiteral("--database"), first}), 0);
+        const QString exported = out;
+        const QJsonObject doc = QJsonDocument::fromJson(exported.toUtf8()).object();
+        QCOMPARE(doc[QStringLiteral("game")].toString(), QStringLiteral("sheet"));
+        QCOMPARE(doc[QStringLiteral("rulesVersion")].toInt(), 1);
+        QCOMPARE(doc[QStringLiteral("setup")].toObject()[QStringLiteral("leader")].toInt(), 1);
+        const QJsonArray steps = doc[QStringLiteral("steps")].toArray();
+        QCOMPARE(steps.size(), 11); // 10 actions and the hash check
+        const QString hash = steps.last().toObject()[QStringLiteral("check")].toObject()[QStringLiteral("hash")].toString();
+        QCOMPARE(hash.size(), 16);
+        const QString file = dir.filePath(QStringLiteral("game.json"));
+        QVERIFY(writeFile(file, exported.toUtf8()));
+        // The export runs (its hash check passes) and imports into another library.
+        ScenarioCommands scenarios(o, e);
+        out.clear();
+        QVERIFY2(scenarios.run({file}) == 0, qPrintable(out + err));
+        QVERIFY(out.contains(QStringLiteral("checks passed: 1")));
+        out.clear();
+        QVERIFY2(cmd.importGame({file, QStringLiteral("--database"), second}) == 0, qPrintable(err));
+        QCOMPARE(out, QStringLiteral("imported as game 1 (10 actions, round 4)\n"));
+        out.clear();
+        QCOMPARE(cmd.exportGame({QStringLiteral("1"), QStringLiteral("--database"), second}), 0);
+        QCOMPARE(out, exported);
+    }
+
+    // A sheet game as the window stores it (SheetSession) exports and runs too.
+    void sheetGameOfTheWindowExports()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
+        {
+            xobos::store::GameStore store;
+            QVERIFY(store.open(db).ok());
+            QString error;
+            auto session = xobos::rules::sheet::SheetSession::create(store, {"Red", 3}, &error);
+            QVERIFY2(session, qPrintable(error));
+            QVERIFY(session->submit(xobos::rules::sheet::NextPhase{}).accepted());
+            QVERIFY(session->submit(xobos::rules::sheet::SheetGainCrystals{2, xobos::rules::sheet::CrystalReason::Source})
+                        .accepted());
+            QVERIFY(!session->submit(xobos::rules::sheet::SheetBuildReactor{}).accepted()); // 4 resources
+        }
+        QString out;
+        QString err;
+        QTextStream o(&out);
+        QTextStream e(&err);
+        LibraryCommands cmd(o, e);
+        QVERIFY2(cmd.exportGame({QStringLiteral("1"), QStringLiteral("--database"), db}) == 0, qPrintable(err));
+        const QJsonObject doc = QJsonDocument::fromJson(out.toUtf8()).object();
+        QCOMPARE(doc[QStringLiteral("name")].toString(), QStringLiteral("Red"));
+        QCOMPARE(doc[QStringLiteral("players")].toArray(), QJsonArray{QStringLiteral("Red")});
+        QCOMPARE(doc[QStringLiteral("steps")].toArray().size(), 3); // 2 accepted actions and the hash check
+        const QString file = dir.filePath(QStringLiteral("game.json"));
+        QVERIFY(writeFile(file, out.toUtf8()));
+        out.clear();
+        ScenarioCommands scenarios(o, e);
+        QVERIFY2(scenarios.run({file}) == 0, qPrintable(out + err));
+        QVERIFY(out.contains(QStringLiteral("   PASS")));
     }
 };
 

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What xobos-cli prints for a scenario of a game other than Xobos (modulescenario.h): the
+// `run` report, a viewer's view, the score and the legal actions. English, like the Xobos
+// report: engine codes and JSON that bug reports quote and scripts read.
+#pragma once
+
+#include "app/cli/modulescenario.h"
+
+#include <QTextStream>
+
+#include <optional>
+
+namespace xobos::app {
+
+// "== name (file)", per step the seat and action, "accepted" or "rejected: CODE [rule id]",
+// the events, the checks; then PASS or FAIL.
+void printModuleRun(QTextStream &out, const ModuleScenario &scenario, const ModuleRun &run);
+
+// A viewer named on the command line: "public", "referee", a seat index or a player's name.
+std::optional<game::Viewer> moduleViewer(const ModuleScenario &scenario, const QString &who);
+
+// The legal actions of the seats to act, one {"action": …, "player": n} line each, sorted.
+QStringList moduleLegalLines(const game::Instance &state);
+
+} // namespace xobos::app

@@ -124,7 +124,7 @@ SheetViolation validate(const SheetState &s, const SheetPayConstruction &m)
     const SheetGuardian &gd = s.guardians[at(m.guardian)];
     if (gd.slot != ConnectionKind::Construction || gd.construction < 0)
         return fail(ViolationCode::NOT_CONSTRUCTING);
-    if (s.constructions[at(gd.construction)].lastPaidRound == s.round)
+    if (paidThisRound(s, s.constructions[at(gd.construction)]))
         return fail(ViolationCode::ALREADY_PAID_THIS_ROUND);
     if (s.resources < 1)
         return fail(ViolationCode::NOT_ENOUGH_RESOURCES);
@@ -476,6 +476,22 @@ SheetState startSheet(const SheetSetup &setup)
         s.guardians[at(setup.leader)].basePower = 2; // R-SETUP-LEADER
     }
     return s;
+}
+
+TechStatus techStatus(const SheetState &s, Tech tech)
+{
+    if (s.hasTech(tech))
+        return TechStatus::Owned;
+    if (techRank(tech) > s.techRankAllowed())
+        return TechStatus::RankTooHigh;
+    if (s.techBoughtRound == s.round)
+        return TechStatus::NextRound;
+    return TechStatus::Available;
+}
+
+bool paidThisRound(const SheetState &s, const SheetConstruction &c)
+{
+    return c.lastPaidRound == s.round;
 }
 
 SheetViolation validateSheet(const SheetState &state, const SheetAction &action)

@@ -157,6 +157,14 @@ struct SheetOutcome {
     bool accepted() const { return violation.ok(); }
 };
 
+// What the Technology sheet says of a tile now (R-TECH-BUY): owned, beyond the rank the
+// Technology Buildings allow, not before next round (one tile per round), or available
+// (its cost aside).
+enum class TechStatus : std::uint8_t { Owned, RankTooHigh, NextRound, Available };
+TechStatus techStatus(const SheetState &state, Tech tech);
+// Whether the construction took its resource of this round already (R-BUILD-PAY).
+bool paidThisRound(const SheetState &state, const SheetConstruction &construction);
+
 SheetViolation validateSheet(const SheetState &state, const SheetAction &action);
 SheetOutcome applySheet(SheetState &state, const SheetAction &action);
 

@@ -274,6 +274,13 @@ bool GameStore::readFailed(const QSqlQuery &q) const
     qCWarning(lcStore).noquote() << m_readError;
     return true;
 }
+
+QString moduleForKind(const QString &kind)
+{
+    // The same mapping as the migration's UPDATE (schema.cpp, 3 -> 4).
+    return kind == QLatin1String("sheet") ? QStringLiteral("sheet") : QStringLiteral("xobos");
+}
+
 std::optional<qint64> GameStore::createGame(const GameRecord &g, QString *error)
 {
     if (!m_open || m_readOnly) {
@@ -294,9 +301,7 @@ std::optional<qint64> GameStore::createGame(const GameRecord &g, QString *error)
     q.addBindValue(QString::fromUtf8(g.setupJson.isEmpty() ? QByteArray("{}") : g.setupJson));
     q.addBindValue(g.kind);
     q.addBindValue(QString::fromUtf8(g.rulesetJson.isEmpty() ? QByteArray("{}") : g.rulesetJson));
-    // A caller that names no module: what its kind meant before schema 4.
-    const bool sheet = g.kind == QLatin1String("sheet");
-    q.addBindValue(!g.module.isEmpty() ? g.module : sheet ? QStringLiteral("sheet") : QStringLiteral("xobos"));
+    q.addBindValue(!g.module.isEmpty() ? g.module : moduleForKind(g.kind));
     q.addBindValue(std::max(1, g.rulesVersion));
     if (!q.exec()) {
         fail(error, &m_lastError, q.lastError().text());

@@ -63,9 +63,9 @@ struct GameRecord
     qint64 id = 0;
     QString kind = QStringLiteral("referee"); // "referee" or "sheet"
     // The game module that plays it ("xobos", "sheet", ...) and the version of its rules the
-    // game was made with (schema 4). createGame() with an empty module takes "sheet" for a
-    // kind "sheet" and "xobos" otherwise, and a rules version below 1 as 1: what every game
-    // before schema 4 was.
+    // game was made with (schema 4). createGame() with an empty module takes
+    // moduleForKind(kind), and a rules version below 1 as 1: what every game before schema 4
+    // was.
     QString module;
     int rulesVersion = 0;
     QString title;
@@ -79,6 +79,10 @@ struct GameRecord
     QByteArray resultJson; // final scoring, once finished
     QList<PlayerRecord> players;
 };
+
+// The module of a game that names none, by its kind, as the migration to schema 4 reads it:
+// "sheet" for the kind "sheet", "xobos" for every other (the referee's games).
+QString moduleForKind(const QString &kind);
 
 // The game modules a program plays: module id -> the newest rules version it plays. The
 // store knows no games; the program says which it has.

@@ -19,10 +19,13 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFont>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTableView>
 #include <QTest>
 
@@ -45,6 +48,8 @@ private Q_SLOTS:
     void dialogShouldRefuseAnUnfinishedGame();
     void libraryModelsShouldListGamesAndStatistics();
     void libraryDialogShouldRequestToOpenAGame();
+    void libraryShouldListAGameItCannotPlayReadOnly_data();
+    void libraryShouldListAGameItCannotPlayReadOnly();
 
 private:
     QString shot(const QString &name) const
@@ -280,7 +285,7 @@ void CompanionReportTest::libraryModelsShouldListGamesAndStatistics()
     QCOMPARE(games.rowCount(), 2);
     int refereeRow = -1;
     for (int r = 0; r < games.rowCount(); ++r) {
-        if (games.data(games.index(r, 0), GameLibraryModel::KindRole).toString() == QLatin1String("referee"))
+        if (games.data(games.index(r, 0), GameLibraryModel::RankedRole).toBool())
             refereeRow = r;
     }
     QVERIFY(refereeRow >= 0);
@@ -290,7 +295,12 @@ void CompanionReportTest::libraryModelsShouldListGamesAndStatistics()
     QCOMPARE(games.data(games.index(refereeRow, GameLibraryModel::WinnerColumn)).toString(), ScoreText::nameList(winnerNames));
     QCOMPARE(games.data(games.index(refereeRow, GameLibraryModel::PlayersColumn)).toString(), QStringLiteral("Blue, Red, Green, Yellow"));
     QCOMPARE(games.data(games.index(refereeRow, GameLibraryModel::BoardColumn)).toString(), QStringLiteral("standard"));
-    QCOMPARE(games.data(games.index(1 - refereeRow, GameLibraryModel::KindColumn)).toString(), QStringLiteral("Sheet only"));
+    QCOMPARE(games.data(games.index(refereeRow, GameLibraryModel::GameColumn)).toString(),
+             QStringLiteral("Guardians of Xobos — full referee"));
+    QCOMPARE(games.data(games.index(1 - refereeRow, GameLibraryModel::GameColumn)).toString(),
+             QStringLiteral("Guardians of Xobos — my own sheets only"));
+    QCOMPARE(games.data(games.index(1 - refereeRow, GameLibraryModel::BoardColumn)).toString(), QStringLiteral("—"));
+    QVERIFY(games.data(games.index(1 - refereeRow, 0), GameLibraryModel::WhyNotPlayableRole).toString().isEmpty());
     QCOMPARE(games.data(games.index(1 - refereeRow, GameLibraryModel::WinnerColumn)).toString(), QStringLiteral("in progress"));
 
     QCOMPARE(stats.rowCount(), 4);
@@ -323,6 +333,71 @@ void CompanionReportTest::libraryDialogShouldRequestToOpenAGame()
     QCOMPARE(open.at(0).at(0).toLongLong(), dialog.gamesModel()->gameIdAt(last));
     QCOMPARE(dialog.chosenGame(), dialog.gamesModel()->gameIdAt(last));
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
+}
+
+void CompanionReportTest::libraryShouldListAGameItCannotPlayReadOnly_data()
+{
+    QTest::addColumn<QString>("module");
+    QTest::addColumn<int>("rulesVersion");
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("because");
+    QTest::newRow("a module written by a newer version (tech)")
+        << QStringLiteral("tech") << 1 << QStringLiteral("tech (unknown game) — read-only")
+        << QStringLiteral("is a game of \"tech\", which this version of Xobos Referee cannot play");
+    QTest::newRow("Xobos with newer rules")
+        << QStringLiteral("xobos") << 99 << QStringLiteral("Guardians of Xobos — full referee — read-only")
+        << QStringLiteral("follows version 99 of the rules of \"xobos\"");
+}
+
+// Bad input: a game of a module this program does not know (or of newer rules) is listed
+// with its name and read-only, says why when selected, and Open only shows that message.
+void CompanionReportTest::libraryShouldListAGameItCannotPlayReadOnly()
+{
+    QFETCH(QString, module);
+    QFETCH(int, rulesVersion);
+    QFETCH(QString, game);
+    QFETCH(QString, because);
+    QTemporaryDir dir;
+    store::GameStore library;
+    QVERIFY(library.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
+    store::GameRecord record;
+    record.module = module;
+    record.rulesVersion = rulesVersion;
+    record.title = QStringLiteral("A duel from elsewhere");
+    record.players = {{0, QStringLiteral("Ann"), QStringLiteral("#2f6fd6"), {}}, {1, QStringLiteral("Ben"), QStringLiteral("#d23a3a"), {}}};
+    const std::optional<qint64> id = library.createGame(record);
+    QVERIFY(id);
+    QVERIFY(library.finishGame(*id, QByteArrayLiteral("{\"lines\":[{\"player\":0,\"rank\":1,\"score\":9}]}")));
+
+    GameLibraryDialog dialog(library);
+    QAbstractItemModelTester tester(dialog.gamesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    GameLibraryModel *games = dialog.gamesModel();
+    QCOMPARE(games->rowCount(), 1);
+    QCOMPARE(games->data(games->index(0, GameLibraryModel::TitleColumn)).toString(), record.title);
+    QCOMPARE(games->data(games->index(0, GameLibraryModel::GameColumn)).toString(), game);
+    QCOMPARE(games->data(games->index(0, GameLibraryModel::PlayersColumn)).toString(), QStringLiteral("Ann, Ben"));
+    const QString why = games->data(games->index(0, 0), GameLibraryModel::WhyNotPlayableRole).toString();
+    QVERIFY2(why.contains(because), qPrintable(why));
+    QVERIFY(games->data(games->index(0, 0), Qt::ToolTipRole).toString().contains(because));
+    QVERIFY(games->data(games->index(0, 0), Qt::FontRole).value<QFont>().italic());
+    QVERIFY(dialog.notPlayableLabel()->isVisible());
+    QVERIFY(dialog.notPlayableLabel()->text().contains(because));
+    QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("reportButton"))->isEnabled());
+    QVERIFY(dialog.grab().save(shot(QStringLiteral("companion-library-read-only.png"))));
+
+    QSignalSpy open(&dialog, &GameLibraryDialog::openRequested);
+    QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("openButton")), Qt::LeftButton);
+    auto *box = dialog.findChild<QMessageBox *>(QStringLiteral("notPlayableBox"));
+    QVERIFY(box);
+    QVERIFY(QTest::qWaitForWindowExposed(box));
+    QVERIFY2(box->text().contains(because), qPrintable(box->text()));
+    box->accept();
+    QCOMPARE(open.count(), 0);
+    QCOMPARE(dialog.chosenGame(), qint64(0));
+    QVERIFY(dialog.isVisible()); // still in the library, nothing opened
+    QCOMPARE(library.game(*id)->module, module); // kept as it is
 }
 
 QTEST_MAIN(CompanionReportTest)

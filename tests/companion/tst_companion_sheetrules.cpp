@@ -73,6 +73,9 @@ class SheetRulesTest : public QObject
 private Q_SLOTS:
     void actionShouldBeJudgedByItsCode_data();
     void actionShouldBeJudgedByItsCode();
+    void techStatusShouldFollowTheRules_data();
+    void techStatusShouldFollowTheRules();
+    void paymentShouldBeDueOncePerRound();
     void incomeShouldFollowTheProductionSheet();
     void powerShouldBeCappedAtEight();
     void destroyedGuardianShouldLoseHisConstruction();
@@ -170,6 +173,58 @@ void SheetRulesTest::actionShouldBeJudgedByItsCode()
     QCOMPARE(QString::fromStdString(o.violation.codeName()), code);
     if (!o.accepted())
         QVERIFY(s == before_); // a refusal changes nothing
+}
+
+void SheetRulesTest::techStatusShouldFollowTheRules_data()
+{
+    QTest::addColumn<QString>("before");
+    QTest::addColumn<QString>("tech");
+    QTest::addColumn<int>("status");
+    // R-TECH-BUY: the sheet's Status column says what buying would meet (its cost aside).
+    QTest::newRow("R-TECH-BUY: no Technology Building, rank I is beyond reach")
+        << "next" << "upgrades" << int(TechStatus::RankTooHigh);
+    QTest::newRow("R-TECH-BUY: one Technology Building allows rank I")
+        << "next; start 0 techb; round; pay 0" << "upgrades" << int(TechStatus::Available);
+    QTest::newRow("R-TECH-BUY: one Technology Building does not allow rank II")
+        << "next; start 0 techb; round; pay 0" << "fast-quarks" << int(TechStatus::RankTooHigh);
+    QTest::newRow("R-TECH-BUY: after a purchase, the next tile waits for next round")
+        << QString::fromLatin1(kTwoTechBuildings) + QStringLiteral("; tech upgrades") << "fast-quarks" << int(TechStatus::NextRound);
+    QTest::newRow("R-TECH-BUY: the tile bought is owned")
+        << QString::fromLatin1(kTwoTechBuildings) + QStringLiteral("; tech upgrades") << "upgrades" << int(TechStatus::Owned);
+    QTest::newRow("R-TECH-BUY: next round the next tile is available")
+        << QString::fromLatin1(kTwoTechBuildings) + QStringLiteral("; tech upgrades; round") << "fast-quarks" << int(TechStatus::Available);
+    QTest::newRow("R-TECH-BUY: a rank beyond reach says so even after a purchase")
+        << QString::fromLatin1(kTwoTechBuildings) + QStringLiteral("; tech upgrades") << "seize" << int(TechStatus::RankTooHigh);
+}
+
+void SheetRulesTest::techStatusShouldFollowTheRules()
+{
+    QFETCH(QString, before);
+    QFETCH(QString, tech);
+    QFETCH(int, status);
+    SheetState s = startSheet({"Blue", 0});
+    for (const SheetAction &a : parse(before))
+        QVERIFY(applySheet(s, a).accepted());
+    QCOMPARE(int(techStatus(s, techOf(tech))), status);
+    // The status agrees with what buying it would meet.
+    const std::string code = validateSheet(s, SheetBuyTechnology{techOf(tech)}).codeName();
+    if (status == int(TechStatus::NextRound))
+        QCOMPARE(code, std::string("TECH_ALREADY_BOUGHT"));
+}
+
+void SheetRulesTest::paymentShouldBeDueOncePerRound()
+{
+    // R-BUILD-PAY: the start pays this round's resource; next round the payment is due.
+    SheetState s = startSheet({"Blue", 0});
+    for (const SheetAction &a : parse("next; start 0 mine"))
+        QVERIFY(applySheet(s, a).accepted());
+    QCOMPARE(s.constructions.size(), std::size_t(1));
+    QVERIFY(paidThisRound(s, s.constructions.front()));
+    for (const SheetAction &a : parse("round"))
+        QVERIFY(applySheet(s, a).accepted());
+    QVERIFY(!paidThisRound(s, s.constructions.front()));
+    QVERIFY(applySheet(s, SheetPayConstruction{0}).accepted());
+    QVERIFY(paidThisRound(s, s.constructions.front()));
 }
 
 void SheetRulesTest::incomeShouldFollowTheProductionSheet()

@@ -3,7 +3,10 @@
 //  - core/xobos/rules is plain C++: no Qt header at all;
 //  - nothing under core/ may include a Qt Widgets header, or link the Widgets module;
 //  - nothing under core/ includes ui/, and each room of ui/ includes only the rooms it may
-//    use (docs/architecture.md, "The rooms of ui/").
+//    use (docs/architecture.md, "The rooms of ui/");
+//  - nothing under ui/ tells one game from another by comparing with a module id or a
+//    kind as a string literal ("sheet", "referee", "xobos"): it asks the list of games,
+//    ui/shell/gamekinds.h, by the stored module id.
 // Offences are reported as "file:line: #include ...".
 // (No raw string literals here: moc 6.4 cannot tokenize some of them and skips the class.)
 #include <QDir>
@@ -120,6 +123,9 @@ private Q_SLOTS:
     void coreIncludesNoUi();
     void eachRoomIncludesOnlyWhatItMayUse_data();
     void eachRoomIncludesOnlyWhatItMayUse();
+    void findsAGameToldByAStringLiteral_data();
+    void findsAGameToldByAStringLiteral();
+    void uiTellsNoGameByAStringLiteral();
 };
 
 void LayeringTest::initTestCase()
@@ -210,6 +216,9 @@ bool roomMayInclude(const QString &room, const QString &header)
     if (target == room)
         return true;
     static const QSet<QString> shellForAll{QStringLiteral("ui/shell/gamecontroller.h"), QStringLiteral("ui/shell/logging.h")};
+    // The list of games is what every room that lists or opens games asks (gamekinds.h).
+    if (header == QLatin1String("ui/shell/gamekinds.h") && room != QLatin1String("texts"))
+        return true;
     static const QHash<QString, QStringList> allowed{
         {QStringLiteral("texts"), {}},
         {QStringLiteral("board"), {QStringLiteral("texts")}},
@@ -254,6 +263,9 @@ void LayeringTest::eachRoomIncludesOnlyWhatItMayUse_data()
         << QStringLiteral("boardeditor") << QStringLiteral("ui/board/boardscene.h") << true;
     QTest::newRow("boardeditor includes not the shell's window")
         << QStringLiteral("boardeditor") << QStringLiteral("ui/shell/welcomepage.h") << false;
+    QTest::newRow("companion asks the list of games")
+        << QStringLiteral("companion") << QStringLiteral("ui/shell/gamekinds.h") << true;
+    QTest::newRow("texts asks not the list of games") << QStringLiteral("texts") << QStringLiteral("ui/shell/gamekinds.h") << false;
     QTest::newRow("shell assembles every room") << QStringLiteral("shell") << QStringLiteral("ui/companion/sheetonlywindow.h") << true;
 }
 
@@ -282,6 +294,63 @@ void LayeringTest::eachRoomIncludesOnlyWhatItMayUse()
         }
     }
     QVERIFY2(offences.isEmpty(), qPrintable(QStringLiteral("ui/%1 includes a room it may not use:").arg(room) + report(offences)));
+}
+
+namespace {
+
+// A comparison (== or !=) with a module id or a kind spelt as a literal, either side:
+// kind == QLatin1String("sheet"), "referee" != g.kind, module == u"xobos"_s ...
+bool comparesWithAGameLiteral(const QString &line)
+{
+    static const QString literal = QStringLiteral("(?:QLatin1String|QStringLiteral|QStringView|QString)?\\(?\\s*u?\"(?:sheet|referee|xobos)\"");
+    static const QRegularExpression pattern(QStringLiteral("[!=]=\\s*") + literal + QStringLiteral("|") + literal
+                                            + QStringLiteral("\\s*\\)?\\s*[!=]="));
+    return pattern.match(line).hasMatch();
+}
+
+} // namespace
+
+void LayeringTest::findsAGameToldByAStringLiteral_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<bool>("offends");
+    QTest::newRow("kind == QLatin1String(sheet) offends")
+        << QStringLiteral("if (record->kind == QLatin1String(\"sheet\")) {") << true;
+    QTest::newRow("a literal on the left offends") << QStringLiteral("QStringLiteral(\"referee\") != g.kind") << true;
+    QTest::newRow("module == a plain literal offends") << QStringLiteral("g.module == \"xobos\"") << true;
+    QTest::newRow("asking the list does not") << QStringLiteral("findGameKind(g.module)->window") << false;
+    QTest::newRow("a sheet in a sentence does not")
+        << QStringLiteral("tr(\"No sheet\") == text") << false;
+    QTest::newRow("an object name does not") << QStringLiteral("setObjectName(QStringLiteral(\"sheet\"));") << false;
+}
+
+void LayeringTest::findsAGameToldByAStringLiteral()
+{
+    QFETCH(QString, line);
+    QFETCH(bool, offends);
+    QCOMPARE(comparesWithAGameLiteral(line), offends);
+}
+
+void LayeringTest::uiTellsNoGameByAStringLiteral()
+{
+    QList<Offence> offences;
+    QDirIterator it(sourceDir() + QStringLiteral("/ui"), {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(path));
+        int lineNumber = 0;
+        while (!file.atEnd()) {
+            ++lineNumber;
+            const QString line = QString::fromUtf8(file.readLine()).trimmed();
+            if (comparesWithAGameLiteral(line))
+                offences.append({path, lineNumber, line});
+        }
+    }
+    QVERIFY2(offences.isEmpty(),
+             qPrintable(QStringLiteral("ui/ tells a game by a string literal; ask ui/shell/gamekinds.h by the module id:")
+                        + report(offences)));
 }
 
 QTEST_GUILESS_MAIN(LayeringTest)

@@ -1,15 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The welcome page when the library could not be opened (issue #21.8): it names the
 // library and the reason, offers another library and, when one opens cleanly, its newest
-// backup; and a read-only library says that nothing can be played.
+// backup; a read-only library says that nothing can be played; the recent games of every
+// game, each with its game's name, one this version cannot play read-only (issue #24).
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 
+#include "sheet/sheetsession.h"
+#include "ui/companion/sheetonlywindow.h"
 #include "ui/shell/gamecontroller.h"
 #include "ui/shell/gamesmodel.h"
+#include "ui/shell/mainwindow.h"
 #include "ui/shell/welcomepage.h"
 
 using namespace xobos::ui;
@@ -78,6 +84,71 @@ private Q_SLOTS:
         page.setReadOnly(true);
         QVERIFY(banner->isVisible());
         QVERIFY(banner->text().startsWith(QStringLiteral("Read-only: nothing can be played")));
+    }
+
+    // Games of every kind, each with its game's name; one of a module this version does
+    // not know ("tech", as a newer version would write it) is listed read-only and opening
+    // it only says why. A sheet game opens in the sheet window.
+    void listsEveryGameWithItsNameAndOpensEachInItsWindow()
+    {
+        QTemporaryDir dir;
+        GameController controller(dir.filePath(QStringLiteral("lib.sqlite")));
+        QVERIFY(controller.openLibrary());
+        xobos::store::GameRecord xobosGame;
+        xobosGame.module = QStringLiteral("xobos");
+        xobosGame.title = QStringLiteral("Ann, Ben on standard");
+        xobosGame.created = QDateTime::currentDateTimeUtc().addSecs(-30);
+        QVERIFY(controller.store().createGame(xobosGame));
+        QString error;
+        QVERIFY2(xobos::rules::sheet::SheetSession::create(controller.store(), {"Cleo", 1}, &error), qPrintable(error));
+        xobos::store::GameRecord techGame;
+        techGame.module = QStringLiteral("tech");
+        techGame.title = QStringLiteral("Dan against Eve");
+        techGame.created = QDateTime::currentDateTimeUtc().addSecs(30);
+        const std::optional<qint64> techId = controller.store().createGame(techGame);
+        QVERIFY(techId);
+
+        MainWindow window(&controller, nullptr);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *recent = window.findChild<QTreeView *>(QStringLiteral("recentGames"));
+        QVERIFY(recent && recent->isVisible());
+        QAbstractItemModel *games = recent->model();
+        QCOMPARE(games->rowCount(), 3);
+        QStringList lines; // newest first: tech, the sheet game, Xobos
+        for (int r = 0; r < games->rowCount(); ++r)
+            lines << games->index(r, GamesModel::TitleColumn).data().toString() + QStringLiteral(" | ")
+                    + games->index(r, GamesModel::GameColumn).data().toString();
+        QCOMPARE(lines, QStringList({QStringLiteral("Dan against Eve | tech (unknown game) — read-only"),
+                                     QStringLiteral("Cleo | Guardians of Xobos — my own sheets only"),
+                                     QStringLiteral("Ann, Ben on standard | Guardians of Xobos — full referee")}));
+        for (int c : {int(GamesModel::TitleColumn), int(GamesModel::GameColumn)})
+            QVERIFY(!recent->isColumnHidden(c));
+        QVERIFY(recent->isColumnHidden(GamesModel::PlayersColumn));
+        QVERIFY(games->index(0, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("\"tech\"")));
+        QVERIFY(!games->index(1, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("cannot play")));
+
+        // Enter on the tech game: a message, no game opened, no crash.
+        recent->setFocus();
+        recent->setCurrentIndex(games->index(0, GamesModel::TitleColumn));
+        QTest::keyClick(recent, Qt::Key_Return);
+        auto *box = window.findChild<QMessageBox *>(QStringLiteral("notPlayableBox"));
+        QVERIFY(box);
+        QVERIFY(QTest::qWaitForWindowExposed(box));
+        QVERIFY2(box->text().contains(QStringLiteral("cannot play")) && box->text().contains(QStringLiteral("\"tech\"")),
+                 qPrintable(box->text()));
+        box->accept();
+        QVERIFY(!controller.hasGame());
+        QCOMPARE(controller.store().game(*techId)->module, QStringLiteral("tech")); // kept as it is
+
+        // Enter on the sheet game: its own window, not the table's.
+        recent->setCurrentIndex(games->index(1, GamesModel::TitleColumn));
+        QTest::keyClick(recent, Qt::Key_Return);
+        auto *sheet = window.findChild<xobos::ui::companion::SheetOnlyWindow *>();
+        QVERIFY(sheet);
+        QCOMPARE(sheet->session().state().name, std::string("Cleo"));
+        QVERIFY(!controller.hasGame());
+        sheet->close();
     }
 };
 

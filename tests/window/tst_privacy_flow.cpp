@@ -203,6 +203,9 @@ public:
         auto *wizard = m_window.findChild<ui::NewGameWizard *>();
         if (!wizard)
             return fail(QStringLiteral("no wizard"));
+        wizard->next(); // the game: Guardians of Xobos, the first of the list
+        if (wizard->currentId() != ui::NewGameWizard::PlayersPage)
+            return fail(QStringLiteral("the game page did not lead to the players"));
         wizard->setPinIterations(kTestIterations);
         static const QStringList names{QStringLiteral("Anna"), QStringLiteral("Ben"), QStringLiteral("Cara"),
                                        QStringLiteral("Dan")};
@@ -717,6 +720,7 @@ void PrivacyFlowTest::aPinTypedTwiceDifferentlyIsRefused()
     auto *wizard = window.findChild<ui::NewGameWizard *>();
     wizard->setPinIterations(kTestIterations);
     QVERIFY(QTest::qWaitForWindowExposed(wizard));
+    wizard->next(); // the game: Guardians of Xobos, then its players
     QTest::keyClicks(wizard->pinField(0), QStringLiteral("4711"));
     QTest::keyClicks(wizard->pinConfirmField(0), QStringLiteral("4712"));
     wizard->next();
@@ -760,6 +764,7 @@ void PrivacyFlowTest::theRefereesPinResetIsLoggedForTheTable()
     wizard->pinConfirmField(0)->setText(pinOf(0));
     wizard->refereePinField()->setText(kRefereePin);
     wizard->refereePinConfirmField()->setText(kRefereePin);
+    wizard->next(); // the game: Guardians of Xobos
     wizard->next();
     wizard->next();
     wizard->next();

@@ -254,6 +254,8 @@ void SecretsWindowTest::theWizardHashesPinsAndForgetsThem()
     wizard->setPlayers({QStringLiteral("Ann"), QStringLiteral("Ben")});
     wizard->setBoardName(QStringLiteral("standard"));
     QVERIFY(QTest::qWaitForWindowExposed(wizard));
+    wizard->next(); // the game: Guardians of Xobos, then its players
+    QCOMPARE(wizard->currentId(), int(ui::NewGameWizard::PlayersPage));
     wizard->setPinIterations(1000);
     wizard->pinField(0)->setText(QStringLiteral("4711"));
     wizard->pinConfirmField(0)->setText(QStringLiteral("4711"));

@@ -9,6 +9,7 @@
 #include "ui/table/combatdialog.h"
 #include "ui/texts/eventtext.h"
 #include "ui/table/gameinfopanel.h"
+#include "ui/shell/gamekinds.h"
 #include "ui/shell/gamesmodel.h"
 #include "ui/secrets/handover.h"
 #include "ui/table/legalactionsmodel.h"
@@ -21,6 +22,10 @@
 #include "ui/table/playersmodel.h"
 #include "ui/texts/reasontext.h"
 #include "ui/shell/replaybar.h"
+#include "ui/shell/windowactions.h"
+#include "ui/companion/sheetonlywindow.h"
+#include "sheet/sheetsession.h"
+#include "game/modules.h"
 #include "ui/secrets/lockcover.h"
 
 #include <QAbstractButton>
@@ -50,6 +55,7 @@
 #include <QToolButton>
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -84,6 +90,8 @@ private Q_SLOTS:
     void replayShowsAPastPositionReadOnly();
     void publicTextsDoNotDependOnTheSecretLeaderChoice();
     void newGameWizardCreatesTheGameAndPassesTheLaptopForEachLeader();
+    void newGameWizardStartsWithTheChoiceOfTheGame();
+    void newGameWizardStartsASheetOnlyGameInItsOwnWindow();
     void resumingAGameShowsItWhereItWas();
     void theRoundTrackHighlightsTheCurrentRound();
     void theBoardsDiscsBoundWhatTheyPaint();
@@ -452,6 +460,9 @@ void WindowTest::newGameWizardCreatesTheGameAndPassesTheLaptopForEachLeader()
     wizard.setBoardName(QStringLiteral("standard"));
     wizard.show();
     QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    QCOMPARE(wizard.currentId(), int(ui::NewGameWizard::GamePage));
+    wizard.next(); // Guardians of Xobos, the first game of the list: its players
+    QCOMPARE(wizard.currentId(), int(ui::NewGameWizard::PlayersPage));
     wizard.next(); // board
     wizard.next(); // rules
     // R-ATTACK-RESOLVE's option: the printed reading by default, the table may turn it off.
@@ -480,6 +491,83 @@ void WindowTest::newGameWizardCreatesTheGameAndPassesTheLaptopForEachLeader()
     QCOMPARE(wizard.nextId(), -1);
     wizard.accept();
     QCOMPARE(c.view().phase, rules::Phase::Movement);
+}
+
+// The wizard's first page offers every game of the one list (ui/shell/gamekinds.h), each
+// leading to its own flow; Back returns to the choice.
+void WindowTest::newGameWizardStartsWithTheChoiceOfTheGame()
+{
+    TestLibrary lib;
+    ui::NewGameWizard wizard(lib.controller.get());
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    QCOMPARE(wizard.currentId(), int(ui::NewGameWizard::GamePage));
+    auto *xobosGame = wizard.currentPage()->findChild<QRadioButton *>(QStringLiteral("game-xobos"));
+    auto *sheetGame = wizard.currentPage()->findChild<QRadioButton *>(QStringLiteral("game-sheet"));
+    QVERIFY(xobosGame && sheetGame);
+    QCOMPARE(wizard.currentPage()->findChildren<QRadioButton *>().size(), qsizetype(ui::gameKinds().size()));
+    QCOMPARE(xobosGame->text(), QStringLiteral("Guardians of Xobos — full referee"));
+    QCOMPARE(sheetGame->text(), QStringLiteral("Guardians of Xobos — my own sheets only"));
+    QVERIFY(xobosGame->isChecked());
+    for (const ui::GameKind &kind : ui::gameKinds())
+        QVERIFY(wizard.currentPage()->findChild<QLabel *>(QStringLiteral("game-%1-about").arg(QLatin1String(kind.module.data(), qsizetype(kind.module.size()))))->isVisible());
+    // XOBOS_SCREENSHOT_DIR set: the page as it looks, to be looked at.
+    if (const QString dir = qEnvironmentVariable("XOBOS_SCREENSHOT_DIR"); !dir.isEmpty())
+        QVERIFY(wizard.grab().save(dir + QStringLiteral("/new-game-wizard-game.png")));
+
+    // A click on the choice's round button (the widget is wider than its label).
+    QTest::mouseClick(sheetGame, Qt::LeftButton, {}, QPoint(8, sheetGame->height() / 2));
+    QCOMPARE(wizard.chosenGame().module, std::string_view(game::kSheetModuleId));
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(ui::NewGameWizard::SheetPage));
+    QCOMPARE(wizard.nextId(), -1); // Finish creates the game
+    QVERIFY(wizard.button(QWizard::FinishButton)->isVisible());
+    wizard.back();
+    QCOMPARE(wizard.currentId(), int(ui::NewGameWizard::GamePage));
+    QTest::mouseClick(xobosGame, Qt::LeftButton, {}, QPoint(8, xobosGame->height() / 2));
+    QVERIFY(xobosGame->isChecked());
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(ui::NewGameWizard::PlayersPage));
+    QVERIFY(wizard.currentPage()->findChild<QLineEdit *>(QStringLiteral("playerName0")));
+    QVERIFY(!lib.controller->hasGame()); // nothing is created before the game's own pages say so
+}
+
+// Sheet-only: the player's name and Leader, then Finish creates the sheet game in the
+// library and opens the sheet window; the Tools menu's entry starts at that page.
+void WindowTest::newGameWizardStartsASheetOnlyGameInItsOwnWindow()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    ui::MainWindow window(&c, nullptr);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.actions()->sheetOnly->trigger();
+    auto *wizard = window.findChild<ui::NewGameWizard *>();
+    QVERIFY(wizard);
+    QVERIFY(QTest::qWaitForWindowExposed(wizard));
+    QCOMPARE(wizard->currentId(), int(ui::NewGameWizard::SheetPage));
+    auto *name = wizard->currentPage()->findChild<QLineEdit *>(QStringLiteral("sheetPlayerName"));
+    auto *leader = wizard->currentPage()->findChild<QComboBox *>(QStringLiteral("sheetLeader"));
+    QVERIFY(name && leader);
+    name->setText(QStringLiteral("Ann"));
+    leader->setCurrentIndex(2);
+    QTest::mouseClick(wizard->button(QWizard::FinishButton), Qt::LeftButton);
+    auto *sheet = window.findChild<ui::companion::SheetOnlyWindow *>();
+    QVERIFY(sheet);
+    QVERIFY(QTest::qWaitForWindowExposed(sheet));
+    QCOMPARE(sheet->session().state().name, std::string("Ann"));
+    QVERIFY(sheet->session().state().guardians[2].leader);
+    QVERIFY(!c.hasGame()); // the table window stays on its welcome page
+    const QList<store::GameRecord> games = c.store().games();
+    QCOMPARE(games.size(), qsizetype(1));
+    QCOMPARE(games.first().module, QLatin1String(game::kSheetModuleId));
+    // The welcome page lists it at once, with its game's name.
+    auto *recent = window.findChild<QAbstractItemView *>(QStringLiteral("recentGames"));
+    QVERIFY(recent);
+    QCOMPARE(recent->model()->rowCount(), 1);
+    QCOMPARE(recent->model()->index(0, ui::GamesModel::GameColumn).data().toString(),
+             QStringLiteral("Guardians of Xobos — my own sheets only"));
+    sheet->close();
 }
 
 void WindowTest::resumingAGameShowsItWhereItWas()

@@ -5,12 +5,14 @@
 #include "ui/companion/gamelibrarymodel.h"
 #include "ui/companion/gamereportdialog.h"
 #include "ui/companion/playerstatsmodel.h"
+#include "ui/shell/gamekinds.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
@@ -61,8 +63,16 @@ GameLibraryDialog::GameLibraryDialog(store::GameStore &store, QWidget *parent)
     m_gamesTitle = sectionTitle(gamesPane);
     m_gamesView = tableView(gamesPane, QStringLiteral("gamesView"));
     m_gamesView->setModel(m_games);
+    m_notPlayable = new QLabel(gamesPane);
+    m_notPlayable->setObjectName(QStringLiteral("notPlayable"));
+    m_notPlayable->setWordWrap(true);
+    m_notPlayable->setTextFormat(Qt::PlainText);
+    m_notPlayable->setFrameShape(QFrame::StyledPanel);
+    m_notPlayable->setMargin(6);
+    m_notPlayable->hide();
     gl->addWidget(m_gamesTitle);
     gl->addWidget(m_gamesView, 1);
+    gl->addWidget(m_notPlayable);
 
     auto *statsPane = new QWidget(splitter);
     auto *sl = new QVBoxLayout(statsPane);
@@ -138,10 +148,12 @@ qint64 GameLibraryDialog::currentGame() const
 void GameLibraryDialog::updateButtons()
 {
     const QModelIndex i = m_gamesView->currentIndex();
+    const QString why = i.isValid() ? m_games->data(i, GameLibraryModel::WhyNotPlayableRole).toString() : QString();
     m_open->setEnabled(i.isValid());
-    const bool finishedReferee = i.isValid() && m_games->data(i, GameLibraryModel::KindRole).toString() == QLatin1String("referee")
-                                 && m_games->data(i, GameLibraryModel::FinishedRole).toBool();
-    m_report->setEnabled(finishedReferee);
+    m_report->setEnabled(i.isValid() && why.isEmpty() && m_games->data(i, GameLibraryModel::RankedRole).toBool()
+                         && m_games->data(i, GameLibraryModel::FinishedRole).toBool());
+    m_notPlayable->setVisible(!why.isEmpty());
+    m_notPlayable->setText(why.isEmpty() ? QString() : notPlayableMessage(why));
 }
 
 void GameLibraryDialog::openCurrent()
@@ -149,6 +161,16 @@ void GameLibraryDialog::openCurrent()
     const qint64 id = currentGame();
     if (id == 0)
         return;
+    const QString why = m_games->data(m_gamesView->currentIndex(), GameLibraryModel::WhyNotPlayableRole).toString();
+    if (!why.isEmpty()) {
+        auto *box = new QMessageBox(QMessageBox::Information, tr("The game cannot be opened"), notPlayableMessage(why),
+                                    QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("notPlayableBox"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setWindowModality(Qt::WindowModal);
+        box->open();
+        return;
+    }
     m_chosen = id;
     Q_EMIT openRequested(id);
     accept();
@@ -172,6 +194,7 @@ void GameLibraryDialog::retranslateUi()
     setWindowTitle(tr("Game Library"));
     m_gamesTitle->setText(tr("Past games"));
     m_statsTitle->setText(tr("Statistics of the finished refereed games"));
+    updateButtons();
     m_open->setText(tr("&Open"));
     m_open->setToolTip(tr("Replay a refereed game or continue it; reopen a sheet-only game"));
     m_report->setText(tr("&Report…"));

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The game library at the end of the evening: past games (refereed and sheet-only) with
 // their winners, statistics per player name, and buttons to open a game for replay or to
-// show a finished game's report.
+// show a finished game's report. A game this program cannot play (its module unknown, its
+// rules newer) is listed read-only: selected, the dialog says why; Open shows the same in a
+// message box ("notPlayableBox") and opens nothing.
 #pragma once
 
 #include <QDialog>
@@ -28,13 +30,15 @@ public:
     explicit GameLibraryDialog(store::GameStore &store, QWidget *parent = nullptr);
     ~GameLibraryDialog() override;
 
-    // Entry point: shows the library modally; returns the game chosen with Open (0: none).
-    // Its kind is GameLibraryModel::KindRole ("referee" or "sheet").
+    // Entry point: shows the library modally; returns the game chosen with Open (0: none),
+    // always one this program plays.
     static qint64 run(store::GameStore &store, QWidget *parent);
 
     GameLibraryModel *gamesModel() const { return m_games; }
     PlayerStatsModel *statsModel() const { return m_stats; }
     QTableView *gamesView() const { return m_gamesView; }
+    // Why the selected game cannot be played (hidden when it can).
+    QLabel *notPlayableLabel() const { return m_notPlayable; }
     qint64 chosenGame() const { return m_chosen; }
 
 public Q_SLOTS:
@@ -59,6 +63,7 @@ private:
     PlayerStatsModel *m_stats = nullptr;
     QLabel *m_gamesTitle = nullptr;
     QLabel *m_statsTitle = nullptr;
+    QLabel *m_notPlayable = nullptr;
     QTableView *m_gamesView = nullptr;
     QTableView *m_statsView = nullptr;
     QPushButton *m_open = nullptr;

@@ -2,7 +2,10 @@
 #include "ui/companion/gamelibrarymodel.h"
 
 #include "ui/companion/scoretext.h"
+#include "ui/shell/gamekinds.h"
 #include "ui/texts/gametext.h"
+
+#include <QFont>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -25,7 +28,8 @@ int GameLibraryModel::columnCount(const QModelIndex &parent) const { return pare
 QStringList GameLibraryModel::winnersOf(const store::GameRecord &g)
 {
     QStringList out;
-    if (g.kind != QLatin1String("referee") || g.resultJson.isEmpty())
+    const GameKind *kind = findGameKind(g.module);
+    if (!kind || kind->result != GameKind::Result::Ranking || g.resultJson.isEmpty())
         return out;
     QStringList names;
     for (const store::PlayerRecord &p : g.players) {
@@ -47,13 +51,24 @@ QVariant GameLibraryModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const store::GameRecord &g = m_games.at(index.row());
-    const bool sheet = g.kind == QLatin1String("sheet");
+    const GameKind *kind = findGameKind(g.module);
+    const QString &why = m_whyNotPlayable.at(index.row());
+    const bool board = kind ? kind->board : !g.boardName.isEmpty();
     switch (role) {
     case GameIdRole: return g.id;
-    case KindRole: return g.kind;
+    case ModuleRole: return g.module;
     case FinishedRole: return g.finished.isValid();
+    case RankedRole: return kind && kind->result == GameKind::Result::Ranking;
+    case WhyNotPlayableRole: return why;
     case Qt::ToolTipRole:
-        return sheet ? tr("One player's own sheets (sheet-only mode)") : tr("A refereed game");
+        return why.isEmpty() ? gameName(g) : notPlayableMessage(why);
+    case Qt::FontRole: {
+        if (why.isEmpty())
+            return {};
+        QFont italic;
+        italic.setItalic(true);
+        return italic;
+    }
     case Qt::DisplayRole: break;
     default: return {};
     }
@@ -66,9 +81,9 @@ QVariant GameLibraryModel::data(const QModelIndex &index, int role) const
             names.append(p.name);
         return names.join(QStringLiteral(", "));
     }
-    case BoardColumn: return sheet ? tr("—") : g.boardName;
+    case BoardColumn: return board ? g.boardName : tr("—");
     case VariantColumn: {
-        if (sheet)
+        if (!kind || !kind->board)
             return tr("—");
         for (int v = 0; v < 3; ++v) {
             const auto variant = static_cast<rules::Variant>(v);
@@ -78,16 +93,18 @@ QVariant GameLibraryModel::data(const QModelIndex &index, int role) const
         return g.variant;
     }
     case WinnerColumn: {
+        if (!kind)
+            return tr("—");
         if (!g.finished.isValid())
             return tr("in progress");
-        if (sheet) {
+        if (kind->result == GameKind::Result::OwnScore) {
             const int score = QJsonDocument::fromJson(g.resultJson).object().value(QStringLiteral("score")).toInt();
             return tr("own score %1").arg(score);
         }
         const QStringList winners = winnersOf(g);
         return winners.isEmpty() ? tr("—") : ScoreText::nameList(winners);
     }
-    case KindColumn: return sheet ? tr("Sheet only") : tr("Refereed");
+    case GameColumn: return why.isEmpty() ? gameName(g) : tr("%1 — read-only").arg(gameName(g));
     default: return {};
     }
 }
@@ -103,7 +120,7 @@ QVariant GameLibraryModel::headerData(int section, Qt::Orientation orientation, 
     case BoardColumn: return tr("Board");
     case VariantColumn: return tr("Variant");
     case WinnerColumn: return tr("Winner");
-    case KindColumn: return tr("Kind");
+    case GameColumn: return tr("Game");
     default: return {};
     }
 }
@@ -112,6 +129,9 @@ void GameLibraryModel::setGames(const QList<store::GameRecord> &games)
 {
     beginResetModel();
     m_games = games;
+    m_whyNotPlayable.clear();
+    for (const store::GameRecord &g : games)
+        m_whyNotPlayable.append(whyNotPlayable(g));
     endResetModel();
 }
 

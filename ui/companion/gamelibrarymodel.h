@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The game library for the end of the evening: every stored game (GameStore::games(),
-// newest first) with its date, players, board, variant, winner (from result_json) and kind
-// ("referee" or "sheet").
+// newest first) with its date, players, board, variant, winner (from result_json) and the
+// game it is of (ui/shell/gamekinds.h, by its module id). A game this program cannot play
+// is listed read-only: its game says so, its tooltip and WhyNotPlayableRole say why.
 #pragma once
 
 #include "store/gamestore.h"
@@ -16,8 +17,10 @@ class GameLibraryModel : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(GameLibraryModel)
 
 public:
-    enum Column { DateColumn, TitleColumn, PlayersColumn, BoardColumn, VariantColumn, WinnerColumn, KindColumn, ColumnCount };
-    enum Role { GameIdRole = Qt::UserRole + 1, KindRole, FinishedRole };
+    enum Column { DateColumn, TitleColumn, PlayersColumn, BoardColumn, VariantColumn, WinnerColumn, GameColumn, ColumnCount };
+    // ModuleRole: the module id; RankedRole: a game whose result ranks the players (its
+    // report and statistics); WhyNotPlayableRole: empty when this program plays it.
+    enum Role { GameIdRole = Qt::UserRole + 1, ModuleRole, FinishedRole, RankedRole, WhyNotPlayableRole };
 
     explicit GameLibraryModel(QObject *parent = nullptr);
     ~GameLibraryModel() override;
@@ -31,11 +34,12 @@ public:
     const QList<store::GameRecord> &games() const { return m_games; }
     qint64 gameIdAt(int row) const;
 
-    // Names of the winners of a finished refereed game, from its result_json; empty otherwise.
+    // Names of the winners of a finished ranked game, from its result_json; empty otherwise.
     static QStringList winnersOf(const store::GameRecord &game);
 
 private:
     QList<store::GameRecord> m_games;
+    QStringList m_whyNotPlayable; // by row, empty for a game this program plays
 };
 
 } // namespace xobos::ui::companion

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/companion/playerstatsmodel.h"
 
+#include "ui/shell/gamekinds.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -59,7 +61,8 @@ void PlayerStatsModel::setGames(const QList<store::GameRecord> &games)
 {
     std::map<QString, Stats> byName;
     for (const store::GameRecord &g : games) {
-        if (g.kind != QLatin1String("referee") || !g.finished.isValid() || g.resultJson.isEmpty())
+        const GameKind *kind = findGameKind(g.module);
+        if (!kind || kind->result != GameKind::Result::Ranking || !g.finished.isValid() || g.resultJson.isEmpty())
             continue;
         std::map<int, QString> seats;
         for (const store::PlayerRecord &p : g.players)

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Simple statistics across the finished refereed games of the library: per player name,
+// Simple statistics across the finished ranked games of the library (GameKind::Result): per player name,
 // games played, wins (a shared victory counts for each) and the average and best score.
 #pragma once
 

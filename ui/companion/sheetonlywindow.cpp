@@ -7,16 +7,12 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDialog>
-#include <QDialogButtonBox>
 #include <QEvent>
-#include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
@@ -82,29 +78,10 @@ SheetOnlyWindow::SheetOnlyWindow(std::unique_ptr<SheetSession> session, QWidget 
 
 SheetOnlyWindow::~SheetOnlyWindow() = default;
 
-SheetOnlyWindow *SheetOnlyWindow::startNew(store::GameStore &store, QWidget *parent)
+SheetOnlyWindow *SheetOnlyWindow::start(store::GameStore &store, const SheetSetup &setup, QWidget *parent)
 {
-    QDialog ask(parent);
-    ask.setWindowTitle(tr("New Sheet-Only Game"));
-    auto *form = new QFormLayout(&ask);
-    auto *intro = new QLabel(tr("Keep your own secret sheets on this laptop. Nobody else's values are needed."), &ask);
-    intro->setWordWrap(true);
-    form->addRow(intro);
-    auto *name = new QLineEdit(&ask);
-    name->setText(tr("Me"));
-    form->addRow(tr("Your &name:"), name);
-    auto *leader = new QComboBox(&ask);
-    for (int g = 0; g < kGuardiansPerPlayer; ++g)
-        leader->addItem(SheetText::guardianName(g));
-    form->addRow(tr("Your &Leader:"), leader);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &ask);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &ask, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &ask, &QDialog::reject);
-    if (ask.exec() != QDialog::Accepted)
-        return nullptr;
     QString error;
-    auto session = SheetSession::create(store, {name->text().trimmed().toStdString(), leader->currentIndex()}, &error);
+    auto session = SheetSession::create(store, setup, &error);
     if (!session) {
         QMessageBox::warning(parent, tr("Sheet-Only Game"), tr("The game could not be created: %1").arg(error));
         return nullptr;
@@ -554,7 +531,7 @@ void SheetOnlyWindow::refresh()
                            .arg(buildingText(c.type), SheetText::guardianName(c.guardian))
                            .arg(c.paid)
                            .arg(buildingCost(c.type));
-        line += c.lastPaidRound == s.round ? tr(" — paid this round") : tr(" — next payment due");
+        line += paidThisRound(s, c) ? tr(" — paid this round") : tr(" — next payment due");
         m_constructions->addItem(line);
     }
     if (s.constructions.empty())
@@ -568,14 +545,12 @@ void SheetOnlyWindow::refresh()
         m_tech->setItem(t, 0, cell(techText(tech)));
         m_tech->setItem(t, 1, cell(SheetText::techAllows(tech)));
         QString status;
-        if (s.hasTech(tech))
-            status = tr("owned");
-        else if (techRank(tech) > s.techRankAllowed())
-            status = tr("needs %n Technology Building(s)", nullptr, techRank(tech));
-        else if (s.techBoughtRound == s.round)
-            status = tr("next round");
-        else
-            status = tr("available");
+        switch (techStatus(s, tech)) {
+        case TechStatus::Owned: status = tr("owned"); break;
+        case TechStatus::RankTooHigh: status = tr("needs %n Technology Building(s)", nullptr, techRank(tech)); break;
+        case TechStatus::NextRound: status = tr("next round"); break;
+        case TechStatus::Available: status = tr("available"); break;
+        }
         m_tech->setItem(t, 2, cell(status));
     }
     m_tech->resizeRowsToContents();

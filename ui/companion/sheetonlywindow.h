@@ -42,9 +42,10 @@ public:
     explicit SheetOnlyWindow(std::unique_ptr<SheetSession> session, QWidget *parent = nullptr);
     ~SheetOnlyWindow() override;
 
-    // Entry points for the main window: ask for the player's name and Leader, create the
-    // game in `store` and show the window (deleted on close); nullptr when cancelled.
-    static SheetOnlyWindow *startNew(store::GameStore &store, QWidget *parent);
+    // Entry points for the main window. Creates the game of `setup` (from the new-game
+    // wizard's SheetSetupPage) in `store` and shows the window (deleted on close); shows a
+    // message and returns nullptr when the game cannot be created.
+    static SheetOnlyWindow *start(store::GameStore &store, const rules::sheet::SheetSetup &setup, QWidget *parent);
     // Reopen a stored sheet game; shows a message and returns nullptr when it cannot.
     static SheetOnlyWindow *resume(store::GameStore &store, qint64 gameId, QWidget *parent);
 

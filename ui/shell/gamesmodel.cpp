@@ -2,8 +2,10 @@
 #include "ui/shell/gamesmodel.h"
 
 #include "ui/shell/gamecontroller.h"
+#include "ui/shell/gamekinds.h"
 #include "ui/texts/gametext.h"
 
+#include <QFont>
 #include <QLocale>
 
 namespace xobos::ui {
@@ -22,6 +24,9 @@ void GamesModel::refresh()
 {
     beginResetModel();
     m_games = m_controller->games();
+    m_whyNotPlayable.clear();
+    for (const store::GameRecord &g : std::as_const(m_games))
+        m_whyNotPlayable.append(whyNotPlayable(g));
     endResetModel();
 }
 
@@ -45,20 +50,38 @@ QVariant GamesModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const store::GameRecord &g = m_games.at(index.row());
-    if (role == GameIdRole)
-        return g.id;
-    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
-        return {};
+    const QString &why = m_whyNotPlayable.at(index.row());
+    const GameKind *kind = findGameKind(g.module);
+    switch (role) {
+    case GameIdRole: return g.id;
+    case WhyNotPlayableRole: return why;
+    case Qt::FontRole: {
+        if (why.isEmpty())
+            return {};
+        QFont italic;
+        italic.setItalic(true);
+        return italic;
+    }
+    case Qt::ToolTipRole:
+        if (!why.isEmpty())
+            return notPlayableMessage(why);
+        break;
+    case Qt::DisplayRole: break;
+    default: return {};
+    }
     switch (index.column()) {
     case TitleColumn: return g.title.isEmpty() ? tr("Game %1").arg(g.id) : g.title;
+    case GameColumn: return why.isEmpty() ? gameName(g) : tr("%1 — read-only").arg(gameName(g));
     case PlayersColumn: {
         QStringList names;
         for (const store::PlayerRecord &p : g.players)
             names << p.name;
         return names.join(QStringLiteral(", "));
     }
-    case BoardColumn: return g.boardName;
+    case BoardColumn: return kind && !kind->board ? tr("—") : g.boardName;
     case VariantColumn: {
+        if (!kind || !kind->board)
+            return tr("—");
         for (auto v : {rules::Variant::FogOfWar, rules::Variant::ChecksAndBalances, rules::Variant::TrainingGround}) {
             if (g.variant == QLatin1String(rules::variantName(v)))
                 return variantText(v);
@@ -76,7 +99,8 @@ QVariant GamesModel::headerData(int section, Qt::Orientation orientation, int ro
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case TitleColumn: return tr("Game");
+    case TitleColumn: return tr("Title");
+    case GameColumn: return tr("Game");
     case PlayersColumn: return tr("Players");
     case BoardColumn: return tr("Board");
     case VariantColumn: return tr("Variant");

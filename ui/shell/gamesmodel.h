@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The games in the library (GameStore::games(), newest first): title, players, board,
-// variant, date and whether the game is finished. Used by the welcome page's recent games
-// and the Open Game dialog.
+// The games in the library (GameStore::games(), newest first), of every game: title, the
+// game it is of (gamekinds.h), players, board, variant, date and whether it is finished.
+// A game this program cannot play is listed read-only (in italics, its game says so, its
+// tooltip says why). Used by the welcome page's recent games and the Open Game dialog.
 #pragma once
 
 #include "store/gamestore.h"
@@ -18,8 +19,9 @@ class GamesModel : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(GamesModel)
 
 public:
-    enum Column { TitleColumn, PlayersColumn, BoardColumn, VariantColumn, CreatedColumn, StatusColumn, ColumnCount };
-    enum Role { GameIdRole = Qt::UserRole + 1 };
+    enum Column { TitleColumn, GameColumn, PlayersColumn, BoardColumn, VariantColumn, CreatedColumn, StatusColumn, ColumnCount };
+    // WhyNotPlayableRole: whyNotPlayable() of the game, empty when this program plays it.
+    enum Role { GameIdRole = Qt::UserRole + 1, WhyNotPlayableRole };
 
     explicit GamesModel(GameController *controller, QObject *parent = nullptr);
     ~GamesModel() override;
@@ -37,6 +39,7 @@ public Q_SLOTS:
 private:
     GameController *m_controller = nullptr;
     QList<store::GameRecord> m_games;
+    QStringList m_whyNotPlayable; // by row
 };
 
 } // namespace xobos::ui

@@ -14,6 +14,7 @@
 #include "ui/secrets/pinreset.h"
 #include "ui/shell/aboutdialog.h"
 #include "ui/shell/gamecontroller.h"
+#include "ui/shell/gamekinds.h"
 #include "ui/shell/gamesmodel.h"
 #include "ui/shell/logmodel.h"
 #include "ui/shell/logpanel.h"
@@ -32,6 +33,7 @@
 #include "ui/table/sheetspanel.h"
 #include "ui/texts/gametext.h"
 #include "ui/texts/reasontext.h"
+#include "game/modules.h"
 #include "store/gamestore.h"
 
 #include <QAction>
@@ -274,7 +276,7 @@ void MainWindow::connectActions()
     connect(a->report, &QAction::triggered, this, &MainWindow::showGameReport);
     connect(a->quickScoring, &QAction::triggered, this, [this] { companion::QuickScoringDialog::run(this); });
     connect(a->sheetOnly, &QAction::triggered, this,
-            [this] { companion::SheetOnlyWindow::startNew(m_controller->store(), this); });
+            [this] { showNewGameWizardFor(QString::fromLatin1(game::kSheetModuleId)); });
     connect(a->boardEditor, &QAction::triggered, this, [this] { BoardEditorWindow::open(this); });
     connect(a->about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(a->aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
@@ -302,17 +304,7 @@ void MainWindow::saveGameFile()
 
 void MainWindow::openFromLibrary()
 {
-    const qint64 id = companion::GameLibraryDialog::run(m_controller->store(), this);
-    if (id <= 0)
-        return;
-    const auto record = m_controller->store().game(id);
-    if (record && record->kind == QLatin1String("sheet")) {
-        companion::SheetOnlyWindow::resume(m_controller->store(), id, this);
-        return;
-    }
-    QString error;
-    if (!m_controller->openGame(id, &error))
-        QMessageBox::warning(this, tr("Cannot Open the Game"), error);
+    openGame(companion::GameLibraryDialog::run(m_controller->store(), this));
 }
 
 bool MainWindow::importGame(const QString &fileName)
@@ -515,7 +507,12 @@ void MainWindow::showAbout()
 
 void MainWindow::showNewGameWizard()
 {
-    auto *wizard = new NewGameWizard(m_controller, this);
+    showNewGameWizardFor({});
+}
+
+void MainWindow::showNewGameWizardFor(const QString &module)
+{
+    auto *wizard = new NewGameWizard(m_controller, this, module);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
     // The wizard passes the laptop for the Leader choices itself (or leaves them to the
     // locks when PINs were set): no automatic hand-over behind it.
@@ -542,6 +539,25 @@ void MainWindow::openGame(qint64 gameId)
     if (gameId <= 0)
         return;
     QString error;
+    // Each game opens in its game's window (gamekinds.h); one this program cannot play is
+    // never opened. A game that cannot be read goes to the table window, which says why.
+    const std::optional<store::GameRecord> record
+        = m_controller->openLibrary() ? m_controller->store().game(gameId) : std::nullopt;
+    if (record) {
+        if (const QString why = whyNotPlayable(*record); !why.isEmpty()) {
+            auto *box = new QMessageBox(QMessageBox::Information, tr("The game cannot be opened"),
+                                        notPlayableMessage(why), QMessageBox::Ok, this);
+            box->setObjectName(QStringLiteral("notPlayableBox"));
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->setWindowModality(Qt::WindowModal);
+            box->open();
+            return;
+        }
+        switch (findGameKind(record->module)->window) {
+        case GameKind::Window::SheetOnly: companion::SheetOnlyWindow::resume(m_controller->store(), gameId, this); return;
+        case GameKind::Window::Table: break;
+        }
+    }
     if (m_controller->openGame(gameId, &error))
         return;
     QMessageBox::warning(this, tr("The game cannot be opened"), error);

@@ -70,7 +70,12 @@ public:
     // Shows the About dialog without blocking (window-modal); it deletes itself on close.
     void showAbout();
     void showNewGameWizard();
+    // The wizard with the game of that module id chosen, starting at its first page.
+    void showNewGameWizardFor(const QString &module);
     void showOpenGameDialog();
+    // Opens the game in its game's window (ui/shell/gamekinds.h): the table, or the
+    // sheet-only window; a game this program cannot play only says why
+    // ("notPlayableBox"), a game that cannot be opened says why too.
     void openGame(qint64 gameId);
     // The library could not be opened (`error`, the store's message): the welcome page
     // says which and why, and offers another library or its newest good backup.

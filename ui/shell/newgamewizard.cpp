@@ -2,6 +2,10 @@
 #include "ui/shell/newgamewizard.h"
 
 #include "ui/boardeditor/userboards.h"
+#include "ui/companion/sheetonlywindow.h"
+#include "ui/companion/sheetsetuppage.h"
+#include "ui/shell/gamechoicepage.h"
+#include "ui/shell/gamekinds.h"
 
 #include "xobos/io/boardio.h"
 #include "store/pinhash.h"
@@ -155,13 +159,15 @@ private:
     QLabel *m_pass = nullptr;
 };
 
-NewGameWizard::NewGameWizard(GameController *controller, QWidget *parent)
+NewGameWizard::NewGameWizard(GameController *controller, QWidget *parent, const QString &module)
     : QWizard(parent)
     , m_controller(controller)
 {
     setObjectName(QStringLiteral("newGameWizard"));
     setWindowTitle(tr("New game"));
     setOption(QWizard::NoBackButtonOnLastPage);
+    m_gamePage = new GameChoicePage(this);
+    setPage(GamePage, m_gamePage);
     setPage(PlayersPage, createPlayersPage());
     setPage(BoardPage, createBoardPage());
 
@@ -229,7 +235,47 @@ NewGameWizard::NewGameWizard(GameController *controller, QWidget *parent)
 
     for (int seat = 0; seat < 4; ++seat)
         setPage(LeaderPage0 + seat, new LeaderWizardPage(this, seat));
+    m_sheetPage = new companion::SheetSetupPage(this);
+    setPage(SheetPage, m_sheetPage);
+    if (!module.isEmpty() && m_gamePage->choose(module))
+        setStartId(firstPageOf(chosenGame()));
     resize(640, 560);
+}
+
+const GameKind &NewGameWizard::chosenGame() const
+{
+    return m_gamePage->chosen();
+}
+
+int NewGameWizard::firstPageOf(const GameKind &kind) const
+{
+    switch (kind.window) {
+    case GameKind::Window::Table: return PlayersPage;
+    case GameKind::Window::SheetOnly: return SheetPage;
+    }
+    return PlayersPage;
+}
+
+void NewGameWizard::chooseGame(QStringView module)
+{
+    m_gamePage->choose(module);
+}
+
+bool NewGameWizard::startSheetGame()
+{
+    if (m_created)
+        return true;
+    QString error;
+    if (!m_controller->openLibrary(&error)) {
+        QMessageBox::warning(this, tr("The game cannot be created"), error);
+        return false;
+    }
+    // The sheet window lives beside the main window, not inside this wizard.
+    if (!companion::SheetOnlyWindow::start(m_controller->store(), m_sheetPage->setup(), parentWidget()))
+        return false;
+    m_created = true;
+    Q_EMIT m_controller->libraryChanged();
+    return true;
 }
 
 NewGameWizard::~NewGameWizard() = default;
@@ -436,6 +482,10 @@ bool NewGameWizard::hasLeaderPage(int seat) const
 int NewGameWizard::nextId() const
 {
     const int id = currentId();
+    if (id == GamePage)
+        return firstPageOf(chosenGame());
+    if (id == SheetPage)
+        return -1;
     if (id < RulesPage)
         return id + 1;
     // A seat with a PIN chooses behind the lock in the window; the others here.
@@ -449,6 +499,8 @@ int NewGameWizard::nextId() const
 bool NewGameWizard::validateCurrentPage()
 {
     if (currentId() == PlayersPage && !hashPins())
+        return false;
+    if (currentId() == SheetPage && !startSheetGame())
         return false;
     return QWizard::validateCurrentPage();
 }

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// New game: players (2–4, names and colours), board (bundled or a file), variant and
-// ruleset, first player (seeded draw or decided at the table); the game is created in the
-// library, then the laptop is passed to each player in turn to choose a Leader in secret.
+// New game: first the game (gamekinds.h, in the list's order), then that game's pages.
+// Guardians of Xobos with the full referee: players (2–4, names and colours), board
+// (bundled or a file), variant and ruleset, first player (seeded draw or decided at the
+// table); the game is created in the library, then the laptop is passed to each player in
+// turn to choose a Leader in secret. The sheet-only mode: the player's name and Leader
+// (companion::SheetSetupPage); Finish creates the game and opens its own window.
 //
 // PINs (issue #8): each seat and the referee may set an optional PIN on the players page.
 // Leaving the page hashes them (store::hashPin) and clears the fields: no PIN string is
@@ -27,7 +30,13 @@ class QSpinBox;
 
 namespace xobos::ui {
 
+namespace companion {
+class SheetSetupPage;
+}
+
+class GameChoicePage;
 class GameController;
+struct GameKind;
 
 class NewGameWizard : public QWizard
 {
@@ -35,9 +44,11 @@ class NewGameWizard : public QWizard
     Q_DISABLE_COPY_MOVE(NewGameWizard)
 
 public:
-    enum PageId { PlayersPage, BoardPage, RulesPage, LeaderPage0, LeaderPage1, LeaderPage2, LeaderPage3 };
+    enum PageId { GamePage, PlayersPage, BoardPage, RulesPage, LeaderPage0, LeaderPage1, LeaderPage2, LeaderPage3, SheetPage };
 
-    explicit NewGameWizard(GameController *controller, QWidget *parent = nullptr);
+    // `module` empty: the wizard starts with the choice of the game; a module id of
+    // gameKinds(): that game is chosen and the wizard starts with its first page.
+    explicit NewGameWizard(GameController *controller, QWidget *parent = nullptr, const QString &module = {});
     ~NewGameWizard() override;
 
     // What the pages hold, as the store wants it.
@@ -49,7 +60,13 @@ public:
     int nextId() const override;
     bool validateCurrentPage() override;
 
+    // The game chosen on the first page.
+    const GameKind &chosenGame() const;
+    // The first page of the chosen game's flow.
+    int firstPageOf(const GameKind &kind) const;
+
     // For tests and scripted use.
+    void chooseGame(QStringView module);
     void setPlayers(const QStringList &names);
     void setBoardName(const QString &name);
     QLineEdit *pinField(int seat) const { return m_pins.value(seat); }
@@ -71,6 +88,7 @@ private:
     friend class LeaderWizardPage;
     friend class RulesWizardPage;
     QWizardPage *createPlayersPage();
+    bool startSheetGame();
     QWizardPage *createBoardPage();
     bool loadBoard(QString *error);
     bool hashPins();
@@ -78,6 +96,8 @@ private:
     bool hasLeaderPage(int seat) const;
 
     GameController *m_controller = nullptr;
+    GameChoicePage *m_gamePage = nullptr;
+    companion::SheetSetupPage *m_sheetPage = nullptr;
     QSpinBox *m_count = nullptr;
     QList<QLineEdit *> m_names;
     QList<QComboBox *> m_colours;

@@ -9,8 +9,9 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QListView>
+#include <QHeaderView>
 #include <QPushButton>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace xobos::ui {
@@ -22,7 +23,7 @@ WelcomePage::WelcomePage(GamesModel *games, QWidget *parent)
     , m_version(new QLabel(this))
     , m_hint(new QLabel(this))
     , m_recentTitle(new QLabel(this))
-    , m_recent(new QListView(this))
+    , m_recent(new QTreeView(this))
     , m_new(new QPushButton(this))
     , m_open(new QPushButton(this))
     , m_problem(new QLabel(this))
@@ -56,8 +57,17 @@ WelcomePage::WelcomePage(GamesModel *games, QWidget *parent)
     m_recentTitle->setFont(bold);
     m_recent->setObjectName(QStringLiteral("recentGames"));
     m_recent->setModel(games);
-    m_recent->setModelColumn(GamesModel::TitleColumn);
-    m_recent->setMaximumWidth(520);
+    // The title and the game of each: one line per game, as a list.
+    for (int c = 0; c < GamesModel::ColumnCount; ++c)
+        m_recent->setColumnHidden(c, c != GamesModel::TitleColumn && c != GamesModel::GameColumn);
+    m_recent->setHeaderHidden(true);
+    m_recent->setRootIsDecorated(false);
+    m_recent->setUniformRowHeights(true);
+    m_recent->setAllColumnsShowFocus(true);
+    m_recent->header()->setStretchLastSection(false);
+    m_recent->header()->setSectionResizeMode(GamesModel::TitleColumn, QHeaderView::Stretch);
+    m_recent->header()->setSectionResizeMode(GamesModel::GameColumn, QHeaderView::ResizeToContents);
+    m_recent->setMaximumWidth(720);
     m_recent->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_new->setObjectName(QStringLiteral("welcomeNewGame"));
     m_open->setObjectName(QStringLiteral("welcomeOpenGame"));
@@ -121,7 +131,7 @@ WelcomePage::WelcomePage(GamesModel *games, QWidget *parent)
     connect(m_open, &QPushButton::clicked, this, &WelcomePage::openGameRequested);
     connect(m_openLibrary, &QPushButton::clicked, this, &WelcomePage::openLibraryRequested);
     connect(m_restore, &QPushButton::clicked, this, [this] { Q_EMIT restoreBackupRequested(m_backup); });
-    connect(m_recent, &QListView::activated, this,
+    connect(m_recent, &QTreeView::activated, this,
             [this](const QModelIndex &index) { Q_EMIT gameChosen(m_games->gameIdAt(index.row())); });
     connect(games, &QAbstractItemModel::modelReset, this, &WelcomePage::updateRecent);
     retranslateUi();

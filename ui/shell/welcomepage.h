@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The page shown when no game is open: the product's icon, name and version, the recent
-// games of the library and the ways to start; and, when the library could not be opened,
+// games of the library (of every game, each with its game's name; one this program cannot
+// play in italics, read-only) and the ways to start; and, when the library could not be opened,
 // which one, why, and the ways out (issue #21.8).
 #pragma once
 
 #include <QWidget>
 
 class QLabel;
-class QListView;
+class QTreeView;
 class QPushButton;
 
 namespace xobos::ui {
@@ -49,7 +50,7 @@ private:
     QLabel *m_version = nullptr;
     QLabel *m_hint = nullptr;
     QLabel *m_recentTitle = nullptr;
-    QListView *m_recent = nullptr;
+    QTreeView *m_recent = nullptr;
     QPushButton *m_new = nullptr;
     QPushButton *m_open = nullptr;
     QLabel *m_problem = nullptr;

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/shell/gamekinds.h"
+
+#include "game/modules.h"
+
+#include <QCoreApplication>
+
+#include <array>
+
+namespace xobos::ui {
+
+namespace {
+
+// The one list. Its order is the wizard's.
+constexpr std::array kKinds{
+    GameKind{game::kXobosModuleId, GameKind::Window::Table, GameKind::Result::Ranking, true,
+             QT_TRANSLATE_NOOP("xobos::ui::GameKind", "Guardians of Xobos — full referee"),
+             QT_TRANSLATE_NOOP("xobos::ui::GameKind",
+                               "The referee for the whole table: the board, every player's secret sheets on this "
+                               "laptop behind a lock, each move checked against the rules, combat resolved and the "
+                               "final score tallied.")},
+    GameKind{game::kSheetModuleId, GameKind::Window::SheetOnly, GameKind::Result::OwnScore, false,
+             QT_TRANSLATE_NOOP("xobos::ui::GameKind", "Guardians of Xobos — my own sheets only"),
+             QT_TRANSLATE_NOOP("xobos::ui::GameKind",
+                               "One player keeps only his own secret sheets on his own laptop: no board, no other "
+                               "players. The game is played at the table as usual; each entry is checked against "
+                               "what the rules can check without the board.")},
+};
+
+} // namespace
+
+QString GameKind::name() const
+{
+    return QCoreApplication::translate("xobos::ui::GameKind", nameText);
+}
+
+QString GameKind::description() const
+{
+    return QCoreApplication::translate("xobos::ui::GameKind", descriptionText);
+}
+
+std::span<const GameKind> gameKinds()
+{
+    return kKinds;
+}
+
+const GameKind *findGameKind(QStringView module)
+{
+    for (const GameKind &k : kKinds) {
+        if (module == QLatin1String(k.module.data(), static_cast<qsizetype>(k.module.size())))
+            return &k;
+    }
+    return nullptr;
+}
+
+store::KnownModules knownModules()
+{
+    store::KnownModules known;
+    for (const GameKind &k : kKinds) {
+        const game::Module *m = game::findModule(k.module);
+        Q_ASSERT(m); // every kind names a module of core/game/modules.h (tst_gamekinds)
+        if (m)
+            known.insert(QString::fromLatin1(k.module.data(), static_cast<qsizetype>(k.module.size())), m->rulesVersion());
+    }
+    return known;
+}
+
+QString whyNotPlayable(const store::GameRecord &game)
+{
+    return store::whyNotPlayable(game, knownModules());
+}
+
+QString notPlayableText()
+{
+    return QCoreApplication::translate("xobos::ui::GameKind", "Read-only: this version of Xobos Referee cannot play this game.");
+}
+
+QString notPlayableMessage(const QString &why)
+{
+    return notPlayableText() + QLatin1Char('\n') + why;
+}
+
+QString gameName(const store::GameRecord &game)
+{
+    if (const GameKind *k = findGameKind(game.module))
+        return k->name();
+    return QCoreApplication::translate("xobos::ui::GameKind", "%1 (unknown game)")
+        .arg(game.module.isEmpty() ? QStringLiteral("?") : game.module);
+}
+
+} // namespace xobos::ui

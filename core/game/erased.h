@@ -17,11 +17,15 @@
 
 namespace xobos::game {
 
+// One effect of an action, coded. `actor` is the seat its log row names: the module's
+// optional M::actor(event) when it has one (Xobos: the event's player, kNoSeat for the game
+// itself), else the acting seat.
 struct CodedEvent {
     QJsonObject json;
     Visibility visibility = Visibility::Public;
     int audience = kNoSeat;
     bool reveal = false;
+    int actor = kNoSeat;
     bool operator==(const CodedEvent &) const = default;
 };
 
@@ -96,10 +100,16 @@ public:
         Violation v = M::validate(m_state, seat, *action);
         if (!v.ok())
             return v;
+        if (!events) {
+            M::apply(m_state, seat, *action);
+            return v;
+        }
         const typename M::State before = m_state; // events are coded in the context they happened in
         for (const typename M::Event &e : M::apply(m_state, seat, *action)) {
-            if (events)
-                events->push_back(CodedEvent{M::eventToJson(before, e), M::visibility(e), M::audience(e), M::isReveal(e)});
+            int actor = seat;
+            if constexpr (requires { { M::actor(e) } -> std::convertible_to<int>; })
+                actor = M::actor(e);
+            events->push_back(CodedEvent{M::eventToJson(before, e), M::visibility(e), M::audience(e), M::isReveal(e), actor});
         }
         return v;
     }

@@ -49,6 +49,8 @@ QString hashHex(std::uint64_t hash)
 
 QString moduleIdOf(const store::GameRecord &record)
 {
+    if (!record.module.isEmpty())
+        return record.module;
     return record.kind == QLatin1String("referee") ? QString::fromLatin1(kXobosModuleId) : record.kind;
 }
 
@@ -82,6 +84,8 @@ std::unique_ptr<Session> Session::create(store::GameStore &store, const Module &
     if (!initial)
         return nullptr;
     record.kind = kindForModule(module.id());
+    record.module = latin1(module.id());
+    record.rulesVersion = module.rulesVersion();
     if (!record.created.isValid())
         record.created = QDateTime::currentDateTimeUtc();
     QJsonObject stored = setup;
@@ -113,8 +117,11 @@ std::unique_ptr<Session> Session::resume(store::GameStore &store, qint64 gameId,
                             .arg(moduleId));
         return nullptr;
     }
-    QJsonParseError pe;
-    QJsonObject setup = QJsonDocument::fromJson(rec->setupJson, &pe).object();
+    if (rec->rulesVersion > module->rulesVersion()) {
+        setError(error, store::whyNotPlayable(*rec, store::KnownModules{{moduleId, module->rulesVersion()}}));
+        return nullptr;
+    }
+    QJsonObject setup = QJsonDocument::fromJson(rec->setupJson).object();
     if (!rec->boardJson.isEmpty())
         setup[QStringLiteral("board")] = QJsonDocument::fromJson(rec->boardJson).object();
     QString why;
@@ -134,14 +141,28 @@ std::unique_ptr<Session> Session::resume(store::GameStore &store, qint64 gameId,
         if (e.kind == QLatin1String("undo"))
             undone.push_back(QJsonDocument::fromJson(e.payload).object().value(QStringLiteral("undoes")).toInteger());
     }
+    // The stored hash is compared after the last replayed action and after every one that
+    // ended a round or the game (docs/store-format.md): at a fraction of the cost of hashing
+    // the whole state after every action.
+    std::vector<const store::LogEntry *> replay;
     for (const store::LogEntry &e : log) {
-        if (e.kind != QLatin1String("action") || std::find(undone.begin(), undone.end(), e.seq) != undone.end())
-            continue;
+        if (e.kind == QLatin1String("action") && std::find(undone.begin(), undone.end(), e.seq) == undone.end())
+            replay.push_back(&e);
+    }
+    for (const store::LogEntry *row : replay) {
+        const store::LogEntry &e = *row;
         const QJsonObject o = QJsonDocument::fromJson(e.payload).object();
-        const int seat = o.value(QStringLiteral("player")).toInt(0);
+        const int seat = o.value(QStringLiteral("player")).toInt(kNoSeat);
         const QJsonObject action = o.value(QStringLiteral("action")).toObject();
+        const int roundBefore = s->m_state->round();
         Played p{e.seq, seat, action, {}};
         const Violation v = s->m_state->apply(seat, action, &p.events);
+        if (v.code == kBadActionCode) {
+            QString why;
+            s->m_state->recodeAction(action, &why);
+            setError(error, QStringLiteral("Entry %1 of game %2 cannot be read: %3").arg(e.seq).arg(gameId).arg(why));
+            return nullptr;
+        }
         if (!v.ok()) {
             setError(error, QStringLiteral("Entry %1 of game %2 no longer follows the rules (%3): the log is "
                                            "inconsistent.")
@@ -150,24 +171,30 @@ std::unique_ptr<Session> Session::resume(store::GameStore &store, qint64 gameId,
                                 .arg(QString::fromStdString(v.code)));
             return nullptr;
         }
-        if (!e.stateHash.isEmpty() && e.stateHash != hashHex(s->m_state->hash())) {
+        const bool checkpoint = row == replay.back() || s->m_state->round() != roundBefore || s->m_state->isOver();
+        if (checkpoint && !e.stateHash.isEmpty() && e.stateHash != hashHex(s->m_state->hash())) {
             setError(error, QStringLiteral("Entry %1 of game %2 replays to a different position than was recorded "
-                                           "(the log was changed or damaged).")
+                                           "(the log was changed or damaged in round %3).")
                                 .arg(e.seq)
-                                .arg(gameId));
+                                .arg(gameId)
+                                .arg(roundBefore));
             return nullptr;
         }
         s->m_history.push_back(std::move(p));
     }
     const bool over = s->m_state->isOver();
     if (rec->finished.isValid() && !over) {
-        setError(error, QStringLiteral("Game %1 in %2 is listed as finished, but its log ends before the end: the "
-                                       "log is damaged or incomplete. Nothing was changed. Restore a backup from %3.")
+        setError(error, QStringLiteral("Game %1 in %2 is listed as finished, but its log ends in round %3 of an "
+                                       "unfinished game: the log is damaged or incomplete. Nothing was changed. "
+                                       "Restore a backup from %4.")
                             .arg(gameId)
                             .arg(store.path())
+                            .arg(s->m_state->round())
                             .arg(store::GameStore::backupDir(store.path())));
         return nullptr;
     }
+    // A game over but listed running: written by a version that recorded the end in a
+    // transaction of its own, killed between the two.
     if (over && !rec->finished.isValid() && !store.isReadOnly())
         store.finishGame(gameId, compact(s->m_state->score())); // if it fails, the next open tries again
     return s;
@@ -204,7 +231,7 @@ Session::Result Session::submit(int seat, const QJsonObject &action)
     a.stateHash = hashHex(next->hash());
     QList<store::LogEntry> rows{a};
     for (const CodedEvent &ev : events) {
-        store::LogEntry e = row(*m_state, seat, QStringLiteral("event"));
+        store::LogEntry e = row(*m_state, ev.actor, QStringLiteral("event"));
         e.visibility = toStore(ev.visibility);
         e.audience = ev.audience;
         e.payload = compact(ev.json);
@@ -219,10 +246,13 @@ Session::Result Session::submit(int seat, const QJsonObject &action)
     const bool newRound = next->round() != m_state->round();
     m_state = std::move(next);
     m_history.push_back(Played{rows.front().seq, seat, action, events});
+    m_redo.clear();
     r.accepted = true;
     r.events = std::move(events);
     r.rows = rows;
     if (newRound || ends)
+        // Written in the background: the action does not wait for the copy, and a failed
+        // backup never fails the game.
         m_store.rotatingBackupInBackground(QStringLiteral("game%1-round%2").arg(m_gameId).arg(m_state->round()), 5);
     return r;
 }
@@ -250,11 +280,40 @@ Session::Result Session::undo(int seat)
     QList<store::LogEntry> rows{e};
     if (!m_store.append(m_gameId, rows, &r.storeError))
         return r;
+    m_redo.push_back(std::move(m_history.back()));
     m_history.pop_back();
     m_state = stateAfter(static_cast<int>(m_history.size()));
     r.accepted = true;
     r.rows = rows;
     return r;
+}
+
+const Session::Played *Session::redoable(int seat) const
+{
+    if (m_redo.empty() || m_redo.back().seat != seat || !m_state->validate(seat, m_redo.back().action).ok())
+        return nullptr;
+    return &m_redo.back();
+}
+
+Session::Result Session::redo(int seat)
+{
+    if (!redoable(seat)) {
+        Result r;
+        r.storeError = QStringLiteral("Nothing to redo.");
+        return r;
+    }
+    std::vector<Played> keep = m_redo; // submit() forgets the undone actions
+    const QJsonObject action = keep.back().action;
+    keep.pop_back();
+    Result r = submit(seat, action);
+    if (r.accepted)
+        m_redo = std::move(keep);
+    return r;
+}
+
+bool Session::appendRows(QList<store::LogEntry> &rows, QString *error)
+{
+    return m_store.append(m_gameId, rows, error);
 }
 
 std::unique_ptr<Instance> Session::stateAfter(int count) const

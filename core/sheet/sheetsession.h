@@ -2,7 +2,8 @@
 // One sheet-only game in the game library: the generic session (game/session.h) of the
 // sheet module, with the sheet's own types for the sheet window. Every accepted action is
 // an "action" row (docs/sheet-format.md) written before the state changes; a refused one a
-// "rejected" row. Resume replays the rows and compares each one's state hash.
+// "rejected" row. Resume replays the rows and compares the state hash at each round's end
+// and the last row.
 #pragma once
 
 #include "game/session.h"

@@ -1,20 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One game being played: the engine's state, kept in step with its log in the store.
+// One game of Guardians of Xobos being played: the generic session (game/session.h) of the
+// Xobos module, with the rules' own types for the window, the CLI and the exports.
 //
-// Contract (the path of one click, docs/architecture.md):
-// - submit() validates; a rejection is logged (the referee's audit trail) and changes
-//   nothing. An accepted action is applied to a copy, its action row and event rows are
-//   committed in ONE durable transaction, and only then does the session's state change.
-//   If the store fails (full disk, read-only file), the state stays as it was and the
-//   result carries the store's message.
-// - resume() replays the logged actions from the recorded setup and checks the result
-//   against the state hash written with the last action. A log that cannot be read to its
-//   end (a damaged page), or a game listed finished whose replay is not over, is refused
-//   ("damaged … restore a backup"); a replay that is over in a game not listed finished
-//   (a kill between the two writes of older versions) marks it finished.
-// - The action that ends the game marks it finished in its own transaction.
-// - Undo is a logged event, never a deleted row: the last accepted action, by its own
-//   actor, when it revealed nothing (no phase or turn change, no combat).
+// Contract: game::Session's (the path of one click, docs/architecture.md): validate,
+// durable append, then apply; a refusal whose reason may rest on a hidden value logged for
+// the acting seat alone; undo as a logged row, never across a reveal; redo; resume by replay
+// with the state hash checked at every round's end and the last action; the end of the game
+// and its score (the module's scoreToJson) in the transaction of the action that ends it; a
+// backup when a round starts. What this class adds: the typed state, actions and events,
+// the setup's events logged with a new game, the PIN-reset row, the log decoded for the
+// screens, and the limits on names.
 #pragma once
 
 #include <QString>
@@ -23,6 +18,7 @@
 #include <optional>
 #include <vector>
 
+#include "game/session.h"
 #include "xobos/rules/engine.h"
 #include "store/gamestore.h"
 
@@ -93,10 +89,13 @@ public:
     // Opens a stored game and replays it.
     static std::unique_ptr<GameSession> resume(GameStore &store, qint64 gameId, QString *error);
 
-    qint64 gameId() const { return m_gameId; }
-    const rules::GameState &state() const { return m_state; }
-    const rules::Board &board() const { return *m_state.board; }
-    GameStore &store() const { return m_store; }
+    ~GameSession();
+    qint64 gameId() const { return m_session->gameId(); }
+    const rules::GameState &state() const;
+    const rules::Board &board() const { return *state().board; }
+    GameStore &store() const { return m_session->store(); }
+    // The generic session underneath (what a host of any game sees).
+    game::Session &session() const { return *m_session; }
 
     SubmitResult submit(int player, const rules::Action &action);
 
@@ -125,24 +124,19 @@ public:
     const std::vector<Played> &history() const { return m_history; }
     // The state after the first `count` actions of history() (the replay bar).
     rules::GameState stateAfter(int count) const;
-    const rules::GameState &initialState() const { return m_initial; }
+    const rules::GameState &initialState() const;
 
 private:
-    GameSession(GameStore &store, qint64 id, rules::GameState initial);
-    bool revealsSomething(const Played &p) const;
+    explicit GameSession(std::unique_ptr<game::Session> session);
+    Played typed(const game::Session::Played &played) const;
+    rules::Events typedEvents(const std::vector<game::CodedEvent> &events) const;
+    SubmitResult resultOf(const game::Session::Result &result) const;
     // The shown row `entry` stands for; nullopt for the raw action and note rows.
     std::optional<LogRecord> recordOf(const LogEntry &entry) const;
-    // Appends `entries` durably; on success `logged` (if given) gets their shown rows.
-    bool record(QList<LogEntry> &entries, QString *error, const QByteArray &finishedResult = {},
-                std::vector<LogRecord> *logged = nullptr);
-    void afterAccepted(const rules::Events &events);
+    std::vector<LogRecord> recordsOf(const QList<LogEntry> &rows) const;
 
-    GameStore &m_store;
-    qint64 m_gameId = 0;
-    rules::GameState m_initial;
-    rules::GameState m_state;
-    std::vector<Played> m_history;
-    std::vector<Played> m_redo; // undone actions, newest last, while nothing else happened
+    std::unique_ptr<game::Session> m_session;
+    std::vector<Played> m_history; // game::Session's history, decoded
 };
 
 // Helpers shared with exports and the CLI.

@@ -4,6 +4,7 @@
 // - from many seeds, random legal play to the end, with the invariants after every action;
 // - every refused action leaves the state byte-identical (its encoded state and hash);
 // - replaying the stored log (game::Session, through a real library file) reproduces the hash;
+// - the sheet's Technology purchase (one per round), which random play does not reach;
 // - codec round-trips of every action, event and state; every view is stable JSON;
 // - perturbing another seat's hidden values leaves a viewer's view, and the events that
 //   viewer may see, byte-identical.
@@ -14,6 +15,7 @@
 #include "game/modules.h"
 #include "game/session.h"
 
+#include <optional>
 #include <random>
 
 using namespace xobos;
@@ -176,8 +178,86 @@ private Q_SLOTS:
         QCOMPARE(bytes(initial->stateJson()), bytes(g->stateJson()));
     }
 
-    // Through a library file: the generic session writes the log (with refusals and undos);
-    // resume replays it, leaving undone actions out, and checks the hash of every action row.
+    // R-TECH-BUY: one Technology per round (SheetState::techBoughtRound). Random play does
+    // not reach a purchase (a Technology Building takes rounds of payments first), so a
+    // scripted game builds one and buys: the purchase round is in the state codec, the
+    // second purchase that round is refused, the next round allows one, and the stored
+    // log replays to the same hash.
+    void sheetTechnologyPurchaseRoundTrips_data()
+    {
+        QTest::addColumn<int>("seed");
+        for (int seed = 0; seed < 4; ++seed)
+            QTest::addRow("sheet, Leader %d", seed) << seed;
+    }
+    void sheetTechnologyPurchaseRoundTrips()
+    {
+        QFETCH(int, seed);
+        const Module *m = findModule(kSheetModuleId);
+        QTemporaryDir dir;
+        store::GameStore lib;
+        QVERIFY(lib.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
+        QString error;
+        store::GameRecord rec;
+        rec.title = QStringLiteral("technology");
+        rec.players << store::PlayerRecord{0, QStringLiteral("Blue"), {}, {}};
+        QVERIFY(lib.beginBatch(&error));
+        auto session = Session::create(lib, *m, setupFor(m->id(), seed), rec, &error);
+        QVERIFY2(session, qPrintable(error));
+        const auto typeOf = [](const QJsonObject &a) { return a.value(QStringLiteral("type")).toString(); };
+        const auto techBoughtRound = [&] { return session->state().stateJson().value(QStringLiteral("techBoughtRound")).toInt(); };
+        const auto firstOf = [&](const QString &type, const QString &building = {}) -> std::optional<QJsonObject> {
+            for (const QJsonObject &a : session->state().legalActions(0)) {
+                if (typeOf(a) == type && (building.isEmpty() || a.value(QStringLiteral("building")).toString() == building))
+                    return a;
+            }
+            return std::nullopt;
+        };
+        int purchases = 0;
+        int purchaseRound = 0;
+        while (!session->state().isOver() && purchases < 2) {
+            std::optional<QJsonObject> next = firstOf(QStringLiteral("buy-technology"));
+            if (next) {
+                QVERIFY(purchases == 0 || session->state().round() > purchaseRound);
+                QVERIFY(session->submit(0, *next).accepted);
+                ++purchases;
+                purchaseRound = session->state().round();
+                QCOMPARE(techBoughtRound(), purchaseRound);
+                checkStateCodec(session->state());
+                // Any other Technology that round is refused by the rule.
+                QJsonObject again = *next;
+                for (const char *tech : {"upgrades", "source-attack", "watchtower-capacity", "cheap-rebuild", "fast-quarks",
+                                         "protection", "weaken-healing", "seize", "double-upgrade"}) {
+                    again[QStringLiteral("tech")] = QLatin1String(tech);
+                    QCOMPARE(QString::fromStdString(session->state().validate(0, again).code), QStringLiteral("TECH_ALREADY_BOUGHT"));
+                }
+                continue;
+            }
+            next = firstOf(QStringLiteral("pay-construction"));
+            if (!next && purchases == 0)
+                next = firstOf(QStringLiteral("start-construction"), QStringLiteral("technology-building"));
+            if (!next)
+                next = firstOf(QStringLiteral("next-phase"));
+            QVERIFY2(next, "the sheet has a next phase until it is over");
+            QVERIFY(session->submit(0, *next).accepted);
+            if (purchases == 1)
+                QCOMPARE(techBoughtRound(), purchaseRound); // kept until the next purchase
+        }
+        QVERIFY(lib.endBatch(true, &error));
+        QCOMPARE(purchases, 2); // the second in a later round
+        checkStateCodec(session->state());
+        const std::uint64_t hash = session->state().hash();
+        const QByteArray state = bytes(session->state().stateJson());
+        const qint64 id = session->gameId();
+        session.reset();
+        auto resumed = Session::resume(lib, id, &error);
+        QVERIFY2(resumed, qPrintable(error));
+        QCOMPARE(resumed->state().hash(), hash);
+        QCOMPARE(bytes(resumed->state().stateJson()), state);
+    }
+
+    // Through a library file: the generic session writes the log (with refusals, undos and
+    // redos); resume replays it, leaving undone actions out, and checks the recorded hash at
+    // every round's end and the last action.
     void storedLogReplays_data()
     {
         QTest::addColumn<QString>("module");
@@ -227,11 +307,19 @@ private Q_SLOTS:
             // the resumed game below leaves the undone action out).
             QCOMPARE(session->canUndo(seat), !anyReveal(r.events));
             if (session->canUndo(seat) && undos < 8) {
+                const std::uint64_t after = session->state().hash();
                 const Session::Result u = session->undo(seat);
                 QVERIFY2(u.accepted, qPrintable(u.storeError));
                 QCOMPARE(u.rows.front().kind, QStringLiteral("undo"));
                 QCOMPARE(session->state().hash(), before);
-                QVERIFY(session->submit(seat, action).accepted);
+                QVERIFY(session->canRedo(seat));
+                QCOMPARE(bytes(session->redoable(seat)->action), bytes(action));
+                // Every other time redo plays it again; else the seat submits it anew.
+                const Session::Result again = undos % 2 == 0 ? session->redo(seat) : session->submit(seat, action);
+                QVERIFY2(again.accepted, qPrintable(again.storeError));
+                QCOMPARE(again.rows.front().kind, QStringLiteral("action"));
+                QCOMPARE(session->state().hash(), after);
+                QVERIFY(!session->canRedo(seat));
                 ++undos;
             }
             if (refused < 3) { // a refusal is logged, and changes nothing
@@ -256,6 +344,8 @@ private Q_SLOTS:
         QCOMPARE(resumed->state().hash(), hash);
         QCOMPARE(QString::fromLatin1(resumed->module().id()), module);
         QVERIFY(lib.game(id)->finished.isValid());
+        QCOMPARE(lib.game(id)->module, module);
+        QCOMPARE(lib.game(id)->rulesVersion, m->rulesVersion());
     }
 
 private:

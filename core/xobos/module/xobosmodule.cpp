@@ -65,8 +65,11 @@ std::optional<rules::SetupOptions> setupOptionsFromJson(const QJsonObject &o, QS
             errors << QStringLiteral("variant: unknown variant \"%1\"").arg(variant);
     }
     if (o.contains(QStringLiteral("ruleset"))) {
-        if (const auto ruleset = io::rulesetFromJson(o.value(QStringLiteral("ruleset")), QStringLiteral("setup.ruleset"), &errors))
+        const QJsonValue value = o.value(QStringLiteral("ruleset"));
+        if (const auto ruleset = io::rulesetFromJson(value, QStringLiteral("setup.ruleset"), &errors))
             s.ruleset = *ruleset;
+        if (!value.toObject().contains(QStringLiteral("attackDestroysDefendingSources")))
+            s.ruleset.attackDestroysDefendingSources = false;
     }
     if (o.contains(QStringLiteral("seed"))) {
         if (const auto seed = io::seedFromJson(o.value(QStringLiteral("seed")), QStringLiteral("setup.seed"), &errors))

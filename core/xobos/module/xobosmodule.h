@@ -12,7 +12,10 @@
 
 namespace xobos::module {
 
-// The setup options without the board <-> JSON (stored as games.setup_json).
+// The setup options without the board <-> JSON (stored as games.setup_json). A "ruleset"
+// that does not say "attackDestroysDefendingSources" is one stored before the option
+// existed: it was played by the reading the option turns off (an attack destroyed only the
+// sources that absorbed it, R-ATTACK-RESOLVE), so it replays so.
 QJsonObject setupOptionsToJson(const rules::SetupOptions &setup);
 std::optional<rules::SetupOptions> setupOptionsFromJson(const QJsonObject &json, QString *error);
 
@@ -40,6 +43,8 @@ struct XobosRules {
     static std::vector<std::string> invariants(const State &s) { return rules::checkInvariants(s); }
     static game::Visibility visibility(const Event &e);
     static int audience(const Event &e) { return e.visibility == rules::Visibility::Private ? e.audience : game::kNoSeat; }
+    // The seat an event's log row names (erased.h): its player, kNoSeat for the game itself.
+    static int actor(const Event &e) { return e.player; }
     static bool isReveal(const Event &e) { return isRevealEvent(e.type); }
     static bool isSecret(const Action &a) { return rules::isSecretAction(a); }
 

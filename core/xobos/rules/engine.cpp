@@ -258,9 +258,10 @@ Outcome play(GameState &s, int player, const Action &a)
 
 std::vector<int> actingPlayers(const GameState &s)
 {
-    std::vector<int> who;
     if (!s.pending.empty())
         return {s.pending.front().player};
+    std::vector<int> who;
+    who.reserve(static_cast<std::size_t>(s.playerCount()));
     switch (s.phase) {
     case Phase::Setup:
         for (int p = 0; p < s.playerCount(); ++p)

@@ -239,7 +239,7 @@ std::optional<Action> randomLegalAction(const GameState &s, int player, std::mt1
         return std::nullopt;
     SearchScope scope(s);
     Sink all{{}, false, &scope};
-    all.actions.reserve(256);
+    all.actions.reserve(64); // as many as a busy Movement turn lists
     candidates(s, player, all);
     // Draw candidates without replacement until one validates: each legal action is equally
     // likely (the candidates are distinct), as when one is drawn from legalActions().

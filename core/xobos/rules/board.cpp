@@ -20,14 +20,14 @@ void Board::finalize()
     }
     for (auto &list : adjacency)
         std::sort(list.begin(), list.end());
-}
-
-bool Board::adjacent(int a, int b) const
-{
-    if (a < 0 || b < 0 || a >= static_cast<int>(adjacency.size()))
-        return false;
-    const auto &list = adjacency[static_cast<std::size_t>(a)];
-    return std::binary_search(list.begin(), list.end(), b);
+    baseQuarter.assign(spaces.size(), kNoQuarter);
+    // The first quarter listing a space wins, as in the scan of quarterOfBaseSpace().
+    for (std::size_t q = quarters.size(); q-- > 0;) {
+        for (int sp : quarters[q].baseSpaces) {
+            if (sp >= 0 && sp < static_cast<int>(spaces.size()))
+                baseQuarter[static_cast<std::size_t>(sp)] = static_cast<int>(q);
+        }
+    }
 }
 
 int Board::spaceIndex(const std::string &id) const
@@ -37,16 +37,6 @@ int Board::spaceIndex(const std::string &id) const
             return static_cast<int>(i);
     }
     return -1;
-}
-
-int Board::quarterOfBaseSpace(int space) const
-{
-    for (std::size_t q = 0; q < quarters.size(); ++q) {
-        const auto &bs = quarters[q].baseSpaces;
-        if (std::find(bs.begin(), bs.end(), space) != bs.end())
-            return static_cast<int>(q);
-    }
-    return kNoQuarter;
 }
 
 } // namespace xobos::rules

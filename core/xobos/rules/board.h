@@ -3,10 +3,12 @@
 //
 // Contract: a Board is plain data (it comes from a board file, never from code in the
 // rules). Space indices are positions in `spaces`; lanes are unordered pairs of indices.
-// Call `finalize()` after filling it in: it builds the adjacency lists that the rules
+// Call `finalize()` after filling it in (and after every change): it builds the adjacency
+// lists and the per-space table of Base quarters that the rules
 // use. `validateBoard()` (boardcheck.h) says whether a board is fit to play on.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -62,12 +64,29 @@ struct Board {
 
     // Filled in by finalize().
     std::vector<std::vector<int>> adjacency;
+    std::vector<int> baseQuarter; // per space: what quarterOfBaseSpace() answers
 
     void finalize();
-    bool adjacent(int a, int b) const;
+    bool adjacent(int a, int b) const
+    {
+        if (a < 0 || b < 0 || a >= static_cast<int>(adjacency.size()))
+            return false;
+        const auto &list = adjacency[static_cast<std::size_t>(a)];
+        return std::binary_search(list.begin(), list.end(), b);
+    }
     int spaceIndex(const std::string &id) const; // -1 when unknown
     bool servesPlayers(int n) const { return n >= 2 && n <= 4 && !seatQuarters[static_cast<std::size_t>(n)].empty(); }
-    int quarterOfBaseSpace(int space) const; // kNoQuarter when not a base space
+    int quarterOfBaseSpace(int space) const // kNoQuarter when not a base space
+    {
+        if (baseQuarter.size() == spaces.size() && space >= 0 && space < static_cast<int>(spaces.size()))
+            return baseQuarter[static_cast<std::size_t>(space)];
+        for (std::size_t q = 0; q < quarters.size(); ++q) { // no table: finalize() not called
+            const auto &bs = quarters[q].baseSpaces;
+            if (std::find(bs.begin(), bs.end(), space) != bs.end())
+                return static_cast<int>(q);
+        }
+        return kNoQuarter;
+    }
 };
 
 } // namespace xobos::rules

@@ -69,6 +69,7 @@ void loseSources(GameState &s, const Side &side, int n, Events &ev)
         s.player(side.player).quarks[static_cast<std::size_t>(side.space)] -= q;
         auto &moved = s.player(side.player).quarksMoved[static_cast<std::size_t>(side.space)];
         moved = std::min(moved, s.player(side.player).quarks[static_cast<std::size_t>(side.space)]);
+        s.refreshQuarkCell(side.space, side.player);
         Event e = makeEvent(EventType::QuarksLost, side.player);
         e.space = side.space;
         e.amount = q;

@@ -12,16 +12,6 @@ bool validGuardianIndex(int g)
     return g >= 0 && g < kGuardiansPerPlayer;
 }
 
-bool validSpace(const GameState &s, int space)
-{
-    return space >= 0 && space < s.spaceCount();
-}
-
-bool isBaseSpace(const GameState &s, int space)
-{
-    return validSpace(s, space) && s.map().spaces[static_cast<std::size_t>(space)].isBase();
-}
-
 bool isOwnBaseSpace(const GameState &s, int player, int space)
 {
     if (!isBaseSpace(s, space))
@@ -30,73 +20,9 @@ bool isOwnBaseSpace(const GameState &s, int player, int space)
     return q != kNoQuarter && s.map().quarterOfBaseSpace(space) == q;
 }
 
-// The player whose Base holds `space`, or kNoPlayer (not a Base space, or the Base of a
-// quarter nobody plays: R-MOVE-ENEMY-BASE).
-namespace {
-int baseOwner(const GameState &s, int space)
-{
-    if (!isBaseSpace(s, space))
-        return kNoPlayer;
-    const int q = s.map().quarterOfBaseSpace(space);
-    for (int p = 0; p < s.playerCount(); ++p) {
-        if (s.player(p).quarter == q)
-            return p;
-    }
-    return kNoPlayer;
-}
-} // namespace
-
-bool isEnemyBaseSpace(const GameState &s, int player, int space)
-{
-    const int owner = baseOwner(s, space);
-    return owner != kNoPlayer && owner != player;
-}
-
-bool isPlayedBaseSpace(const GameState &s, int space)
-{
-    return baseOwner(s, space) != kNoPlayer;
-}
-
-bool isIrradiated(const GameState &s, int space)
-{
-    return validSpace(s, space) && s.map().spaces[static_cast<std::size_t>(space)].kind == SpaceKind::Irradiated;
-}
-
-bool isEnergySource(const GameState &s, int space)
-{
-    return validSpace(s, space) && s.map().spaces[static_cast<std::size_t>(space)].kind == SpaceKind::EnergySource;
-}
-
-bool hasEnemyUnits(const GameState &s, int player, int space)
-{
-    const int owner = s.unitOwnerAt(space);
-    return owner != kNoPlayer && owner != player;
-}
-
-int enemyBuildingAt(const GameState &s, int player, int space)
-{
-    const int b = s.buildingAt(space);
-    if (b < 0 || s.buildings[static_cast<std::size_t>(b)].owner == player)
-        return -1;
-    return b;
-}
-
 int quarkReach(const GameState &s, int player)
 {
     return s.player(player).hasTech(Tech::FastQuarks) ? kFastQuarkReach : kQuarkReach;
-}
-
-ViolationCode entryRefusal(const GameState &s, int player, int space, bool quarks)
-{
-    if (isEnergySource(s, space))
-        return ViolationCode::ENERGY_SOURCE_IMPASSABLE;
-    if (hasEnemyUnits(s, player, space))
-        return ViolationCode::SPACE_HAS_ENEMY_UNITS;
-    if (!s.ruleset.mayEnterEnemyBase && isEnemyBaseSpace(s, player, space))
-        return ViolationCode::ENEMY_BASE;
-    if (quarks && !s.ruleset.quarksMayEnterEnemyBuilding && enemyBuildingAt(s, player, space) >= 0)
-        return ViolationCode::QUARKS_CANNOT_ENTER_BUILDING;
-    return ViolationCode::None;
 }
 
 namespace {
@@ -106,68 +32,53 @@ bool quarkPassable(const GameState &s, int player, int space)
     return entryRefusal(s, player, space, true) == ViolationCode::None;
 }
 
-// One search's answers of quarkPassable, each space asked at most once (paths overlap).
-class PassableMemo
+// Breadth-first search from `from` along lanes through passable spaces, up to `limit` steps:
+// appends each space reached with its distance, sorted by space, `from` left out. `from`
+// itself needs not be passable; a shortest path never returns to it. Spaces found
+// impassable are kept as -1 while searching (asked once), then dropped. `seen` holds one
+// entry per space; those equal to `mark` were met by this search.
+void collectReach(const GameState &s, int player, int from, int limit, std::vector<SearchScope::Reach> &out,
+                  std::vector<int> &seen, int mark)
 {
-public:
-    PassableMemo(const GameState &s, int player, std::vector<signed char> &known)
-        : m_s(s)
-        , m_player(player)
-        , m_known(known)
-    {
-        m_known.resize(static_cast<std::size_t>(s.spaceCount()), kUnknown);
-    }
-    bool operator()(int space)
-    {
-        signed char &k = m_known[static_cast<std::size_t>(space)];
-        if (k == kUnknown)
-            k = quarkPassable(m_s, m_player, space) ? 1 : 0;
-        return k == 1;
-    }
-
-private:
-    static constexpr signed char kUnknown = -1;
-    const GameState &m_s;
-    int m_player;
-    std::vector<signed char> &m_known;
-};
-
-// Breadth-first distances from `from` along lanes through passable spaces, up to `limit`
-// steps. `from` itself needs not be passable; a shortest path never returns to it.
-std::vector<int> quarkDistances(const GameState &s, PassableMemo &passable, int from, int limit)
-{
-    std::vector<int> distance(static_cast<std::size_t>(s.spaceCount()), -1);
-    distance[static_cast<std::size_t>(from)] = 0;
-    std::vector<int> frontier{from};
-    std::vector<int> next;
-    for (int d = 1; d <= limit && !frontier.empty(); ++d) {
-        next.clear();
-        for (int at : frontier) {
+    const std::size_t begin = out.size();
+    out.push_back({from, 0});
+    seen[static_cast<std::size_t>(from)] = mark;
+    std::size_t level = begin;
+    for (int d = 1; d <= limit; ++d) {
+        const std::size_t levelEnd = out.size();
+        for (std::size_t i = level; i < levelEnd; ++i) {
+            if (out[i].distance != d - 1)
+                continue; // an impassable space found at the previous level
+            const int at = out[i].space;
             for (int n : s.map().adjacency[static_cast<std::size_t>(at)]) {
-                int &dn = distance[static_cast<std::size_t>(n)];
-                if (dn >= 0 || !passable(n))
+                int &m = seen[static_cast<std::size_t>(n)];
+                if (m == mark)
                     continue;
-                dn = d;
-                next.push_back(n);
+                m = mark;
+                out.push_back({n, quarkPassable(s, player, n) ? d : -1});
             }
         }
-        std::swap(frontier, next);
+        level = levelEnd;
     }
-    return distance;
+    const auto reached = std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(begin), out.end(),
+                                        [](const SearchScope::Reach &r) { return r.distance <= 0; });
+    out.erase(reached, out.end());
+    std::sort(out.begin() + static_cast<std::ptrdiff_t>(begin), out.end(),
+              [](const SearchScope::Reach &a, const SearchScope::Reach &b) { return a.space < b.space; });
 }
 
 // Depth-first search for one destination (a single validate()): it stops at the first
-// lane that reaches `to`, which beats a whole breadth-first table for one question.
-int quarkSearch(const GameState &s, PassableMemo &passable, int at, int to, int depth, int limit)
+// lane that reaches `to`, which beats a whole breadth-first search for one question.
+int quarkSearch(const GameState &s, int player, int at, int to, int depth, int limit)
 {
     int best = -1;
     for (int next : s.map().adjacency[static_cast<std::size_t>(at)]) {
-        if (!passable(next))
+        if (!quarkPassable(s, player, next))
             continue;
         if (next == to)
             return depth + 1;
         if (depth + 1 < limit) {
-            const int d = quarkSearch(s, passable, next, to, depth + 1, limit);
+            const int d = quarkSearch(s, player, next, to, depth + 1, limit);
             if (d > 0 && (best < 0 || d < best))
                 best = d;
         }
@@ -189,46 +100,53 @@ SearchScope::~SearchScope()
     t_active = m_outer;
 }
 
-std::span<const int> SearchScope::distances(int player, int from, int limit)
+std::size_t SearchScope::table(int player, int from, int limit)
 {
-    for (const Table &t : m_tables) {
+    for (std::size_t i = 0; i < m_tables.size(); ++i) {
+        const Table &t = m_tables[i];
         if (t.player == player && t.from == from && t.limit == limit)
-            return t.distance;
+            return i;
     }
-    if (m_passable.empty())
-        m_passable.resize(static_cast<std::size_t>(m_state.playerCount()));
-    PassableMemo passable(m_state, player, m_passable[static_cast<std::size_t>(player)]);
-    m_tables.push_back(Table{player, from, limit, quarkDistances(m_state, passable, from, limit)});
-    return m_tables.back().distance;
+    if (m_tables.empty()) {
+        // A player's Quarks stand on a few spaces and reach a dozen or two from each.
+        m_tables.reserve(8);
+        m_reach.reserve(128);
+        m_seen.assign(static_cast<std::size_t>(m_state.spaceCount()), 0);
+    }
+    const std::size_t begin = m_reach.size();
+    collectReach(m_state, player, from, limit, m_reach, m_seen, static_cast<int>(m_tables.size()) + 1);
+    m_tables.push_back(Table{player, from, limit, begin, m_reach.size()});
+    return m_tables.size() - 1;
 }
 
 int quarkDistance(const GameState &s, int player, int from, int to, int limit)
 {
     if (from == to)
         return 0;
-    if (SearchScope *scope = SearchScope::active(&s))
-        return scope->distances(player, from, limit)[static_cast<std::size_t>(to)];
-    std::vector<signed char> known;
-    PassableMemo passable(s, player, known);
-    return quarkSearch(s, passable, from, to, 0, limit);
+    if (SearchScope *scope = SearchScope::active(&s)) {
+        const std::span<const SearchScope::Reach> r = scope->entries(scope->table(player, from, limit));
+        const auto it = std::lower_bound(r.begin(), r.end(), to,
+                                         [](const SearchScope::Reach &e, int space) { return e.space < space; });
+        return it != r.end() && it->space == to ? it->distance : -1;
+    }
+    return quarkSearch(s, player, from, to, 0, limit);
 }
 
 std::vector<int> quarkDestinations(const GameState &s, int player, int from, int limit)
 {
-    std::vector<int> out;
-    const auto collect = [&](std::span<const int> distance) {
-        for (int sp = 0; sp < static_cast<int>(distance.size()); ++sp) {
-            if (sp != from && distance[static_cast<std::size_t>(sp)] > 0)
-                out.push_back(sp);
-        }
-    };
+    std::vector<SearchScope::Reach> own;
+    std::span<const SearchScope::Reach> r;
     if (SearchScope *scope = SearchScope::active(&s)) {
-        collect(scope->distances(player, from, limit));
+        r = scope->entries(scope->table(player, from, limit));
     } else {
-        std::vector<signed char> known;
-        PassableMemo passable(s, player, known);
-        collect(quarkDistances(s, passable, from, limit));
+        std::vector<int> seen(static_cast<std::size_t>(s.spaceCount()), 0);
+        collectReach(s, player, from, limit, own, seen, 1);
+        r = own;
     }
+    std::vector<int> out;
+    out.reserve(r.size());
+    for (const SearchScope::Reach &e : r)
+        out.push_back(e.space);
     return out;
 }
 
@@ -296,7 +214,9 @@ void destroyGuardian(GameState &s, int player, int g, Events &ev)
     ev.push_back(e);
     if (gd.slot == ConnectionKind::Construction && gd.building >= 0) {
         // FAQ: the construction and every resource paid into it are lost.
-        s.buildings[static_cast<std::size_t>(gd.building)].removed = true;
+        Building &lostBuilding = s.buildings[static_cast<std::size_t>(gd.building)];
+        lostBuilding.removed = true;
+        s.refreshBuildingCell(lostBuilding.space);
         Event lost = makeEvent(EventType::ConstructionLost, player);
         lost.space = space;
         ev.push_back(lost);
@@ -315,14 +235,17 @@ void destroyGuardian(GameState &s, int player, int g, Events &ev)
     gd.health = 0;
     gd.upgradeKind = UpgradeKind::None; // R-REBUILD: a rebuilt Guardian starts afresh
     gd.upgrades = 0;
+    s.refreshGuardianCell(space);
 }
 
-Events enterSpace(GameState &s, int player, int g, int to, bool seize)
+void enterSpace(GameState &s, int player, int g, int to, bool seize, Events &ev)
 {
-    Events ev;
     Guardian &gd = s.guardian(player, g);
+    const int from = gd.space;
     gd.space = to;
     gd.movedThisRound = true;
+    s.refreshGuardianCell(from);
+    s.refreshGuardianCell(to);
     const int b = enemyBuildingAt(s, player, to);
     if (b >= 0) {
         Building &bd = s.buildings[static_cast<std::size_t>(b)];
@@ -340,6 +263,7 @@ Events enterSpace(GameState &s, int player, int g, int to, bool seize)
             gain = kSeizeReward;
         } else {
             bd.removed = true;
+            s.refreshBuildingCell(to);
         }
         s.player(player).crystals += gain;
         Event c = privateEvent(EventType::CrystalsGained, player);
@@ -348,7 +272,6 @@ Events enterSpace(GameState &s, int player, int g, int to, bool seize)
         ev.push_back(c);
     }
     breakConnectionsAfterMove(s, player, g, ev);
-    return ev;
 }
 
 int attackTokenFrom(const GameState &s, int space)

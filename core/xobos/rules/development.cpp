@@ -355,6 +355,7 @@ void applyDevelopment(GameState &s, int player, const Action &a, Events &ev)
                 bd.lastPaidRound = s.round;
                 bd.builder = m.guardian;
                 s.buildings.push_back(bd);
+                s.refreshBuildingCell(bd.space);
                 const int b = static_cast<int>(s.buildings.size()) - 1;
                 ps.resources -= 1;
                 gd.slot = ConnectionKind::Construction;
@@ -395,11 +396,13 @@ void applyDevelopment(GameState &s, int player, const Action &a, Events &ev)
                 bd.paid = buildingCost(BuildingType::Reactor);
                 bd.lastPaidRound = s.round;
                 s.buildings.push_back(bd);
+                s.refreshBuildingCell(bd.space);
                 ps.resources -= buildingCost(BuildingType::Reactor);
                 completeBuilding(s, player, static_cast<int>(s.buildings.size()) - 1, ev);
             } else if constexpr (std::is_same_v<T, BreedQuark>) {
                 ps.crystals -= kQuarkCost;
                 ps.quarks[static_cast<std::size_t>(m.space)] += 1;
+                s.refreshQuarkCell(m.space, player);
                 Event e = makeEvent(EventType::QuarkBred, player);
                 e.space = m.space;
                 ev.push_back(e);
@@ -413,6 +416,7 @@ void applyDevelopment(GameState &s, int player, const Action &a, Events &ev)
                 gd.slot = ConnectionKind::None;
                 gd.slotTarget = -1;
                 gd.building = -1;
+                s.refreshGuardianCell(m.space);
                 Event e = makeEvent(EventType::GuardianRebuilt, player);
                 e.guardian = m.guardian;
                 e.space = m.space;
@@ -457,6 +461,7 @@ void applyDevelopment(GameState &s, int player, const Action &a, Events &ev)
                 Building &bd = s.buildings[static_cast<std::size_t>(s.buildingAt(m.space))];
                 ps.crystals -= kDemolishCost;
                 bd.removed = true;
+                s.refreshBuildingCell(m.space);
                 Event e = makeEvent(EventType::BuildingDemolished, player);
                 e.space = m.space;
                 e.detail = static_cast<int>(bd.type);

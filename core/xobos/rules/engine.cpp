@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Dispatch of validate/apply and the flow of rounds and phases.
 #include <algorithm>
+#include <cassert>
 
 #include "internal.h"
 
@@ -212,7 +213,7 @@ Violation validate(const GameState &s, int player, const Action &a)
 Events apply(GameState &s, int player, const Action &a)
 {
     Events ev;
-    s.occupancy.valid = false; // the queries scan while units move, see Occupancy
+    ev.reserve(8);
     switch (s.phase) {
     case Phase::Setup: {
         const auto &m = std::get<ChooseLeader>(a);
@@ -233,7 +234,16 @@ Events apply(GameState &s, int player, const Action &a)
     case Phase::GameOver: break;
     }
     afterAction(s, ev);
-    s.refreshOccupancy();
+    if (!s.occupancy.valid) {
+        s.refreshOccupancy(); // a state built field by field: the queries scanned meanwhile
+    } else {
+#ifndef NDEBUG
+        // Every change of a unit or a building above refreshed its cell (refresh…Cell()).
+        Occupancy whole;
+        s.computeOccupancy(whole);
+        assert(whole.cells == s.occupancy.cells);
+#endif
+    }
     return ev;
 }
 
@@ -248,9 +258,10 @@ Outcome play(GameState &s, int player, const Action &a)
 
 std::vector<int> actingPlayers(const GameState &s)
 {
-    std::vector<int> who;
     if (!s.pending.empty())
         return {s.pending.front().player};
+    std::vector<int> who;
+    who.reserve(static_cast<std::size_t>(s.playerCount()));
     switch (s.phase) {
     case Phase::Setup:
         for (int p = 0; p < s.playerCount(); ++p)

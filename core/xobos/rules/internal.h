@@ -17,22 +17,65 @@ inline Violation fail(ViolationCode c)
 inline constexpr Violation kOk{};
 
 bool validGuardianIndex(int g);
-bool validSpace(const GameState &s, int space);
 bool isOwnBaseSpace(const GameState &s, int player, int space);
-bool isEnemyBaseSpace(const GameState &s, int player, int space); // the Base of a quarter another player plays
-bool isPlayedBaseSpace(const GameState &s, int space); // the Base of a quarter somebody plays
-bool isBaseSpace(const GameState &s, int space);
-bool isIrradiated(const GameState &s, int space);
-bool isEnergySource(const GameState &s, int space);
-bool hasEnemyUnits(const GameState &s, int player, int space);
-int enemyBuildingAt(const GameState &s, int player, int space); // standing enemy building or -1
 
-// While one is alive on this thread, queries on that one state share their work: which
-// spaces a player's Quarks may pass, and the Quark distances from each start (one
-// breadth-first search per start instead of one search per destination). legalActions() and
-// randomLegalAction() open one around their many validate() calls on a state that cannot
-// change meanwhile; every answer is exactly that of the uncached code. (Who is where is no
-// longer its business: GameState::occupancy, kept by apply().)
+// Asked for every candidate's spaces: inline.
+inline bool validSpace(const GameState &s, int space)
+{
+    return space >= 0 && space < s.spaceCount();
+}
+inline bool isBaseSpace(const GameState &s, int space)
+{
+    return validSpace(s, space) && s.map().spaces[static_cast<std::size_t>(space)].isBase();
+}
+inline bool isIrradiated(const GameState &s, int space)
+{
+    return validSpace(s, space) && s.map().spaces[static_cast<std::size_t>(space)].kind == SpaceKind::Irradiated;
+}
+inline bool isEnergySource(const GameState &s, int space)
+{
+    return validSpace(s, space) && s.map().spaces[static_cast<std::size_t>(space)].kind == SpaceKind::EnergySource;
+}
+inline bool hasEnemyUnits(const GameState &s, int player, int space)
+{
+    const int owner = s.unitOwnerAt(space);
+    return owner != kNoPlayer && owner != player;
+}
+inline int enemyBuildingAt(const GameState &s, int player, int space) // standing enemy building or -1
+{
+    const int b = s.buildingAt(space);
+    if (b < 0 || s.buildings[static_cast<std::size_t>(b)].owner == player)
+        return -1;
+    return b;
+}
+// The player whose Base holds `space`, or kNoPlayer (not a Base space, or the Base of a
+// quarter nobody plays: R-MOVE-ENEMY-BASE).
+inline int baseOwner(const GameState &s, int space)
+{
+    if (!isBaseSpace(s, space))
+        return kNoPlayer;
+    const int q = s.map().quarterOfBaseSpace(space);
+    for (int p = 0; p < s.playerCount(); ++p) {
+        if (s.player(p).quarter == q)
+            return p;
+    }
+    return kNoPlayer;
+}
+inline bool isEnemyBaseSpace(const GameState &s, int player, int space) // the Base of a quarter another player plays
+{
+    const int owner = baseOwner(s, space);
+    return owner != kNoPlayer && owner != player;
+}
+inline bool isPlayedBaseSpace(const GameState &s, int space) // the Base of a quarter somebody plays
+{
+    return baseOwner(s, space) != kNoPlayer;
+}
+
+// While one is alive on this thread, queries on that one state share their work: the Quark
+// distances from each start (one breadth-first search per start instead of one search per
+// destination). legalActions() and randomLegalAction() open one around their many validate()
+// calls on a state that cannot change meanwhile; every answer is exactly that of the uncached
+// code. (Who is where is not its business: GameState::occupancy, kept by apply().)
 //
 // Why a thread_local in the pure core: it is a cache, not state. It lives only inside the
 // scope that opened it (RAII; nested scopes restore the outer one), belongs to one state
@@ -40,22 +83,32 @@ int enemyBuildingAt(const GameState &s, int player, int space); // standing enem
 // tests/rules/tst_rules_searchscope.cpp checks query by query in and out of a scope. Passing
 // it explicitly would thread a parameter through every validator for one caller, and the
 // distances cannot live in the state: they depend on the player and the start and are
-// asked for only while candidates are validated. What it bought when measured (bench_engine,
-// Release, CPU time, 2026-12-01, issue #23, then with its occupancy part):
-//   BM_LegalActions   4.1-6.5 us with the scope, 16.5-18.6 us without (active() -> nullptr)
-//   BM_SelfPlayGame   1.13-1.51 ms a game with it, 2.24 ms without
+// asked for only while candidates are validated.
 class SearchScope
 {
 public:
+    // A space a Quark can reach from the table's start, and in how many steps (>= 1).
+    struct Reach
+    {
+        int space;
+        int distance;
+    };
+
     explicit SearchScope(const GameState &s);
     ~SearchScope();
     SearchScope(const SearchScope &) = delete;
     SearchScope &operator=(const SearchScope &) = delete;
 
     static SearchScope *active(const GameState *s) { return t_active && &t_active->m_state == s ? t_active : nullptr; }
-    // Distance of every space from `from` for `player`'s Quarks within `limit` steps (-1: unreachable).
-    // The span stays valid while the scope lives (each table's buffer never moves).
-    std::span<const int> distances(int player, int from, int limit);
+    // The table of the spaces `player`'s Quarks reach from `from` within `limit` steps
+    // (searched on the first question), and its entries: sorted by space, `from` left out.
+    // A span of entries is valid until the next call of table() (a new table may move them).
+    std::size_t table(int player, int from, int limit);
+    std::span<const Reach> entries(std::size_t table) const
+    {
+        const Table &t = m_tables[table];
+        return std::span<const Reach>(m_reach).subspan(t.begin, t.end - t.begin);
+    }
 
 private:
     struct Table
@@ -63,24 +116,37 @@ private:
         int player;
         int from;
         int limit;
-        std::vector<int> distance;
+        std::size_t begin;
+        std::size_t end;
     };
     const GameState &m_state;
     SearchScope *m_outer;
     static inline thread_local SearchScope *t_active = nullptr;
     std::vector<Table> m_tables;
-    std::vector<std::vector<signed char>> m_passable; // per player (sized on first use), per space: -1 unknown
+    std::vector<Reach> m_reach; // every table's entries, one range each
+    std::vector<int> m_seen;    // per space: 1 + the last table whose search met it
 };
 
 // Movement helpers.
 // Why `player`'s units (his Quarks when `quarks`) may not enter `space`, whatever the way in
 // (a move, a Quark's path, a pursuit), or None: an Energy Source, enemy units, an enemy
 // Base (R-MOVE-ENEMY-BASE), an enemy Building for Quarks (R-MOVE-QUARK-BUILDING).
-ViolationCode entryRefusal(const GameState &s, int player, int space, bool quarks);
+inline ViolationCode entryRefusal(const GameState &s, int player, int space, bool quarks)
+{
+    if (isEnergySource(s, space))
+        return ViolationCode::ENERGY_SOURCE_IMPASSABLE;
+    if (hasEnemyUnits(s, player, space))
+        return ViolationCode::SPACE_HAS_ENEMY_UNITS;
+    if (!s.ruleset.mayEnterEnemyBase && isEnemyBaseSpace(s, player, space))
+        return ViolationCode::ENEMY_BASE;
+    if (quarks && !s.ruleset.quarksMayEnterEnemyBuilding && enemyBuildingAt(s, player, space) >= 0)
+        return ViolationCode::QUARKS_CANNOT_ENTER_BUILDING;
+    return ViolationCode::None;
+}
 int quarkReach(const GameState &s, int player);
 int quarkDistance(const GameState &s, int player, int from, int to, int limit); // -1 when unreachable
 std::vector<int> quarkDestinations(const GameState &s, int player, int from, int limit); // sorted
-Events enterSpace(GameState &s, int player, int g, int to, bool seize);
+void enterSpace(GameState &s, int player, int g, int to, bool seize, Events &ev); // appends its events
 void breakConnectionsAfterMove(GameState &s, int player, int g, Events &ev);
 void breakConnection(GameState &s, int player, int g, Events &ev, bool voluntary);
 void destroyGuardian(GameState &s, int player, int g, Events &ev);

@@ -17,6 +17,7 @@ struct Sink
 {
     std::vector<Action> actions;
     bool filter = true;
+    SearchScope *scope = nullptr; // the Quark searches of this call
 };
 
 template<class A> void add(const GameState &s, int player, Sink &out, const A &candidate)
@@ -44,44 +45,52 @@ void movementCandidates(const GameState &s, int player, Sink &out)
         for (int h = g + 1; h < kGuardiansPerPlayer; ++h)
             add(s, player, out, SwapGuardians{g, h});
     }
+    // The spaces holding the player's Quarks, in space order: where Quark moves start, and
+    // some of the spaces attacks start from.
+    const int spaces = s.spaceCount();
+    std::vector<int> own;
+    own.reserve(24);
+    for (int sp = 0; sp < spaces && sp < static_cast<int>(ps.quarks.size()); ++sp) {
+        if (ps.quarks[static_cast<std::size_t>(sp)] > 0)
+            own.push_back(sp);
+    }
     const int reach = quarkReach(s, player);
-    for (int from = 0; from < s.spaceCount() && !ps.attackedThisTurn; ++from) {
+    for (std::size_t i = 0; i < own.size() && !ps.attackedThisTurn; ++i) {
+        const int from = own[i];
         const int ready = ps.quarks[static_cast<std::size_t>(from)] - ps.quarksMoved[static_cast<std::size_t>(from)];
         if (ready <= 0)
             continue;
-        for (int to : quarkDestinations(s, player, from, reach)) {
+        // By index: validating a candidate may search another start and move the entries.
+        const std::size_t table = out.scope->table(player, from, reach);
+        for (std::size_t k = 0; k < out.scope->entries(table).size(); ++k) {
+            const int to = out.scope->entries(table)[k].space;
             for (int n = 1; n <= ready && ps.quarksAt(to) + n <= kMaxQuarksPerSpace; ++n)
                 add(s, player, out, MoveQuarks{from, to, n});
         }
     }
-    // Attacks start where the player has a unit or a building (a Watchtower may shoot):
-    // the spaces are collected from the player's own pieces, not by asking every space.
-    std::vector<char> here(static_cast<std::size_t>(s.spaceCount()), 0);
-    const auto mark = [&here](int space) {
-        if (space >= 0 && space < static_cast<int>(here.size()))
-            here[static_cast<std::size_t>(space)] = 1;
-    };
-    for (const Guardian &gd : ps.guardians) {
-        if (gd.alive)
-            mark(gd.space);
-    }
-    for (int sp = 0; sp < static_cast<int>(ps.quarks.size()); ++sp) {
-        if (ps.quarks[static_cast<std::size_t>(sp)] > 0)
-            mark(sp);
-    }
-    for (const Building &b : s.buildings) {
-        if (!b.removed && b.owner == player)
-            mark(b.space);
-    }
-    // Skipped here, refused by validateDeclareAttack() anyway: attacks after a pursuit, from
-    // or into a Base, from a space that already holds a token, on a space without an enemy
-    // unit (unless it is an Energy Source).
-    for (int from = 0; from < s.spaceCount() && !ps.pursuedThisRound; ++from) {
-        if (!here[static_cast<std::size_t>(from)] || isPlayedBaseSpace(s, from) || attackTokenFrom(s, from) >= 0)
-            continue;
-        for (int to : s.map().adjacency[static_cast<std::size_t>(from)]) {
-            if (isEnergySource(s, to) || hasEnemyUnits(s, player, to))
-                add(s, player, out, DeclareAttack{from, to});
+    // Attacks start where the player has a unit or a building (a Watchtower may shoot), in
+    // space order: the spaces are collected from the player's own pieces, not by asking
+    // every space. Skipped here, refused by validateDeclareAttack() anyway: attacks after a
+    // pursuit, from or into a Base, from a space that already holds a token, on a space
+    // without an enemy unit (unless it is an Energy Source).
+    if (!ps.pursuedThisRound) {
+        for (const Guardian &gd : ps.guardians) {
+            if (gd.alive && gd.space >= 0 && gd.space < spaces)
+                own.push_back(gd.space);
+        }
+        for (const Building &b : s.buildings) {
+            if (!b.removed && b.owner == player && b.space >= 0 && b.space < spaces)
+                own.push_back(b.space);
+        }
+        std::sort(own.begin(), own.end());
+        own.erase(std::unique(own.begin(), own.end()), own.end());
+        for (int from : own) {
+            if (isPlayedBaseSpace(s, from) || attackTokenFrom(s, from) >= 0)
+                continue;
+            for (int to : s.map().adjacency[static_cast<std::size_t>(from)]) {
+                if (isEnergySource(s, to) || hasEnemyUnits(s, player, to))
+                    add(s, player, out, DeclareAttack{from, to});
+            }
         }
     }
     for (int g = 0; g < kGuardiansPerPlayer; ++g) {
@@ -134,21 +143,19 @@ void developmentCandidates(const GameState &s, int player, Sink &out)
             add(s, player, out, ChangeLeader{g});
     }
     const int quarter = ps.quarter;
-    std::vector<int> rebuildSpaces;
-    if (quarter >= 0 && quarter < static_cast<int>(s.map().quarters.size())) {
-        for (int sp : s.map().quarters[static_cast<std::size_t>(quarter)].baseSpaces) {
-            if (ps.resources >= buildingCost(BuildingType::Reactor))
-                add(s, player, out, BuildReactor{sp});
-            if (ps.crystals >= 1)
-                add(s, player, out, BreedQuark{sp});
-            rebuildSpaces.push_back(sp);
-        }
+    const std::vector<int> noBase;
+    const std::vector<int> &base = quarter >= 0 && quarter < static_cast<int>(s.map().quarters.size())
+        ? s.map().quarters[static_cast<std::size_t>(quarter)].baseSpaces
+        : noBase;
+    for (int sp : base) {
+        if (ps.resources >= buildingCost(BuildingType::Reactor))
+            add(s, player, out, BuildReactor{sp});
+        if (ps.crystals >= 1)
+            add(s, player, out, BreedQuark{sp});
     }
     for (const Building &b : s.buildings) {
         if (b.removed || b.owner != player || !b.complete)
             continue;
-        if (b.type == BuildingType::TechnologyBuilding)
-            rebuildSpaces.push_back(b.space);
         if (b.type == BuildingType::Watchtower) {
             for (int c = 1; c <= std::min(6, ps.crystals); ++c)
                 add(s, player, out, ArmWatchtower{b.space, c});
@@ -156,12 +163,17 @@ void developmentCandidates(const GameState &s, int player, Sink &out)
         if (ps.crystals >= 2)
             add(s, player, out, DemolishBuilding{b.space});
     }
+    // A destroyed Guardian is rebuilt on a Base space or on a Technology Building.
     if (ps.resources >= 3) {
         for (int g = 0; g < kGuardiansPerPlayer; ++g) {
             if (ps.guardians[static_cast<std::size_t>(g)].alive)
                 continue;
-            for (int sp : rebuildSpaces)
+            for (int sp : base)
                 add(s, player, out, RebuildGuardian{g, sp});
+            for (const Building &b : s.buildings) {
+                if (!b.removed && b.owner == player && b.complete && b.type == BuildingType::TechnologyBuilding)
+                    add(s, player, out, RebuildGuardian{g, b.space});
+            }
         }
     }
     if (!ps.techBoughtThisRound && ps.resources >= 2) {
@@ -214,7 +226,8 @@ std::vector<Action> legalActions(const GameState &s, int player)
     Sink out;
     if (player < 0 || player >= s.playerCount() || s.phase == Phase::GameOver)
         return {};
-    const SearchScope scope(s); // the state does not change while candidates are validated
+    SearchScope scope(s); // the state does not change while candidates are validated
+    out.scope = &scope;
     out.actions.reserve(64);
     candidates(s, player, out);
     return std::move(out.actions);
@@ -224,9 +237,9 @@ std::optional<Action> randomLegalAction(const GameState &s, int player, std::mt1
 {
     if (player < 0 || player >= s.playerCount() || s.phase == Phase::GameOver)
         return std::nullopt;
-    const SearchScope scope(s);
-    Sink all{{}, false};
-    all.actions.reserve(256);
+    SearchScope scope(s);
+    Sink all{{}, false, &scope};
+    all.actions.reserve(64); // as many as a busy Movement turn lists
     candidates(s, player, all);
     // Draw candidates without replacement until one validates: each legal action is equally
     // likely (the candidates are distinct), as when one is drawn from legalActions().

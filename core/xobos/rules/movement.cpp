@@ -222,13 +222,14 @@ void applyPursue(GameState &s, int player, const Pursue &m, Events &ev)
     PlayerState &ps = s.player(player);
     if (m.guardian) {
         const int g = s.guardianAt(t.from);
-        Events entered = enterSpace(s, player, g, t.to, m.seize);
-        ev.insert(ev.end(), entered.begin(), entered.end());
+        enterSpace(s, player, g, t.to, m.seize, ev);
     }
     if (m.quarks > 0) {
         ps.quarks[static_cast<std::size_t>(t.from)] -= m.quarks;
         ps.quarks[static_cast<std::size_t>(t.to)] += m.quarks;
         ps.quarksMoved[static_cast<std::size_t>(t.to)] += m.quarks;
+        s.refreshQuarkCell(t.from, player);
+        s.refreshQuarkCell(t.to, player);
     }
     // Other offers to pursue into the same space are moot now.
     std::erase_if(s.pending, [&](const Pending &q) {
@@ -332,14 +333,15 @@ void applyMovement(GameState &s, int player, const Action &a, Events &ev)
         e.space = from;
         e.space2 = m->to;
         ev.push_back(e);
-        Events entered = enterSpace(s, player, m->guardian, m->to, m->seize);
-        ev.insert(ev.end(), entered.begin(), entered.end());
+        enterSpace(s, player, m->guardian, m->to, m->seize, ev);
         offerPursuits(s, player, from, ev);
     } else if (const auto *m = std::get_if<SwapGuardians>(&a)) {
         Guardian &g1 = s.guardian(player, m->first);
         Guardian &g2 = s.guardian(player, m->second);
         std::swap(g1.space, g2.space);
         g1.movedThisRound = g2.movedThisRound = true;
+        s.refreshGuardianCell(g1.space);
+        s.refreshGuardianCell(g2.space);
         Event e = makeEvent(EventType::GuardiansSwapped, player);
         e.guardian = m->first;
         e.amount = m->second;
@@ -350,6 +352,8 @@ void applyMovement(GameState &s, int player, const Action &a, Events &ev)
         ps.quarks[static_cast<std::size_t>(m->from)] -= m->count;
         ps.quarks[static_cast<std::size_t>(m->to)] += m->count;
         ps.quarksMoved[static_cast<std::size_t>(m->to)] += m->count;
+        s.refreshQuarkCell(m->from, player);
+        s.refreshQuarkCell(m->to, player);
         Event e = makeEvent(EventType::QuarksMoved, player);
         e.space = m->from;
         e.space2 = m->to;

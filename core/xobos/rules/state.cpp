@@ -16,10 +16,19 @@ void GameState::refreshOccupancy()
     computeOccupancy(occupancy);
 }
 
+namespace {
+// Bit p of Occupancy::Cell::quarkOwners; the table is only kept for up to 32 seats (a
+// state has at most kMaxPlayers).
+constexpr int kMaskedPlayers = 32;
+} // namespace
+
 void GameState::computeOccupancy(Occupancy &occupancy) const
 {
     const int n = spaceCount();
     occupancy.cells.assign(static_cast<std::size_t>(n), Occupancy::Cell{});
+    occupancy.valid = playerCount() <= kMaskedPlayers;
+    if (!occupancy.valid)
+        return;
     // The first match in seat and Guardian order wins, and the first building in index order,
     // as the scans below.
     for (int p = 0; p < playerCount(); ++p) {
@@ -33,6 +42,11 @@ void GameState::computeOccupancy(Occupancy &occupancy) const
                 c.guardianIndex = g;
             }
         }
+        const std::vector<int> &q = player(p).quarks;
+        for (int sp = 0; sp < n && sp < static_cast<int>(q.size()); ++sp) {
+            if (q[static_cast<std::size_t>(sp)] > 0)
+                occupancy.cells[static_cast<std::size_t>(sp)].quarkOwners |= 1u << p;
+        }
     }
     for (std::size_t i = 0; i < buildings.size(); ++i) {
         const Building &b = buildings[i];
@@ -42,17 +56,37 @@ void GameState::computeOccupancy(Occupancy &occupancy) const
         if (c.building < 0)
             c.building = static_cast<int>(i);
     }
-    occupancy.valid = true;
 }
 
-int GameState::guardianAt(int space, int *owner) const
+void GameState::refreshGuardianCell(int space)
 {
-    if (occupancy.valid && space >= 0 && space < static_cast<int>(occupancy.cells.size())) {
-        const Occupancy::Cell &c = occupancy.cells[static_cast<std::size_t>(space)];
-        if (owner)
-            *owner = c.guardianOwner;
-        return c.guardianIndex;
-    }
+    if (!occupancy.valid || space < 0 || space >= static_cast<int>(occupancy.cells.size()))
+        return;
+    Occupancy::Cell &c = occupancy.cells[static_cast<std::size_t>(space)];
+    c.guardianIndex = scanGuardianAt(space, &c.guardianOwner);
+}
+
+void GameState::refreshQuarkCell(int space, int p)
+{
+    if (!occupancy.valid || space < 0 || space >= static_cast<int>(occupancy.cells.size()) || p < 0
+        || p >= playerCount())
+        return;
+    Occupancy::Cell &c = occupancy.cells[static_cast<std::size_t>(space)];
+    if (player(p).quarksAt(space) > 0)
+        c.quarkOwners |= 1u << p;
+    else
+        c.quarkOwners &= ~(1u << p);
+}
+
+void GameState::refreshBuildingCell(int space)
+{
+    if (!occupancy.valid || space < 0 || space >= static_cast<int>(occupancy.cells.size()))
+        return;
+    occupancy.cells[static_cast<std::size_t>(space)].building = scanBuildingAt(space);
+}
+
+int GameState::scanGuardianAt(int space, int *owner) const
+{
     for (int p = 0; p < playerCount(); ++p) {
         const auto &gs = players[static_cast<std::size_t>(p)].guardians;
         for (int g = 0; g < kGuardiansPerPlayer; ++g) {
@@ -68,10 +102,10 @@ int GameState::guardianAt(int space, int *owner) const
     return -1;
 }
 
-int GameState::unitOwnerAt(int space) const
+int GameState::scanUnitOwnerAt(int space) const
 {
     int owner = kNoPlayer;
-    if (guardianAt(space, &owner) >= 0)
+    if (scanGuardianAt(space, &owner) >= 0)
         return owner;
     for (int p = 0; p < playerCount(); ++p) {
         if (player(p).quarksAt(space) > 0)
@@ -80,10 +114,8 @@ int GameState::unitOwnerAt(int space) const
     return kNoPlayer;
 }
 
-int GameState::buildingAt(int space) const
+int GameState::scanBuildingAt(int space) const
 {
-    if (occupancy.valid && space >= 0 && space < static_cast<int>(occupancy.cells.size()))
-        return occupancy.cells[static_cast<std::size_t>(space)].building;
     for (std::size_t i = 0; i < buildings.size(); ++i) {
         if (!buildings[i].removed && buildings[i].space == space)
             return static_cast<int>(i);

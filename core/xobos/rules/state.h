@@ -8,6 +8,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -107,18 +108,20 @@ struct CombatStep {
     bool operator==(const CombatStep &) const = default;
 };
 
-// Who stands where: per space, the Guardian there and the standing building or construction.
-// Derived from the players' Guardians and GameState::buildings, so it is not hashed, not
-// written by the codecs and ignored by ==. apply() rebuilds it after every action (it scans
-// meanwhile), standardSetup() and the state codec after building a state; code that places
+// Who stands where: per space, the Guardian there, the players with Quarks there and the
+// standing building or construction. Derived from the players' Guardians and Quarks and from
+// GameState::buildings, so it is not hashed, not written by the codecs and ignored by ==.
+// apply() keeps it up to date cell by cell (GameState::refresh…Cell() after each change of a
+// unit or a building), standardSetup() and the state codec build it whole; code that places
 // units or buildings field by field calls GameState::refreshOccupancy() afterwards, and
 // checkInvariants() reports a table that disagrees. While `valid` is false (a state built
-// field by field, or apply() at work) the queries scan instead.
+// field by field) the queries scan and apply() builds the table whole at its end.
 struct Occupancy {
     struct Cell {
         int guardianOwner = kNoPlayer;
         int guardianIndex = -1;
         int building = -1;
+        unsigned quarkOwners = 0; // bit p: player p has Quarks here
 
         bool operator==(const Cell &) const = default;
     };
@@ -158,6 +161,10 @@ struct GameState {
     // Who is where: read from `occupancy` when it is valid, scanned otherwise.
     void refreshOccupancy();
     void computeOccupancy(Occupancy &out) const; // what refreshOccupancy() stores
+    // After a change of one space, only that cell (each a no-op while the table is not valid):
+    void refreshGuardianCell(int space);         // a Guardian entered, left, fell or was rebuilt
+    void refreshQuarkCell(int space, int player); // that player's Quarks there changed in number
+    void refreshBuildingCell(int space);         // a building was added or removed there
     int guardianAt(int space, int *owner = nullptr) const; // guardian index or -1
     int unitOwnerAt(int space) const;                       // kNoPlayer when no unit
     int buildingAt(int space) const;                        // index of a standing building or construction, or -1
@@ -169,6 +176,44 @@ struct GameState {
     int guardiansOnBoard(int player) const;
 
     bool operator==(const GameState &other) const;
+
+private:
+    const Occupancy::Cell *cell(int space) const
+    {
+        return occupancy.valid && space >= 0 && space < static_cast<int>(occupancy.cells.size())
+            ? &occupancy.cells[static_cast<std::size_t>(space)]
+            : nullptr;
+    }
+    int scanGuardianAt(int space, int *owner) const;
+    int scanUnitOwnerAt(int space) const;
+    int scanBuildingAt(int space) const;
 };
+
+// The table's answers inline (the candidate loops ask them many times); the scans out of line.
+inline int GameState::guardianAt(int space, int *owner) const
+{
+    const Occupancy::Cell *c = cell(space);
+    if (!c)
+        return scanGuardianAt(space, owner);
+    if (owner)
+        *owner = c->guardianOwner;
+    return c->guardianIndex;
+}
+
+inline int GameState::unitOwnerAt(int space) const
+{
+    const Occupancy::Cell *c = cell(space);
+    if (!c)
+        return scanUnitOwnerAt(space);
+    if (c->guardianOwner != kNoPlayer)
+        return c->guardianOwner;
+    return c->quarkOwners ? std::countr_zero(c->quarkOwners) : kNoPlayer;
+}
+
+inline int GameState::buildingAt(int space) const
+{
+    const Occupancy::Cell *c = cell(space);
+    return c ? c->building : scanBuildingAt(space);
+}
 
 } // namespace xobos::rules

@@ -298,7 +298,7 @@ void applyValid(SheetState &s, const SheetAction &action, SheetOutcome &out)
                     s.resources += s.lastIncomeResources;
                     s.crystals += s.lastIncomeCrystals;
                     out.incomeCollected = true;
-                } else if (s.round >= kLastRound) {
+                } else if (isLastRound(s)) {
                     s.phase = SheetPhase::Over; // R-END-ACTIONS
                 } else {
                     ++s.round;
@@ -487,6 +487,11 @@ TechStatus techStatus(const SheetState &s, Tech tech)
     if (s.techBoughtRound == s.round)
         return TechStatus::NextRound;
     return TechStatus::Available;
+}
+
+bool isLastRound(const SheetState &s)
+{
+    return s.round >= kLastRound;
 }
 
 bool paidThisRound(const SheetState &s, const SheetConstruction &c)

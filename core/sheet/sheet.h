@@ -162,6 +162,9 @@ struct SheetOutcome {
 // (its cost aside).
 enum class TechStatus : std::uint8_t { Owned, RankTooHigh, NextRound, Available };
 TechStatus techStatus(const SheetState &state, Tech tech);
+// Whether this is the last round: the end of its Development phase ends the game
+// (R-END-ACTIONS).
+bool isLastRound(const SheetState &state);
 // Whether the construction took its resource of this round already (R-BUILD-PAY).
 bool paidThisRound(const SheetState &state, const SheetConstruction &construction);
 

@@ -293,8 +293,11 @@ void SheetRulesTest::replayShouldGiveTheSameHash()
 void SheetRulesTest::gameShouldEndAfterRoundFifteen()
 {
     SheetState s = startSheet({"Blue", 0});
-    for (int i = 0; i < 2 * kLastRound; ++i)
+    for (int i = 0; i < 2 * kLastRound; ++i) {
+        // R-END-ACTIONS: only round fifteen is the last (the window's "End the Game").
+        QCOMPARE(isLastRound(s), s.round == kLastRound);
         QVERIFY(applySheet(s, NextPhase{}).accepted());
+    }
     QCOMPARE(s.phase, SheetPhase::Over);
     QCOMPARE(s.round, kLastRound);
     QCOMPARE(QString::fromStdString(applySheet(s, NextPhase{}).violation.codeName()), QStringLiteral("GAME_OVER"));

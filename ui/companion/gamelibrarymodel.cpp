@@ -6,7 +6,6 @@
 #include "ui/texts/gametext.h"
 
 #include <QFont>
-
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -459,7 +459,7 @@ void SheetOnlyWindow::refresh()
     switch (s.phase) {
     case SheetPhase::Movement: m_nextPhase->setText(tr("Start Development Phase (collect production)")); break;
     case SheetPhase::Development:
-        m_nextPhase->setText(s.round >= kLastRound ? tr("End the Game") : tr("End Round %1").arg(s.round));
+        m_nextPhase->setText(isLastRound(s) ? tr("End the Game") : tr("End Round %1").arg(s.round));
         break;
     case SheetPhase::Over: m_nextPhase->setText(tr("Game Over")); break;
     }

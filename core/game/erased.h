@@ -81,6 +81,8 @@ public:
         : m_state(std::move(state))
     { }
     const typename M::State &state() const { return m_state; }
+    // The typed events of the last action apply() accepted here (for a typed caller).
+    const std::vector<typename M::Event> &lastEvents() const { return m_lastEvents; }
 
     std::unique_ptr<Instance> clone() const override { return std::make_unique<InstanceOf>(m_state); }
     int seats() const override { return M::seats(m_state); }
@@ -100,16 +102,16 @@ public:
         Violation v = M::validate(m_state, seat, *action);
         if (!v.ok())
             return v;
-        if (!events) {
-            M::apply(m_state, seat, *action);
+        m_lastEvents = M::apply(m_state, seat, *action);
+        if (!events)
             return v;
-        }
-        const typename M::State before = m_state; // events are coded in the context they happened in
-        for (const typename M::Event &e : M::apply(m_state, seat, *action)) {
+        // Coded in the game's context (module.h: a state of the game; Xobos's board), which
+        // no action changes: no copy of the state before.
+        for (const typename M::Event &e : m_lastEvents) {
             int actor = seat;
             if constexpr (requires { { M::actor(e) } -> std::convertible_to<int>; })
                 actor = M::actor(e);
-            events->push_back(CodedEvent{M::eventToJson(before, e), M::visibility(e), M::audience(e), M::isReveal(e), actor});
+            events->push_back(CodedEvent{M::eventToJson(m_state, e), M::visibility(e), M::audience(e), M::isReveal(e), actor});
         }
         return v;
     }
@@ -162,6 +164,7 @@ public:
 
 private:
     typename M::State m_state;
+    std::vector<typename M::Event> m_lastEvents;
 };
 
 template <GameRules M>

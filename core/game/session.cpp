@@ -97,7 +97,8 @@ std::unique_ptr<Session> Session::create(store::GameStore &store, const Module &
     return std::unique_ptr<Session>(new Session(store, module, *id, std::move(initial)));
 }
 
-std::unique_ptr<Session> Session::resume(store::GameStore &store, qint64 gameId, QString *error)
+std::unique_ptr<Session> Session::resume(store::GameStore &store, qint64 gameId, QString *error,
+                                         const Replayed &replayed)
 {
     const std::optional<store::GameRecord> rec = store.game(gameId);
     if (!store.readError().isEmpty()) {
@@ -181,6 +182,8 @@ std::unique_ptr<Session> Session::resume(store::GameStore &store, qint64 gameId,
             return nullptr;
         }
         s->m_history.push_back(std::move(p));
+        if (replayed)
+            replayed(s->m_history.back(), *s->m_state);
     }
     const bool over = s->m_state->isOver();
     if (rec->finished.isValid() && !over) {

@@ -31,6 +31,7 @@
 #include "game/erased.h"
 #include "store/gamestore.h"
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -48,14 +49,17 @@ public:
     // a board, the board; its kind and setup JSON are filled in here.
     static std::unique_ptr<Session> create(store::GameStore &store, const Module &module, const QJsonObject &setup,
                                            store::GameRecord record, QString *error);
-    static std::unique_ptr<Session> resume(store::GameStore &store, qint64 gameId, QString *error);
-
     struct Played {
         qint64 seq = 0;
         int seat = kNoSeat;
         QJsonObject action;
         std::vector<CodedEvent> events;
     };
+    // Called after each action resume() replays, with the position after it: a typed
+    // caller keeps its own history from it without decoding the coded one.
+    using Replayed = std::function<void(const Played &played, const Instance &after)>;
+    static std::unique_ptr<Session> resume(store::GameStore &store, qint64 gameId, QString *error,
+                                           const Replayed &replayed = {});
     struct Result {
         bool accepted = false;
         Violation violation;              // why the rules refused it

@@ -91,46 +91,43 @@ QString refereePinHash(const GameRecord &record)
     return QJsonDocument::fromJson(record.setupJson).object().value(QStringLiteral("refereePinHash")).toString();
 }
 
-GameSession::GameSession(std::unique_ptr<game::Session> session)
+GameSession::GameSession(std::unique_ptr<game::Session> session, std::vector<Played> history)
     : m_session(std::move(session))
-{
-    m_history.reserve(m_session->history().size());
-    for (const game::Session::Played &p : m_session->history())
-        m_history.push_back(typed(p));
-}
+    , m_history(std::move(history))
+{ }
 
 GameSession::~GameSession() = default;
 
+namespace {
+
+const game::InstanceOf<module::XobosRules> &typedInstance(const game::Instance &instance)
+{
+    return static_cast<const game::InstanceOf<module::XobosRules> &>(instance);
+}
+
+} // namespace
+
 const rules::GameState &GameSession::state() const
 {
-    return static_cast<const game::InstanceOf<module::XobosRules> &>(m_session->state()).state();
+    return typedInstance(m_session->state()).state();
 }
 
 const rules::GameState &GameSession::initialState() const
 {
-    return static_cast<const game::InstanceOf<module::XobosRules> &>(m_session->initialState()).state();
+    return typedInstance(m_session->initialState()).state();
 }
 
-GameSession::Played GameSession::typed(const game::Session::Played &p) const
+GameSession::Played GameSession::typed(const game::Session::Played &p, const game::Instance &after)
 {
-    // Both were coded by the module from values of this game: they decode.
+    // The action was coded by the module from a value of this game: it decodes. The events
+    // are the typed ones the rules just returned.
     Played out;
     out.seq = p.seq;
     out.player = p.seat;
-    if (auto action = io::actionFromJson(p.action, board(), QStringLiteral("action"), nullptr))
+    const game::InstanceOf<module::XobosRules> &at = typedInstance(after);
+    if (auto action = io::actionFromJson(p.action, *at.state().board, QStringLiteral("action"), nullptr))
         out.action = std::move(*action);
-    out.events = typedEvents(p.events);
-    return out;
-}
-
-rules::Events GameSession::typedEvents(const std::vector<game::CodedEvent> &events) const
-{
-    rules::Events out;
-    out.reserve(events.size());
-    for (const game::CodedEvent &e : events) {
-        if (auto ev = io::eventFromJson(e.json, board(), QStringLiteral("event"), nullptr))
-            out.push_back(std::move(*ev));
-    }
+    out.events = at.lastEvents();
     return out;
 }
 
@@ -194,7 +191,7 @@ std::unique_ptr<GameSession> GameSession::create(GameStore &store, const NewGame
         store.deleteGame(session->gameId());
         return nullptr;
     }
-    return std::unique_ptr<GameSession>(new GameSession(std::move(session)));
+    return std::unique_ptr<GameSession>(new GameSession(std::move(session), {}));
 }
 
 std::unique_ptr<GameSession> GameSession::resume(GameStore &store, qint64 gameId, QString *error)
@@ -204,10 +201,13 @@ std::unique_ptr<GameSession> GameSession::resume(GameStore &store, qint64 gameId
         *error = QStringLiteral("Game %1 is not a game of Guardians of Xobos.").arg(gameId);
         return nullptr;
     }
-    auto session = game::Session::resume(store, gameId, error);
+    std::vector<Played> history;
+    auto session = game::Session::resume(store, gameId, error, [&history](const game::Session::Played &p, const game::Instance &after) {
+        history.push_back(typed(p, after));
+    });
     if (!session)
         return nullptr;
-    return std::unique_ptr<GameSession>(new GameSession(std::move(session)));
+    return std::unique_ptr<GameSession>(new GameSession(std::move(session), std::move(history)));
 }
 
 const LogRecord::Details &LogRecord::details() const
@@ -303,7 +303,8 @@ SubmitResult GameSession::resultOf(const game::Session::Result &g) const
     SubmitResult r;
     r.accepted = g.accepted;
     r.storeError = g.storeError;
-    r.events = typedEvents(g.events);
+    if (g.accepted && !g.events.empty()) // an accepted action: the state's last events are its own
+        r.events = typedInstance(m_session->state()).lastEvents();
     r.logged = recordsOf(g.rows);
     return r;
 }
@@ -386,7 +387,7 @@ SubmitResult GameSession::redo(int player)
     const game::Session::Result g = m_session->redo(player);
     SubmitResult r = resultOf(g);
     if (r.accepted)
-        m_history.push_back(typed(m_session->history().back()));
+        m_history.push_back(typed(m_session->history().back(), m_session->state()));
     return r;
 }
 

@@ -127,16 +127,16 @@ public:
     const rules::GameState &initialState() const;
 
 private:
-    explicit GameSession(std::unique_ptr<game::Session> session);
-    Played typed(const game::Session::Played &played) const;
-    rules::Events typedEvents(const std::vector<game::CodedEvent> &events) const;
+    GameSession(std::unique_ptr<game::Session> session, std::vector<Played> history);
+    // `played` typed, from the position right after it.
+    static Played typed(const game::Session::Played &played, const game::Instance &after);
     SubmitResult resultOf(const game::Session::Result &result) const;
     // The shown row `entry` stands for; nullopt for the raw action and note rows.
     std::optional<LogRecord> recordOf(const LogEntry &entry) const;
     std::vector<LogRecord> recordsOf(const QList<LogEntry> &rows) const;
 
     std::unique_ptr<game::Session> m_session;
-    std::vector<Played> m_history; // game::Session's history, decoded
+    std::vector<Played> m_history; // game::Session's history, typed
 };
 
 // Helpers shared with exports and the CLI.

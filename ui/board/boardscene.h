@@ -8,6 +8,7 @@
 // (a board editor sets a board and no view). Clicks on spaces come out as signals.
 #pragma once
 
+#include "ui/board/boardunits.h"
 #include "xobos/rules/board.h"
 #include "xobos/rules/view.h"
 
@@ -106,7 +107,6 @@ private:
     void rebuildMarks();
     QColor quarterColour(int quarter) const;
     QString spaceToolTip(int space) const;
-    void addArrow(const rules::AttackToken &token);
     void showDragArrow(QPointF to, bool attack);
     void hideDragArrow();
     template <class Item> Item *keep(Item *item, QList<QGraphicsItem *> &list);
@@ -117,7 +117,7 @@ private:
     QList<QColor> m_colours;
     QList<QColor> m_quarterColours;
     QList<QGraphicsItem *> m_boardItems;
-    QList<QGraphicsItem *> m_unitItems;
+    BoardUnits m_units;
     QList<QGraphicsItem *> m_markItems;
     int m_selected = -1;
     QList<int> m_highlighted;

@@ -79,7 +79,8 @@ void BoardView::retranslateUi()
     QString html = QStringLiteral("<table>");
     html += row(QStringLiteral("<span style=\"font-size:large\">&#9676;</span>"), tr("Where the chosen unit may go (dashed white)"));
     html += row(QStringLiteral("<span style=\"font-size:large\">&#9675;</span>"), tr("The chosen unit (white ring)"));
-    html += row(QStringLiteral("<b>3</b>"), tr("A Guardian and his number, in his player's colour; a dotted edge: he moved this round"));
+    html += row(QStringLiteral("<b>3</b>"), tr("A Guardian and his number, in his player's colour"));
+    html += row(QStringLiteral("<b>3</b><sup>&#10003;</sup>"), tr("A tick in a white badge: the Guardian moved this round"));
     html += row(QStringLiteral("&#9679;<sub>2</sub>"), tr("Quarks, with their number"));
     html += row(QStringLiteral("<b>M E T W R</b>"), tr("Mine, Energy Well, Technology Building, Watchtower, Reactor; a dashed box: a construction"));
     html += row(QStringLiteral("<b>&#10230;</b>"), tr("An attack; two heads and a disc: a battle (counterattack)"));

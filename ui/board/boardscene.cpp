@@ -34,8 +34,6 @@ const QColor kSource(0x7b, 0x3f, 0xd6);
 const QColor kHighlight(0xff, 0xff, 0xff);
 const QColor kSelected(0xff, 0xff, 0xff);
 
-constexpr int kLabelPixels = 13;
-
 // A label longer than one word breaks at the space nearest its middle.
 QStringList labelLines(const QString &text)
 {
@@ -49,18 +47,15 @@ QStringList labelLines(const QString &text)
     return {text.left(best), text.mid(best + 1)};
 }
 
-BoardLabelItem *centredText(const QString &text, int pixels, bool bold, const QColor &colour, QPointF centre)
-{
-    return new BoardLabelItem(text, pixels, bold, colour, centre);
-}
-
 } // namespace
 
-BoardLabelItem::BoardLabelItem(const QString &text, int pixels, bool bold, const QColor &colour, QPointF centre)
+BoardLabelItem::BoardLabelItem(const QString &text, double pixels, bool bold, const QColor &colour, QPointF centre,
+                               const QColor &plate)
     : m_text(text)
     , m_pixels(pixels)
     , m_bold(bold)
     , m_colour(colour)
+    , m_plate(plate)
 {
     // Every label is laid out in one of two fonts, the application's font regular or bold
     // (those the widgets use already), and scaled to its size: each font a process loads
@@ -73,13 +68,17 @@ BoardLabelItem::BoardLabelItem(const QString &text, int pixels, bool bold, const
     m_text.prepare(QTransform(), m_font);
     const QSizeF size = m_text.size();
     m_rect = QRectF(QPointF(0, 0), size);
-    const double scale = double(pixels) / basePixels;
+    if (m_plate.isValid())
+        m_rect.adjust(-2, 0, 2, 0);
+    const double scale = pixels / basePixels;
     setScale(scale);
     setPos(centre - QPointF(size.width() * scale / 2, size.height() * scale / 2));
 }
 
 void BoardLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
+    if (m_plate.isValid())
+        painter->fillRect(m_rect, m_plate);
     painter->setFont(m_font);
     painter->setPen(m_colour);
     painter->drawStaticText(QPointF(0, 0), m_text);
@@ -125,7 +124,8 @@ void BoardScene::setBoard(const rules::Board &board, const std::optional<rules::
     rebuildBoard();
     rebuildUnits();
     rebuildMarks();
-    setSceneRect(QRectF(-20, -20, 1040, 1040));
+    // Room under the lowest spaces for their names in two lines at the larger size.
+    setSceneRect(QRectF(-20, -20, 1040, 1075));
 }
 
 void BoardScene::setGame(const std::optional<rules::GameView> &view, const QStringList &names,
@@ -269,17 +269,48 @@ void BoardScene::rebuildBoard()
         shape->setZValue(boardz::kSpace);
         shape->setToolTip(spaceToolTip(i));
         shape->setData(0, i);
+    }
+    rebuildLabels();
+}
+
+void BoardScene::setSpaceLabels(bool shown, double pixels)
+{
+    if (shown == m_labelsShown && qFuzzyCompare(pixels, m_labelPixels))
+        return;
+    const bool resize = !qFuzzyCompare(pixels, m_labelPixels);
+    m_labelsShown = shown;
+    m_labelPixels = pixels;
+    if (resize) {
+        rebuildLabels();
+        return;
+    }
+    for (BoardLabelItem *label : std::as_const(m_labelItems))
+        label->setVisible(shown);
+}
+
+void BoardScene::rebuildLabels()
+{
+    qDeleteAll(m_labelItems);
+    m_labelItems.clear();
+    const double r = kSpaceRadius;
+    const double px = m_labelPixels;
+    // On a plate of the board's background: readable over a lane or an attack token's head.
+    const QColor plate(kBackground.red(), kBackground.green(), kBackground.blue(), 170);
+    for (int i = 0; i < static_cast<int>(m_board.spaces.size()); ++i) {
+        const rules::Space &s = m_board.spaces[static_cast<std::size_t>(i)];
+        const QPointF c(s.x, s.y);
         // The editor's look leaves room under the space for its selection ring.
-        const double labelOffset = m_quarterColours.isEmpty() ? r + 8 : r + 15;
-        // The printed name in up to two lines ("North-West" over "base 2"), large enough to
-        // read when the whole board fits a 1366x768 window; it grows with the zoom.
+        const double top = c.y() + (m_quarterColours.isEmpty() ? r + 3 : r + 10);
+        // The printed name in up to two lines ("North-West" over "base 2") under its space.
         const QStringList lines = labelLines(spaceText(m_board, i));
         for (int l = 0; l < lines.size(); ++l) {
-            auto *label = keep(centredText(lines.at(l), kLabelPixels, false, QColor(0xd5, 0xda, 0xe2),
-                                           c + QPointF(0, labelOffset + l * (kLabelPixels + 1))),
-                               m_boardItems);
+            auto *label = new BoardLabelItem(lines.at(l), px, false, QColor(0xd5, 0xda, 0xe2),
+                                             QPointF(c.x(), top + px * 1.2 * (l + 0.5)), plate);
+            addItem(label);
+            m_labelItems << label;
             label->setZValue(boardz::kSpaceLabel);
             label->setAcceptedMouseButtons(Qt::NoButton);
+            label->setVisible(m_labelsShown);
         }
     }
 }
@@ -365,7 +396,7 @@ void BoardScene::showDragArrow(QPointF to, bool attack)
     path.closeSubpath();
     if (!m_dragArrow) {
         m_dragArrow = new QGraphicsPathItem;
-        m_dragArrow->setZValue(boardz::kArrow + 1);
+        m_dragArrow->setZValue(boardz::kDrag);
         m_dragArrow->setAcceptedMouseButtons(Qt::NoButton);
         addItem(m_dragArrow);
     }

@@ -250,7 +250,7 @@ void BoardUnits::addArrow(const rules::AttackToken &token)
         auto *badge = keep(new DiscItem(QRectF(mid.x() - 13, mid.y() - 13, 26, 26)), *items);
         badge->setBrush(headColour);
         badge->setPen(QPen(Qt::white, 2));
-        badge->setZValue(boardz::kArrow + 0.5);
+        badge->setZValue(boardz::kArrow + 0.1);
     }
     const QString tip = token.counter
         ? tr("Battle: %1 attacks from %2, %3 counterattacks from %4")

@@ -108,7 +108,7 @@ MovesPanel::MovesPanel(GameController *controller, QWidget *parent)
     connect(m_play, &QPushButton::clicked, this, [this] { playRow(m_list->currentIndex().row()); });
     connect(m_endTurn, &QPushButton::clicked, this, [this] { endTurnOrPhase(true); });
     connect(m_seat, &QComboBox::currentIndexChanged, this, [this] { m_model->setSeat(m_seat->currentData().toInt()); });
-    connect(m_model, &QAbstractItemModel::modelReset, this, &MovesPanel::refreshButtons);
+    connect(m_model, &LegalActionsModel::actionsChanged, this, &MovesPanel::refreshButtons);
     connect(controller, &GameController::gameChanged, this, &MovesPanel::refreshSeats);
     refreshSeats();
 }
@@ -132,7 +132,7 @@ void MovesPanel::refreshSeats()
 void MovesPanel::refreshButtons()
 {
     const int seat = m_model->effectiveSeat();
-    const rules::GameView view = m_controller->view();
+    const rules::GameView &view = m_controller->view();
     const bool development = view.phase == rules::Phase::Development;
     // Behind the screens the public view offers no Development action of anybody (their
     // legality rests on hidden crystals): the players act on their private sheets.
@@ -147,9 +147,18 @@ void MovesPanel::refreshButtons()
     });
     m_endTurn->setEnabled(end != actions.end() && m_controller->mayEnter(seat, *end));
     m_play->setEnabled(!actions.empty() && m_controller->mayEnter(seat, actions.front()));
+    const bool devShown = development && !publicScreened;
     for (QToolButton *b : std::as_const(m_devButtons)) {
         QMenu *menu = b->menu();
-        menu->clear();
+        if (!menu->isEmpty())
+            menu->clear();
+        b->setVisible(devShown);
+        // Hidden buttons need no menu: outside the Development phase a move costs no
+        // walk over the list for each of them.
+        if (!devShown) {
+            b->setEnabled(false);
+            continue;
+        }
         const QString kind = b->property("kind").toString();
         for (int row = 0; row < m_model->rowCount(); ++row) {
             const QModelIndex index = m_model->index(row);
@@ -158,7 +167,6 @@ void MovesPanel::refreshButtons()
             const rules::Action action = m_model->actionAt(row);
             menu->addAction(index.data().toString(), this, [this, seat, action] { m_controller->submit(seat, action); });
         }
-        b->setVisible(development && !publicScreened);
         b->setEnabled(!menu->isEmpty());
     }
 }

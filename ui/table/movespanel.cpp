@@ -6,7 +6,12 @@
 #include "ui/table/legalactionsmodel.h"
 #include "ui/secrets/revealpolicy.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QHash>
+#include <QPainter>
+#include <QStaticText>
+#include <QStyledItemDelegate>
 #include <QGridLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -40,6 +45,57 @@ constexpr DevKind kDevKinds[] = {
     {"demolish-building", QT_TRANSLATE_NOOP("xobos::ui::MovesPanel", "Demolish")},
 };
 
+// The moves list's rows drawn from texts laid out once: a move changes a part of the list
+// and the rows below it shift, so every visible row is painted again, and the standard
+// delegate elides and shapes each text at each paint (most of a click's cost, issue #25).
+class MoveDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const QWidget *widget = opt.widget;
+        const QStyle *style = widget ? widget->style() : QApplication::style();
+        const QString text = opt.text;
+        // The rows have no icon nor check box: the text's rect asked without the text
+        // (with it, the style lays the text out to measure it).
+        opt.text.clear();
+        const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget);
+        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget); // background, selection, focus
+        const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+        const int width = std::max(0, textRect.width() - 2 * margin);
+        Laid &laid = m_laid[text];
+        if (laid.width != width || laid.font != opt.font) {
+            laid.width = width;
+            laid.font = opt.font;
+            laid.text.setText(QFontMetrics(opt.font).elidedText(text, Qt::ElideRight, width));
+            laid.text.setTextFormat(Qt::PlainText);
+            laid.text.prepare(QTransform(), opt.font);
+        }
+        const QPalette::ColorGroup group = opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
+        painter->save();
+        painter->setFont(opt.font);
+        painter->setPen(opt.palette.color(group, opt.state & QStyle::State_Selected ? QPalette::HighlightedText
+                                                                                    : QPalette::Text));
+        const double y = textRect.top() + (textRect.height() - laid.text.size().height()) / 2;
+        painter->drawStaticText(QPointF(textRect.left() + margin, y), laid.text);
+        painter->restore();
+        if (m_laid.size() > 4000) // a long evening's texts: start again
+            m_laid.clear();
+    }
+
+private:
+    struct Laid {
+        int width = -1;
+        QFont font;
+        QStaticText text;
+    };
+    mutable QHash<QString, Laid> m_laid;
+};
+
 } // namespace
 
 MovesPanel::MovesPanel(GameController *controller, QWidget *parent)
@@ -67,6 +123,7 @@ MovesPanel::MovesPanel(GameController *controller, QWidget *parent)
     m_list->setUniformItemSizes(true);
     m_list->setAlternatingRowColors(true);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->setItemDelegate(new MoveDelegate(m_list));
     m_play->setObjectName(QStringLiteral("movesPlay"));
     m_endTurn->setObjectName(QStringLiteral("endTurnButton"));
     m_proxy->setSourceModel(m_model);

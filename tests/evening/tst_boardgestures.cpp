@@ -83,6 +83,7 @@ private Q_SLOTS:
     void clickThenClickStillMoves();
     void legalDestinationsAreInNoPlayersColour();
     void theLegendOpensFromItsButtonInTheCorner();
+    void aMovedGuardianWearsABadgeAndTheOthersStay();
 };
 
 void TestBoardGestures::aUnitDraggedOntoASpaceMoves()
@@ -169,9 +170,11 @@ void TestBoardGestures::theLegendOpensFromItsButtonInTheCorner()
     QToolButton *button = t.view.legendButton();
     QVERIFY(button->isVisible());
     QVERIFY(!t.view.legend()->isVisible());
-    // In the lower left corner of the board, inside the view.
-    QVERIFY(button->geometry().bottom() > t.view.viewport()->height() / 2);
-    QVERIFY(t.view.viewport()->rect().contains(button->geometry()));
+    // In the lower left corner, in its strip under the board: not over a space.
+    const QRect place(button->mapTo(&t.view, QPoint(0, 0)), button->size());
+    QVERIFY(t.view.rect().contains(place));
+    QVERIFY(place.left() < t.view.width() / 4);
+    QVERIFY(place.top() > t.view.viewport()->geometry().bottom());
     QTest::mouseClick(button, Qt::LeftButton);
     QVERIFY(t.view.legend()->isVisible());
     QVERIFY(t.view.legend()->text().contains(QStringLiteral("Where the chosen unit may go")));
@@ -181,6 +184,32 @@ void TestBoardGestures::theLegendOpensFromItsButtonInTheCorner()
         QVERIFY(t.view.grab().save(dir + QStringLiteral("/board-legend.png")));
     QTest::mouseClick(button, Qt::LeftButton);
     QVERIFY(!t.view.legend()->isVisible());
+}
+
+// A moved Guardian is marked by a ticked badge; the other units' items are not made again
+// (BoardUnits keeps them by unit: a click repaints what changed, issue #25).
+void TestBoardGestures::aMovedGuardianWearsABadgeAndTheOthersStay()
+{
+    Table t;
+    QVERIFY(t.start());
+    const auto badges = [&t] {
+        int n = 0;
+        for (QGraphicsItem *item : t.scene.items())
+            n += item->data(0).toString() == QLatin1String("moved");
+        return n;
+    };
+    QCOMPARE(badges(), 0);
+    const QList<QGraphicsItem *> before = t.scene.items();
+    const auto move = someMove(t.c());
+    QVERIFY(move);
+    QVERIFY(t.c().submit(0, *move));
+    QCOMPARE(badges(), 1);
+    const QList<QGraphicsItem *> after = t.scene.items();
+    int kept = 0;
+    for (QGraphicsItem *item : before)
+        kept += after.contains(item);
+    // Everything but the moved Guardian's token and number (and the marks) stays.
+    QVERIFY2(kept >= before.size() - 4, qPrintable(QStringLiteral("%1 of %2 kept").arg(kept).arg(before.size())));
 }
 
 QTEST_MAIN(TestBoardGestures)

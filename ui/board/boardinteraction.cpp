@@ -116,7 +116,7 @@ void BoardInteraction::onStateChanged()
 std::vector<rules::Action> BoardInteraction::actionsFrom(int space, bool attacks) const
 {
     std::vector<rules::Action> out;
-    const rules::GameView view = m_controller->view();
+    const rules::GameView &view = m_controller->view();
     for (const rules::Action &a : m_legal) {
         const Route route = routeOf(a, view, m_legalPlayer);
         if (route.from == space && route.attack == attacks)
@@ -127,7 +127,7 @@ std::vector<rules::Action> BoardInteraction::actionsFrom(int space, bool attacks
 
 bool BoardInteraction::ownsUnitAt(int player, int space) const
 {
-    const rules::GameView view = m_controller->view();
+    const rules::GameView &view = m_controller->view();
     if (player < 0 || player >= static_cast<int>(view.players.size()))
         return false;
     const rules::PlayerView &pv = view.players[static_cast<std::size_t>(player)];
@@ -145,7 +145,7 @@ void BoardInteraction::select(int space, bool attacks)
     m_selectingAttack = attacks;
     m_scene->setSelectedSpace(space);
     QList<int> targets;
-    const rules::GameView view = m_controller->view();
+    const rules::GameView &view = m_controller->view();
     for (const rules::Action &a : actionsFrom(space, attacks)) {
         const int to = routeOf(a, view, m_legalPlayer).to;
         if (!targets.contains(to))
@@ -193,7 +193,7 @@ void BoardInteraction::onSpaceClicked(int space, Qt::KeyboardModifiers modifiers
         select(space, attacks);
         return;
     }
-    const rules::GameView view = m_controller->view();
+    const rules::GameView &view = m_controller->view();
     std::vector<rules::Action> candidates;
     for (const rules::Action &a : actionsFrom(m_selected, m_selectingAttack)) {
         if (routeOf(a, view, player).to == space)

@@ -13,6 +13,19 @@
 
 namespace xobos::ui {
 
+// The board's stacking order: lanes, spaces, attack tokens (on their lanes), the spaces'
+// names over them, marks (highlights), buildings, units, and a drag's arrow on top.
+namespace boardz {
+constexpr double kLane = 0;
+constexpr double kSpace = 1;
+constexpr double kArrow = 1.2;
+constexpr double kSpaceLabel = 1.5; // over the spaces, tokens and an editor's selection ring
+constexpr double kMark = 2;
+constexpr double kBuilding = 3;
+constexpr double kUnit = 4;
+constexpr double kDrag = 7;
+} // namespace boardz
+
 // A circle with a solid outline, drawn as filled discs: an antialiased stroke of a curve
 // costs several times a fill (QStroker builds the outline's polygon first), and the
 // board has some seventy of them at every paint. Dashed or dotted outlines are stroked.

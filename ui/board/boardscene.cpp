@@ -24,15 +24,6 @@ namespace xobos::ui {
 
 namespace {
 
-// Stacking order: board, marks (highlights), units, arrows on top.
-constexpr double kZLane = 0;
-constexpr double kZSpace = 1;
-constexpr double kZSpaceLabel = 1.5; // over the spaces and an editor's selection ring
-constexpr double kZMark = 2;
-constexpr double kZBuilding = 3;
-constexpr double kZUnit = 4;
-constexpr double kZArrow = 6;
-
 const QColor kBackground(0x26, 0x2b, 0x33);
 const QColor kLane(0x7d, 0x86, 0x94);
 const QColor kRegular(0xe6, 0xe1, 0xd3);
@@ -42,8 +33,6 @@ const QColor kSource(0x7b, 0x3f, 0xd6);
 // (the wizard offers blue, red, green, yellow, purple and orange) can be mistaken for them.
 const QColor kHighlight(0xff, 0xff, 0xff);
 const QColor kSelected(0xff, 0xff, 0xff);
-
-constexpr int kLabelPixels = 13;
 
 // A label longer than one word breaks at the space nearest its middle.
 QStringList labelLines(const QString &text)
@@ -58,23 +47,15 @@ QStringList labelLines(const QString &text)
     return {text.left(best), text.mid(best + 1)};
 }
 
-BoardLabelItem *centredText(const QString &text, int pixels, bool bold, const QColor &colour, QPointF centre)
-{
-    return new BoardLabelItem(text, pixels, bold, colour, centre);
-}
-
-QColor textColourOn(const QColor &fill)
-{
-    return fill.lightnessF() > 0.6 ? QColor(0x1c, 0x1f, 0x24) : QColor(Qt::white);
-}
-
 } // namespace
 
-BoardLabelItem::BoardLabelItem(const QString &text, int pixels, bool bold, const QColor &colour, QPointF centre)
+BoardLabelItem::BoardLabelItem(const QString &text, double pixels, bool bold, const QColor &colour, QPointF centre,
+                               const QColor &plate)
     : m_text(text)
     , m_pixels(pixels)
     , m_bold(bold)
     , m_colour(colour)
+    , m_plate(plate)
 {
     // Every label is laid out in one of two fonts, the application's font regular or bold
     // (those the widgets use already), and scaled to its size: each font a process loads
@@ -87,13 +68,17 @@ BoardLabelItem::BoardLabelItem(const QString &text, int pixels, bool bold, const
     m_text.prepare(QTransform(), m_font);
     const QSizeF size = m_text.size();
     m_rect = QRectF(QPointF(0, 0), size);
-    const double scale = double(pixels) / basePixels;
+    if (m_plate.isValid())
+        m_rect.adjust(-2, 0, 2, 0);
+    const double scale = pixels / basePixels;
     setScale(scale);
     setPos(centre - QPointF(size.width() * scale / 2, size.height() * scale / 2));
 }
 
 void BoardLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
+    if (m_plate.isValid())
+        painter->fillRect(m_rect, m_plate);
     painter->setFont(m_font);
     painter->setPen(m_colour);
     painter->drawStaticText(QPointF(0, 0), m_text);
@@ -101,6 +86,7 @@ void BoardLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
 
 BoardScene::BoardScene(QObject *parent)
     : QGraphicsScene(parent)
+    , m_units(this)
 {
     setBackgroundBrush(kBackground);
     setItemIndexMethod(QGraphicsScene::NoIndex);
@@ -134,10 +120,12 @@ void BoardScene::setBoard(const rules::Board &board, const std::optional<rules::
     m_colours = colours;
     m_selected = -1;
     m_highlighted.clear();
+    m_units.clear(); // another board: its spaces are elsewhere
     rebuildBoard();
     rebuildUnits();
     rebuildMarks();
-    setSceneRect(QRectF(-20, -20, 1040, 1040));
+    // Room under the lowest spaces for their names in two lines at the larger size.
+    setSceneRect(QRectF(-20, -20, 1040, 1075));
 }
 
 void BoardScene::setGame(const std::optional<rules::GameView> &view, const QStringList &names,
@@ -211,7 +199,7 @@ void BoardScene::rebuildBoard()
     for (const auto &[a, b] : m_board.lanes)
         lanes << QLineF(spaceCentre(a), spaceCentre(b));
     auto *laneItem = keep(new LanesItem(lanes, 5, kLane), m_boardItems);
-    laneItem->setZValue(kZLane);
+    laneItem->setZValue(boardz::kLane);
     laneItem->setAcceptedMouseButtons(Qt::NoButton);
     const double r = kSpaceRadius;
     for (int i = 0; i < static_cast<int>(m_board.spaces.size()); ++i) {
@@ -266,7 +254,7 @@ void BoardScene::rebuildBoard()
                 auto *hatch = keep(new DiscItem(item->rect()), m_boardItems);
                 hatch->setBrush(QBrush(QColor(0x6b, 0x7a, 0x12, 150), Qt::BDiagPattern));
                 hatch->setPen(Qt::NoPen);
-                hatch->setZValue(kZSpace);
+                hatch->setZValue(boardz::kSpace);
                 hatch->setAcceptedMouseButtons(Qt::NoButton);
             }
         }
@@ -275,149 +263,61 @@ void BoardScene::rebuildBoard()
             auto *ring = keep(new DiscItem(QRectF(c.x() - outer, c.y() - outer, 2 * outer, 2 * outer)),
                               m_boardItems);
             ring->setPen(QPen(quarterColour(s.crossingQuarter), 3));
-            ring->setZValue(kZSpace);
+            ring->setZValue(boardz::kSpace);
             ring->setAcceptedMouseButtons(Qt::NoButton);
         }
-        shape->setZValue(kZSpace);
+        shape->setZValue(boardz::kSpace);
         shape->setToolTip(spaceToolTip(i));
         shape->setData(0, i);
+    }
+    rebuildLabels();
+}
+
+void BoardScene::setSpaceLabels(bool shown, double pixels)
+{
+    if (shown == m_labelsShown && qFuzzyCompare(pixels, m_labelPixels))
+        return;
+    const bool resize = !qFuzzyCompare(pixels, m_labelPixels);
+    m_labelsShown = shown;
+    m_labelPixels = pixels;
+    if (resize) {
+        rebuildLabels();
+        return;
+    }
+    for (BoardLabelItem *label : std::as_const(m_labelItems))
+        label->setVisible(shown);
+}
+
+void BoardScene::rebuildLabels()
+{
+    qDeleteAll(m_labelItems);
+    m_labelItems.clear();
+    const double r = kSpaceRadius;
+    const double px = m_labelPixels;
+    // On a plate of the board's background: readable over a lane or an attack token's head.
+    const QColor plate(kBackground.red(), kBackground.green(), kBackground.blue(), 170);
+    for (int i = 0; i < static_cast<int>(m_board.spaces.size()); ++i) {
+        const rules::Space &s = m_board.spaces[static_cast<std::size_t>(i)];
+        const QPointF c(s.x, s.y);
         // The editor's look leaves room under the space for its selection ring.
-        const double labelOffset = m_quarterColours.isEmpty() ? r + 8 : r + 15;
-        // The printed name in up to two lines ("North-West" over "base 2"), large enough to
-        // read when the whole board fits a 1366x768 window; it grows with the zoom.
+        const double top = c.y() + (m_quarterColours.isEmpty() ? r + 3 : r + 10);
+        // The printed name in up to two lines ("North-West" over "base 2") under its space.
         const QStringList lines = labelLines(spaceText(m_board, i));
         for (int l = 0; l < lines.size(); ++l) {
-            auto *label = keep(centredText(lines.at(l), kLabelPixels, false, QColor(0xd5, 0xda, 0xe2),
-                                           c + QPointF(0, labelOffset + l * (kLabelPixels + 1))),
-                               m_boardItems);
-            label->setZValue(kZSpaceLabel);
+            auto *label = new BoardLabelItem(lines.at(l), px, false, QColor(0xd5, 0xda, 0xe2),
+                                             QPointF(c.x(), top + px * 1.2 * (l + 0.5)), plate);
+            addItem(label);
+            m_labelItems << label;
+            label->setZValue(boardz::kSpaceLabel);
             label->setAcceptedMouseButtons(Qt::NoButton);
+            label->setVisible(m_labelsShown);
         }
     }
 }
 
 void BoardScene::rebuildUnits()
 {
-    qDeleteAll(m_unitItems);
-    m_unitItems.clear();
-    if (!m_view)
-        return;
-    const double r = kSpaceRadius;
-    // Buildings first: a token at the space's upper left, a letter for a finished
-    // Building, "?" for a construction (its type is hidden).
-    for (const rules::BuildingView &b : m_view->buildings) {
-        const QPointF c = spaceCentre(b.space) + QPointF(-r * 0.72, -r * 0.72);
-        const QColor colour = m_colours.value(b.owner, defaultColours().value(b.owner % 4));
-        auto *box = keep(new QGraphicsRectItem(QRectF(c.x() - 10, c.y() - 10, 20, 20)), m_unitItems);
-        box->setZValue(kZBuilding);
-        if (b.complete && b.type) {
-            box->setBrush(colour.darker(140));
-            box->setPen(QPen(Qt::white, 1.5));
-            box->setToolTip(tr("%1 of %2").arg(buildingText(*b.type), playerText(m_names, b.owner)));
-            auto *letter = keep(centredText(QString(buildingLetter(*b.type)), 13, true, Qt::white, c),
-                                m_unitItems);
-            letter->setZValue(kZBuilding);
-        } else {
-            box->setBrush(QColor(0x3a, 0x3f, 0x48));
-            box->setPen(QPen(colour.lighter(130), 1.5, Qt::DashLine));
-            box->setToolTip(tr("Construction of %1 (type hidden)").arg(playerText(m_names, b.owner)));
-            auto *mark = keep(centredText(QStringLiteral("?"), 13, true, colour.lighter(150), c), m_unitItems);
-            mark->setZValue(kZBuilding);
-        }
-    }
-    for (int p = 0; p < static_cast<int>(m_view->players.size()); ++p) {
-        const rules::PlayerView &pv = m_view->players[static_cast<std::size_t>(p)];
-        const QColor colour = m_colours.value(p, defaultColours().value(p % 4));
-        for (int g = 0; g < static_cast<int>(pv.guardians.size()); ++g) {
-            const rules::GuardianView &gv = pv.guardians[static_cast<std::size_t>(g)];
-            if (!gv.alive || gv.space < 0)
-                continue;
-            const QPointF c = spaceCentre(gv.space);
-            const double tr0 = r * 0.68;
-            auto *token = keep(new DiscItem(QRectF(c.x() - tr0, c.y() - tr0, 2 * tr0, 2 * tr0)), m_unitItems);
-            token->setBrush(colour);
-            token->setPen(QPen(gv.moved ? colour.lighter(170) : QColor(0x11, 0x13, 0x17), 2.5,
-                               gv.moved ? Qt::DotLine : Qt::SolidLine));
-            token->setZValue(kZUnit);
-            // The token carries his number in his owner's colour: "Green Guardian 3" in every text.
-            const QString name = guardianText(ownerText(m_names, m_colours, p), g);
-            token->setToolTip(gv.moved ? tr("%1 (moved this round)").arg(name) : name);
-            token->setAcceptedMouseButtons(Qt::NoButton);
-            auto *label = keep(centredText(QString::number(g + 1), 16, true, textColourOn(colour), c), m_unitItems);
-            label->setZValue(kZUnit);
-            label->setAcceptedMouseButtons(Qt::NoButton);
-        }
-        for (const auto &[space, count] : pv.quarks) {
-            if (count <= 0)
-                continue;
-            // Quarks: a small disc at the lower right with their number.
-            const QPointF c = spaceCentre(space) + QPointF(r * 0.7, r * 0.7);
-            auto *disc = keep(new DiscItem(QRectF(c.x() - 10, c.y() - 10, 20, 20)), m_unitItems);
-            disc->setBrush(colour.lighter(115));
-            disc->setPen(QPen(Qt::white, 1.5));
-            disc->setZValue(kZUnit + 1);
-            disc->setToolTip(tr("%n Quark(s) of %1", nullptr, count).arg(playerText(m_names, p)));
-            auto *number = keep(centredText(QString::number(count), 12, true, textColourOn(colour.lighter(115)), c),
-                                m_unitItems);
-            number->setZValue(kZUnit + 1);
-            number->setAcceptedMouseButtons(Qt::NoButton);
-        }
-    }
-    for (const rules::AttackToken &token : m_view->attacks)
-        addArrow(token);
-}
-
-void BoardScene::addArrow(const rules::AttackToken &token)
-{
-    const QPointF a = spaceCentre(token.from);
-    const QPointF b = spaceCentre(token.to);
-    const QLineF full(a, b);
-    if (full.length() < 1)
-        return;
-    const QPointF unit = (b - a) / full.length();
-    const QPointF normal(-unit.y(), unit.x());
-    const QPointF start = a + unit * (kSpaceRadius + 2);
-    const QPointF end = b - unit * (kSpaceRadius + 2);
-    const QColor colour = m_colours.value(token.owner, defaultColours().value(token.owner % 4));
-    const auto head = [&](QPainterPath &path, QPointF tip, QPointF dir) {
-        path.moveTo(tip);
-        path.lineTo(tip - dir * 28 + normal * 17);
-        path.lineTo(tip - dir * 28 - normal * 17);
-        path.closeSubpath();
-    };
-    QPainterPath shaft;
-    shaft.moveTo(start);
-    shaft.lineTo(end);
-    auto *line = keep(new QGraphicsPathItem(shaft), m_unitItems);
-    // As wide as a lane and more: the token the table places, seen from across it.
-    line->setPen(QPen(colour, 12, Qt::SolidLine, Qt::FlatCap));
-    line->setZValue(kZArrow);
-    QPainterPath heads;
-    head(heads, end, unit);
-    if (token.counter)
-        head(heads, start, -unit);
-    auto *tips = keep(new QGraphicsPathItem(heads), m_unitItems);
-    const QColor headColour = token.counter ? m_colours.value(token.counterOwner, colour) : colour;
-    tips->setBrush(colour);
-    tips->setPen(QPen(Qt::white, 1.5));
-    tips->setZValue(kZArrow);
-    if (token.counter) {
-        // The flipped token: the defender's colour in the middle of the lane, like the
-        // counterattack side of the printed token.
-        const QPointF mid = (start + end) / 2;
-        auto *badge = keep(new DiscItem(QRectF(mid.x() - 13, mid.y() - 13, 26, 26)), m_unitItems);
-        badge->setBrush(headColour);
-        badge->setPen(QPen(Qt::white, 2));
-        badge->setZValue(kZArrow + 0.5);
-    }
-    const QString tip = token.counter ? tr("Battle: %1 attacks from %2, %3 counterattacks from %4")
-                                            .arg(playerText(m_names, token.owner), spaceText(m_board, token.from),
-                                                 playerText(m_names, token.counterOwner), spaceText(m_board, token.to))
-                                      : tr("Attack of %1 from %2 on %3")
-                                            .arg(playerText(m_names, token.owner), spaceText(m_board, token.from),
-                                                 spaceText(m_board, token.to));
-    line->setToolTip(tip);
-    tips->setToolTip(tip);
+    m_units.show(m_board, m_view ? &*m_view : nullptr, m_names, m_colours);
 }
 
 void BoardScene::rebuildMarks()
@@ -430,14 +330,14 @@ void BoardScene::rebuildMarks()
         auto *ring = keep(new DiscItem(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)), m_markItems);
         ring->setPen(QPen(kHighlight, 5, Qt::DashLine));
         ring->setBrush(QColor(kHighlight.red(), kHighlight.green(), kHighlight.blue(), 70));
-        ring->setZValue(kZMark);
+        ring->setZValue(boardz::kMark);
         ring->setAcceptedMouseButtons(Qt::NoButton);
     }
     if (m_selected >= 0) {
         const QPointF c = spaceCentre(m_selected);
         auto *ring = keep(new DiscItem(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)), m_markItems);
         ring->setPen(QPen(kSelected, 6));
-        ring->setZValue(kZMark);
+        ring->setZValue(boardz::kMark);
         ring->setAcceptedMouseButtons(Qt::NoButton);
     }
 }
@@ -496,7 +396,7 @@ void BoardScene::showDragArrow(QPointF to, bool attack)
     path.closeSubpath();
     if (!m_dragArrow) {
         m_dragArrow = new QGraphicsPathItem;
-        m_dragArrow->setZValue(kZArrow + 1);
+        m_dragArrow->setZValue(boardz::kDrag);
         m_dragArrow->setAcceptedMouseButtons(Qt::NoButton);
         addItem(m_dragArrow);
     }

@@ -8,6 +8,7 @@
 // (a board editor sets a board and no view). Clicks on spaces come out as signals.
 #pragma once
 
+#include "ui/board/boardunits.h"
 #include "xobos/rules/board.h"
 #include "xobos/rules/view.h"
 
@@ -33,10 +34,12 @@ class BoardLabelItem : public QGraphicsItem
 {
 public:
     // `pixels`: the text's height in scene units; `centre`: where the middle of the text
-    // goes, in scene coordinates.
-    BoardLabelItem(const QString &text, int pixels, bool bold, const QColor &colour, QPointF centre);
+    // goes, in scene coordinates. `plate`: a fill behind the text (none when invalid), so
+    // that a name stays readable over a lane or an attack token.
+    BoardLabelItem(const QString &text, double pixels, bool bold, const QColor &colour, QPointF centre,
+                   const QColor &plate = QColor());
     QString text() const { return m_text.text(); }
-    int pixelSize() const { return m_pixels; }
+    double pixelSize() const { return m_pixels; }
     bool isBold() const { return m_bold; }
     QColor colour() const { return m_colour; }
     QRectF boundingRect() const override { return m_rect; }
@@ -44,10 +47,11 @@ public:
 
 private:
     QStaticText m_text;
-    int m_pixels;
+    double m_pixels;
     bool m_bold;
     QFont m_font;
     QColor m_colour;
+    QColor m_plate;
     QRectF m_rect;
 };
 
@@ -84,6 +88,14 @@ public:
 
     static QList<QColor> defaultColours();
 
+    // The spaces' printed names, `pixels` high in scene units (BoardView keeps them readable
+    // at every zoom and window size), or hidden.
+    void setSpaceLabels(bool shown, double pixels);
+    bool spaceLabelsShown() const { return m_labelsShown; }
+    double spaceLabelPixels() const { return m_labelPixels; }
+    static constexpr double kLabelPixels = 13;
+    const QList<BoardLabelItem *> &spaceLabels() const { return m_labelItems; }
+
     // For a board without a game (the board editor): quarter q is drawn in colours[q],
     // and spaces of a quarter get a ring of its colour (crossings a second one), so the
     // quarters read at a glance. Empty (the default): the referee's look.
@@ -103,10 +115,10 @@ protected:
 private:
     void rebuildBoard();
     void rebuildUnits();
+    void rebuildLabels();
     void rebuildMarks();
     QColor quarterColour(int quarter) const;
     QString spaceToolTip(int space) const;
-    void addArrow(const rules::AttackToken &token);
     void showDragArrow(QPointF to, bool attack);
     void hideDragArrow();
     template <class Item> Item *keep(Item *item, QList<QGraphicsItem *> &list);
@@ -117,7 +129,10 @@ private:
     QList<QColor> m_colours;
     QList<QColor> m_quarterColours;
     QList<QGraphicsItem *> m_boardItems;
-    QList<QGraphicsItem *> m_unitItems;
+    QList<BoardLabelItem *> m_labelItems;
+    bool m_labelsShown = true;
+    double m_labelPixels = kLabelPixels;
+    BoardUnits m_units;
     QList<QGraphicsItem *> m_markItems;
     int m_selected = -1;
     QList<int> m_highlighted;

@@ -3,10 +3,13 @@
 
 #include "ui/board/boardscene.h"
 
+#include <QActionGroup>
 #include <QEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QScrollBar>
+#include <QSettings>
 #include <QToolButton>
 #include <QWheelEvent>
 
@@ -19,6 +22,18 @@ namespace {
 constexpr double kMinZoom = 0.5;
 constexpr double kMaxZoom = 6.0;
 constexpr double kStep = 1.25;
+
+const auto kNamesKey = QLatin1String("view/spaceNames");
+
+QString namesValue(BoardView::SpaceNames names)
+{
+    switch (names) {
+    case BoardView::SpaceNames::Off: return QStringLiteral("off");
+    case BoardView::SpaceNames::On: return QStringLiteral("on");
+    case BoardView::SpaceNames::Larger: return QStringLiteral("larger");
+    }
+    return QStringLiteral("on");
+}
 } // namespace
 
 BoardView::BoardView(BoardScene *scene, QWidget *parent)
@@ -34,7 +49,13 @@ BoardView::BoardView(BoardScene *scene, QWidget *parent)
     setFrameShape(QFrame::NoFrame);
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
-    m_legendButton = new QToolButton(viewport());
+    // The legend's button sits in a strip under the board, not over it: every corner of
+    // the board has a space and its name.
+    m_strip = new QWidget(this);
+    m_strip->setObjectName(QStringLiteral("legendStrip"));
+    m_strip->setAttribute(Qt::WA_StyledBackground);
+    m_strip->setStyleSheet(QStringLiteral("#legendStrip { background: %1; }").arg(scene->backgroundBrush().color().name()));
+    m_legendButton = new QToolButton(m_strip);
     m_legendButton->setObjectName(QStringLiteral("legendButton"));
     m_legendButton->setCheckable(true);
     m_legend = new QLabel(viewport());
@@ -44,7 +65,68 @@ BoardView::BoardView(BoardScene *scene, QWidget *parent)
     m_legend->setMargin(8);
     m_legend->hide();
     connect(m_legendButton, &QToolButton::toggled, this, &BoardView::setLegendShown);
+    m_namesMenu = new QMenu(this);
+    m_namesMenu->setObjectName(QStringLiteral("spaceNamesMenu"));
+    m_namesGroup = new QActionGroup(this);
+    const auto addNames = [this](const char *name, SpaceNames names) {
+        QAction *a = m_namesMenu->addAction(QString());
+        a->setObjectName(QLatin1String(name));
+        a->setCheckable(true);
+        a->setChecked(names == m_spaceNames);
+        m_namesGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, names] { setSpaceNames(names); });
+        return a;
+    };
+    m_namesOff = addNames("spaceNamesOff", SpaceNames::Off);
+    m_namesOn = addNames("spaceNamesOn", SpaceNames::On);
+    m_namesLarger = addNames("spaceNamesLarger", SpaceNames::Larger);
     retranslateUi();
+}
+
+void BoardView::setSettings(QSettings *settings)
+{
+    m_settings = nullptr; // reading the choice does not write it back
+    if (settings) {
+        const QString value = settings->value(kNamesKey, namesValue(SpaceNames::On)).toString();
+        setSpaceNames(value == namesValue(SpaceNames::Off)      ? SpaceNames::Off
+                          : value == namesValue(SpaceNames::Larger) ? SpaceNames::Larger
+                                                                    : SpaceNames::On);
+    }
+    m_settings = settings;
+}
+
+void BoardView::setSpaceNames(SpaceNames names)
+{
+    if (names != m_spaceNames) {
+        m_spaceNames = names;
+        applySpaceNames();
+        if (m_settings)
+            m_settings->setValue(kNamesKey, namesValue(names));
+    }
+    (names == SpaceNames::Off ? m_namesOff : names == SpaceNames::On ? m_namesOn : m_namesLarger)->setChecked(true);
+}
+
+double BoardView::spaceNamePixelsOnScreen() const
+{
+    if (!m_scene->spaceLabelsShown())
+        return 0;
+    return m_scene->spaceLabelPixels() * transform().m22();
+}
+
+void BoardView::applySpaceNames()
+{
+    // In scene units the names grow with the zoom; when the whole board is small (a
+    // 1366x768 window) they stay at least kNamePixels high on the screen.
+    const double scale = transform().m22();
+    const bool larger = m_spaceNames == SpaceNames::Larger;
+    const double base = larger ? BoardScene::kLabelPixels * 1.3 : BoardScene::kLabelPixels;
+    const double onScreen = larger ? kLargerNamePixels : kNamePixels;
+    double pixels = base;
+    if (scale > 0)
+        pixels = std::max(base, onScreen / scale);
+    // Rounded up to a quarter pixel: a window resized by a few pixels lays no name out again.
+    pixels = std::ceil(pixels * 4) / 4;
+    m_scene->setSpaceLabels(m_spaceNames != SpaceNames::Off, pixels);
 }
 
 void BoardView::setLegendShown(bool shown)
@@ -61,11 +143,16 @@ bool BoardView::legendShown() const
 
 void BoardView::placeLegend()
 {
-    const int margin = 8;
+    const int margin = 4;
     m_legendButton->adjustSize();
-    m_legendButton->move(margin, viewport()->height() - m_legendButton->height() - margin);
+    const int strip = m_legendButton->height() + 2 * margin;
+    if (viewportMargins().bottom() != strip)
+        setViewportMargins(0, 0, 0, strip);
+    // The strip in the board's colour: it reads as the board's lower edge.
+    m_strip->setGeometry(0, height() - strip, width(), strip);
+    m_legendButton->move(2 * margin, margin);
     m_legend->adjustSize();
-    m_legend->move(margin, std::max(0, m_legendButton->y() - m_legend->height() - 4));
+    m_legend->move(2 * margin, std::max(0, viewport()->height() - m_legend->height() - 2 * margin));
 }
 
 void BoardView::retranslateUi()
@@ -79,7 +166,8 @@ void BoardView::retranslateUi()
     QString html = QStringLiteral("<table>");
     html += row(QStringLiteral("<span style=\"font-size:large\">&#9676;</span>"), tr("Where the chosen unit may go (dashed white)"));
     html += row(QStringLiteral("<span style=\"font-size:large\">&#9675;</span>"), tr("The chosen unit (white ring)"));
-    html += row(QStringLiteral("<b>3</b>"), tr("A Guardian and his number, in his player's colour; a dotted edge: he moved this round"));
+    html += row(QStringLiteral("<b>3</b>"), tr("A Guardian and his number, in his player's colour"));
+    html += row(QStringLiteral("<b>3</b><sup>&#10003;</sup>"), tr("A tick in a white badge: the Guardian moved this round"));
     html += row(QStringLiteral("&#9679;<sub>2</sub>"), tr("Quarks, with their number"));
     html += row(QStringLiteral("<b>M E T W R</b>"), tr("Mine, Energy Well, Technology Building, Watchtower, Reactor; a dashed box: a construction"));
     html += row(QStringLiteral("<b>&#10230;</b>"), tr("An attack; two heads and a disc: a battle (counterattack)"));
@@ -89,6 +177,11 @@ void BoardView::retranslateUi()
                 .arg(tr("Drag a unit onto a space to move it (or click it, then the space). Shift: the Quarks; "
                         "Alt: seize the Building; right-drag: attack."));
     m_legend->setText(html);
+    m_namesMenu->setTitle(tr("Space &Names"));
+    m_namesOff->setText(tr("&Off"));
+    m_namesOn->setText(tr("O&n"));
+    m_namesLarger->setText(tr("&Larger"));
+    m_namesMenu->menuAction()->setStatusTip(tr("The printed names of the spaces on the board"));
     m_legend->setWordWrap(true);
     m_legend->setFixedWidth(360);
     placeLegend();
@@ -123,6 +216,7 @@ void BoardView::applyZoom()
         return;
     const double fit = std::min(port.width() / scene.width(), port.height() / scene.height());
     setTransform(QTransform::fromScale(fit * m_zoom, fit * m_zoom));
+    applySpaceNames();
 }
 
 void BoardView::zoomIn()

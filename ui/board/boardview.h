@@ -5,7 +5,11 @@
 
 #include <QGraphicsView>
 
+class QAction;
+class QActionGroup;
 class QLabel;
+class QMenu;
+class QSettings;
 class QToolButton;
 
 namespace xobos::ui {
@@ -36,6 +40,21 @@ public:
     QToolButton *legendButton() const { return m_legendButton; }
     QLabel *legend() const { return m_legend; }
 
+    // The spaces' printed names: hidden, readable (at least kNamePixels high on the screen,
+    // growing with the zoom) or larger. View > Space Names chooses (spaceNamesMenu()).
+    enum class SpaceNames { Off, On, Larger };
+    static constexpr double kNamePixels = 10;
+    static constexpr double kLargerNamePixels = 13;
+    SpaceNames spaceNames() const { return m_spaceNames; }
+    void setSpaceNames(SpaceNames names);
+    // The names' height on the screen now, in pixels (0 when hidden).
+    double spaceNamePixelsOnScreen() const;
+    // Off / On / Larger as three checkable actions, for the View menu.
+    QMenu *spaceNamesMenu() const { return m_namesMenu; }
+    // Reads the choice from `settings` ("view/spaceNames") and keeps it there at each
+    // change; nullptr: not remembered (tests, screenshots).
+    void setSettings(QSettings *settings);
+
 public Q_SLOTS:
     void zoomIn();
     void zoomOut();
@@ -56,13 +75,22 @@ private:
     void applyZoom();
     void retranslateUi();
     void placeLegend();
+    void applySpaceNames();
 
     BoardScene *m_scene = nullptr;
     double m_zoom = 1.0;
     bool m_panning = false;
     QPoint m_panStart;
+    QWidget *m_strip = nullptr;
     QToolButton *m_legendButton = nullptr;
     QLabel *m_legend = nullptr;
+    SpaceNames m_spaceNames = SpaceNames::On;
+    QSettings *m_settings = nullptr;
+    QMenu *m_namesMenu = nullptr;
+    QActionGroup *m_namesGroup = nullptr;
+    QAction *m_namesOff = nullptr;
+    QAction *m_namesOn = nullptr;
+    QAction *m_namesLarger = nullptr;
 };
 
 } // namespace xobos::ui

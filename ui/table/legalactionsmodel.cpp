@@ -13,7 +13,10 @@ LegalActionsModel::LegalActionsModel(GameController *controller, QObject *parent
     , m_controller(controller)
 {
     controller->connectPositionChanges(this, &LegalActionsModel::refresh);
-    connect(controller, &GameController::gameChanged, this, &LegalActionsModel::refresh);
+    connect(controller, &GameController::gameChanged, this, [this] {
+        m_board = nullptr; // another game: no text of the last one is kept
+        refresh();
+    });
     refresh();
 }
 
@@ -39,26 +42,69 @@ void LegalActionsModel::refresh()
     const bool ownEyes = viewer.kind == rules::Viewer::Kind::Referee
         || (viewer.kind == rules::Viewer::Kind::Player && viewer.player == seat);
     std::vector<rules::Action> actions;
-    QStringList texts;
     const rules::Board *board = m_controller->board();
     if (board && seat >= 0) {
-        const rules::GameView view = m_controller->view();
-        const QString owner = ownerText(m_controller->playerNames(), m_controller->playerColours(), seat);
         // Whether a sheet action (breed, buy, build, end the Development phase…) is legal
         // may rest on hidden crystals or resources: behind the screens only its owner
         // sees them, on the private sheet.
-        const bool screened = secrets::RevealPolicy::privateEntryNeedsLock(view);
+        const bool screened = secrets::RevealPolicy::privateEntryNeedsLock(m_controller->view());
         for (rules::Action &a : m_controller->legalActions(seat)) {
             if (!ownEyes && (rules::isSecretAction(a) || (screened && secrets::isSheetAction(a))))
                 continue;
-            texts << actionText(a, *board, owner);
             actions.push_back(std::move(a));
         }
     }
-    beginResetModel();
-    m_actions = std::move(actions);
-    m_texts = texts;
-    endResetModel();
+    const QString owner = board && seat >= 0
+        ? ownerText(m_controller->playerNames(), m_controller->playerColours(), seat)
+        : QString();
+    if (board != m_board || owner != m_owner) {
+        // Another game or another seat: every text is new.
+        m_board = board;
+        m_owner = owner;
+        QStringList texts;
+        for (const rules::Action &a : actions)
+            texts << actionText(a, *board, owner);
+        beginResetModel();
+        m_actions = std::move(actions);
+        m_texts = texts;
+        endResetModel();
+        Q_EMIT actionsChanged();
+        return;
+    }
+    if (actions == m_actions)
+        return;
+    // A move changes a part of the list (the moved unit's actions, a few neighbours'): the
+    // rows before and after it stay, with their texts, and the view lays out only the rest.
+    const std::size_t oldSize = m_actions.size();
+    const std::size_t newSize = actions.size();
+    std::size_t head = 0;
+    while (head < oldSize && head < newSize && m_actions[head] == actions[head])
+        ++head;
+    std::size_t tail = 0;
+    while (tail < oldSize - head && tail < newSize - head
+           && m_actions[oldSize - 1 - tail] == actions[newSize - 1 - tail])
+        ++tail;
+    const int first = static_cast<int>(head);
+    if (oldSize - head - tail > 0) {
+        beginRemoveRows({}, first, static_cast<int>(oldSize - tail) - 1);
+        m_actions.erase(m_actions.begin() + static_cast<std::ptrdiff_t>(head),
+                        m_actions.begin() + static_cast<std::ptrdiff_t>(oldSize - tail));
+        m_texts.remove(first, static_cast<qsizetype>(oldSize - head - tail));
+        endRemoveRows();
+    }
+    if (newSize - head - tail > 0) {
+        const auto from = actions.begin() + static_cast<std::ptrdiff_t>(head);
+        const auto to = actions.begin() + static_cast<std::ptrdiff_t>(newSize - tail);
+        QStringList texts;
+        for (auto it = from; it != to; ++it)
+            texts << actionText(*it, *board, owner);
+        beginInsertRows({}, first, static_cast<int>(newSize - tail) - 1);
+        m_actions.insert(m_actions.begin() + static_cast<std::ptrdiff_t>(head), from, to);
+        for (qsizetype i = 0; i < texts.size(); ++i)
+            m_texts.insert(first + i, texts.at(i));
+        endInsertRows();
+    }
+    Q_EMIT actionsChanged();
 }
 
 int LegalActionsModel::rowCount(const QModelIndex &parent) const

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "xobos/rules/action.h"
+#include "xobos/rules/board.h"
 
 #include <QAbstractListModel>
 
@@ -41,6 +42,10 @@ public:
     const rules::Action &actionAt(int row) const { return m_actions.at(static_cast<std::size_t>(row)); }
     const std::vector<rules::Action> &actions() const { return m_actions; }
 
+Q_SIGNALS:
+    // Once per change of the list, after its rows were reset, removed or inserted.
+    void actionsChanged();
+
 private:
     void refresh();
 
@@ -48,6 +53,9 @@ private:
     int m_seat = -1;
     std::vector<rules::Action> m_actions;
     QStringList m_texts;
+    // What the texts were made for: the board and the acting seat's name.
+    const rules::Board *m_board = nullptr;
+    QString m_owner;
 };
 
 } // namespace xobos::ui

@@ -6,7 +6,12 @@
 #include "ui/table/legalactionsmodel.h"
 #include "ui/secrets/revealpolicy.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QHash>
+#include <QPainter>
+#include <QStaticText>
+#include <QStyledItemDelegate>
 #include <QGridLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -40,6 +45,57 @@ constexpr DevKind kDevKinds[] = {
     {"demolish-building", QT_TRANSLATE_NOOP("xobos::ui::MovesPanel", "Demolish")},
 };
 
+// The moves list's rows drawn from texts laid out once: a move changes a part of the list
+// and the rows below it shift, so every visible row is painted again, and the standard
+// delegate elides and shapes each text at each paint (most of a click's cost, issue #25).
+class MoveDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const QWidget *widget = opt.widget;
+        const QStyle *style = widget ? widget->style() : QApplication::style();
+        const QString text = opt.text;
+        // The rows have no icon nor check box: the text's rect asked without the text
+        // (with it, the style lays the text out to measure it).
+        opt.text.clear();
+        const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget);
+        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget); // background, selection, focus
+        const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+        const int width = std::max(0, textRect.width() - 2 * margin);
+        Laid &laid = m_laid[text];
+        if (laid.width != width || laid.font != opt.font) {
+            laid.width = width;
+            laid.font = opt.font;
+            laid.text.setText(QFontMetrics(opt.font).elidedText(text, Qt::ElideRight, width));
+            laid.text.setTextFormat(Qt::PlainText);
+            laid.text.prepare(QTransform(), opt.font);
+        }
+        const QPalette::ColorGroup group = opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
+        painter->save();
+        painter->setFont(opt.font);
+        painter->setPen(opt.palette.color(group, opt.state & QStyle::State_Selected ? QPalette::HighlightedText
+                                                                                    : QPalette::Text));
+        const double y = textRect.top() + (textRect.height() - laid.text.size().height()) / 2;
+        painter->drawStaticText(QPointF(textRect.left() + margin, y), laid.text);
+        painter->restore();
+        if (m_laid.size() > 4000) // a long evening's texts: start again
+            m_laid.clear();
+    }
+
+private:
+    struct Laid {
+        int width = -1;
+        QFont font;
+        QStaticText text;
+    };
+    mutable QHash<QString, Laid> m_laid;
+};
+
 } // namespace
 
 MovesPanel::MovesPanel(GameController *controller, QWidget *parent)
@@ -67,6 +123,7 @@ MovesPanel::MovesPanel(GameController *controller, QWidget *parent)
     m_list->setUniformItemSizes(true);
     m_list->setAlternatingRowColors(true);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->setItemDelegate(new MoveDelegate(m_list));
     m_play->setObjectName(QStringLiteral("movesPlay"));
     m_endTurn->setObjectName(QStringLiteral("endTurnButton"));
     m_proxy->setSourceModel(m_model);
@@ -108,7 +165,7 @@ MovesPanel::MovesPanel(GameController *controller, QWidget *parent)
     connect(m_play, &QPushButton::clicked, this, [this] { playRow(m_list->currentIndex().row()); });
     connect(m_endTurn, &QPushButton::clicked, this, [this] { endTurnOrPhase(true); });
     connect(m_seat, &QComboBox::currentIndexChanged, this, [this] { m_model->setSeat(m_seat->currentData().toInt()); });
-    connect(m_model, &QAbstractItemModel::modelReset, this, &MovesPanel::refreshButtons);
+    connect(m_model, &LegalActionsModel::actionsChanged, this, &MovesPanel::refreshButtons);
     connect(controller, &GameController::gameChanged, this, &MovesPanel::refreshSeats);
     refreshSeats();
 }
@@ -132,7 +189,7 @@ void MovesPanel::refreshSeats()
 void MovesPanel::refreshButtons()
 {
     const int seat = m_model->effectiveSeat();
-    const rules::GameView view = m_controller->view();
+    const rules::GameView &view = m_controller->view();
     const bool development = view.phase == rules::Phase::Development;
     // Behind the screens the public view offers no Development action of anybody (their
     // legality rests on hidden crystals): the players act on their private sheets.
@@ -147,9 +204,18 @@ void MovesPanel::refreshButtons()
     });
     m_endTurn->setEnabled(end != actions.end() && m_controller->mayEnter(seat, *end));
     m_play->setEnabled(!actions.empty() && m_controller->mayEnter(seat, actions.front()));
+    const bool devShown = development && !publicScreened;
     for (QToolButton *b : std::as_const(m_devButtons)) {
         QMenu *menu = b->menu();
-        menu->clear();
+        if (!menu->isEmpty())
+            menu->clear();
+        b->setVisible(devShown);
+        // Hidden buttons need no menu: outside the Development phase a move costs no
+        // walk over the list for each of them.
+        if (!devShown) {
+            b->setEnabled(false);
+            continue;
+        }
         const QString kind = b->property("kind").toString();
         for (int row = 0; row < m_model->rowCount(); ++row) {
             const QModelIndex index = m_model->index(row);
@@ -158,7 +224,6 @@ void MovesPanel::refreshButtons()
             const rules::Action action = m_model->actionAt(row);
             menu->addAction(index.data().toString(), this, [this, seat, action] { m_controller->submit(seat, action); });
         }
-        b->setVisible(development && !publicScreened);
         b->setEnabled(!menu->isEmpty());
     }
 }

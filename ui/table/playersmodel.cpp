@@ -24,7 +24,7 @@ PlayersModel::~PlayersModel() = default;
 
 PlayersModel::Row PlayersModel::rowFor(const GameController &controller, int player)
 {
-    const rules::GameView view = controller.view();
+    const rules::GameView &view = controller.view();
     const rules::PlayerView &pv = view.players[static_cast<std::size_t>(player)];
     Row row;
     row.name = playerText(controller.playerNames(), player);
@@ -87,9 +87,14 @@ void PlayersModel::refresh()
         endResetModel();
         return;
     }
-    m_rows = rows;
-    if (!m_rows.isEmpty())
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    // Only the rows that changed: a move changes one seat's row at most, often none, and
+    // each row said to change is laid out and painted again.
+    for (int r = 0; r < rows.size(); ++r) {
+        if (rows.at(r) == m_rows.at(r))
+            continue;
+        m_rows[r] = rows.at(r);
+        Q_EMIT dataChanged(index(r, 0), index(r, ColumnCount - 1));
+    }
 }
 
 int PlayersModel::rowCount(const QModelIndex &parent) const

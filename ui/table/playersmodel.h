@@ -39,6 +39,7 @@ private:
         QString techTip;
         QString status;
         bool acting = false;
+        bool operator==(const Row &) const = default;
     };
     void refresh();
     static Row rowFor(const GameController &controller, int player);

@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The spaces' printed names on the board (issue #25): readable in a 1366x768 and a
+// 1920x1080 window, inside the board and not under its Legend button, apart from each other in a large window;
+// View > Space Names hides or enlarges them, and the choice is remembered.
+//
+// XOBOS_SHOT_DIR=/tmp/shots saves the windows and the boards, to look at.
+#include "gamescript.h"
+
+#include "ui/board/boardscene.h"
+#include "ui/board/boardview.h"
+#include "ui/shell/mainwindow.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QSettings>
+#include <QTest>
+#include <QToolButton>
+
+using namespace xobos;
+
+namespace {
+
+// A 4-player game in its Movement phase with a few Guardians moved.
+bool startBusyGame(ui::GameController &c)
+{
+    if (!testing::startGame(c, {QStringLiteral("Ada"), QStringLiteral("Boris"), QStringLiteral("Chloé"),
+                                QStringLiteral("Dmitri")}))
+        return false;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!c.submit(seat, rules::ChooseLeader{0}))
+            return false;
+    }
+    for (int step = 0; step < 6; ++step) {
+        const int player = c.actingPlayer();
+        bool moved = false;
+        for (const rules::Action &a : c.legalActions(player)) {
+            if (const auto *m = std::get_if<rules::MoveGuardian>(&a); m && !m->seize) {
+                moved = c.submit(player, a);
+                break;
+            }
+        }
+        if (!moved && !c.submit(player, rules::EndTurn{}))
+            return false;
+    }
+    return true;
+}
+
+QRectF onScreen(const ui::BoardView &view, const QGraphicsItem *item)
+{
+    return view.mapFromScene(item->sceneBoundingRect()).boundingRect();
+}
+
+} // namespace
+
+class TestBoardLabels : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void theNamesAreReadableInsideTheBoardAndApart_data();
+    void theNamesAreReadableInsideTheBoardAndApart();
+    void viewSpaceNamesHidesAndEnlargesThem();
+    void theNamesChoiceIsRemembered();
+};
+
+void TestBoardLabels::theNamesAreReadableInsideTheBoardAndApart_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("names");
+    // Whether no two names overlap: in a 1366x768 window the corners' bases are too close
+    // for two-line names of a readable size (they touch there; the names stay readable
+    // on their plates).
+    QTest::addColumn<bool>("apart");
+    QTest::newRow("1366x768, names on") << QSize(1366, 768) << int(ui::BoardView::SpaceNames::On) << false;
+    QTest::newRow("1366x768, larger names") << QSize(1366, 768) << int(ui::BoardView::SpaceNames::Larger) << false;
+    QTest::newRow("1920x1080, names on") << QSize(1920, 1080) << int(ui::BoardView::SpaceNames::On) << true;
+    QTest::newRow("1920x1080, larger names") << QSize(1920, 1080) << int(ui::BoardView::SpaceNames::Larger) << false;
+}
+
+void TestBoardLabels::theNamesAreReadableInsideTheBoardAndApart()
+{
+    QFETCH(QSize, size);
+    QFETCH(int, names);
+    QFETCH(bool, apart);
+    testing::TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(startBusyGame(c));
+    ui::MainWindow window(&c, nullptr);
+    testing::showWindow(window, size);
+    if (QTest::currentTestFailed())
+        return;
+    ui::BoardView &view = *window.boardView();
+    view.setSpaceNames(ui::BoardView::SpaceNames(names));
+    QCoreApplication::processEvents();
+    ui::BoardScene &scene = *view.boardScene();
+    const bool larger = names == int(ui::BoardView::SpaceNames::Larger);
+    const double least = larger ? ui::BoardView::kLargerNamePixels : ui::BoardView::kNamePixels;
+    QVERIFY2(view.spaceNamePixelsOnScreen() >= least - 0.01, qPrintable(QString::number(view.spaceNamePixelsOnScreen())));
+
+    if (const QString dir = qEnvironmentVariable("XOBOS_SHOT_DIR"); !dir.isEmpty()) {
+        const QString name = QStringLiteral("%1x%2-%3").arg(size.width()).arg(size.height()).arg(larger ? QLatin1String("larger") : QLatin1String("on"));
+        QVERIFY(window.grab().save(dir + QStringLiteral("/window-%1.png").arg(name)));
+        QVERIFY(view.grab().save(dir + QStringLiteral("/board-%1.png").arg(name)));
+    }
+    const QRectF port = view.viewport()->rect();
+    const QList<ui::BoardLabelItem *> &labels = scene.spaceLabels();
+    QVERIFY(labels.size() > 53);
+    for (const ui::BoardLabelItem *label : labels) {
+        QVERIFY(label->isVisible());
+        const QRectF r = onScreen(view, label);
+        QVERIFY2(port.contains(r), qPrintable(label->text() + QLatin1String(" is cut by the board's edge")));
+        // Not covered by the legend's button (it sits in its strip under the board).
+        const QRect button(view.legendButton()->mapTo(&view, QPoint(0, 0)) - view.viewport()->pos(), view.legendButton()->size());
+        QVERIFY2(!r.intersects(button), qPrintable(label->text() + QLatin1String(" is under the Legend button")));
+        for (const ui::BoardLabelItem *other : labels) {
+            if (other == label || !apart)
+                continue;
+            const QRectF o = onScreen(view, other);
+            const QRectF overlap = r.intersected(o);
+            QVERIFY2(overlap.width() < 2 || overlap.height() < 2,
+                     qPrintable(label->text() + QLatin1String(" overlaps ") + other->text()));
+        }
+    }
+}
+
+void TestBoardLabels::viewSpaceNamesHidesAndEnlargesThem()
+{
+    testing::TestLibrary lib;
+    QVERIFY(testing::startTwoPlayerGame(*lib.controller));
+    ui::MainWindow window(lib.controller.get(), nullptr);
+    testing::showWindow(window, {1366, 768});
+    if (QTest::currentTestFailed())
+        return;
+    ui::BoardView &view = *window.boardView();
+    QMenu *menu = view.spaceNamesMenu();
+    QCOMPARE(menu->actions().size(), 3);
+    const auto action = [menu](const char *name) { return menu->findChild<QAction *>(QLatin1String(name)); };
+    QVERIFY(action("spaceNamesOn")->isChecked());
+    const double on = view.spaceNamePixelsOnScreen();
+    QVERIFY(on >= ui::BoardView::kNamePixels - 0.01);
+
+    action("spaceNamesOff")->trigger();
+    QCOMPARE(view.spaceNames(), ui::BoardView::SpaceNames::Off);
+    QVERIFY(action("spaceNamesOff")->isChecked());
+    for (const ui::BoardLabelItem *label : view.boardScene()->spaceLabels())
+        QVERIFY(!label->isVisible());
+    QCOMPARE(view.spaceNamePixelsOnScreen(), 0.0);
+
+    action("spaceNamesLarger")->trigger();
+    QCOMPARE(view.spaceNames(), ui::BoardView::SpaceNames::Larger);
+    QVERIFY2(view.spaceNamePixelsOnScreen() > on * 1.2, qPrintable(QString::number(view.spaceNamePixelsOnScreen())));
+    for (const ui::BoardLabelItem *label : view.boardScene()->spaceLabels())
+        QVERIFY(label->isVisible());
+
+    // The names follow the zoom: closer, larger on the screen.
+    const double larger = view.spaceNamePixelsOnScreen();
+    view.setZoom(3.0);
+    QVERIFY(view.spaceNamePixelsOnScreen() > larger * 1.5);
+}
+
+void TestBoardLabels::theNamesChoiceIsRemembered()
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    {
+        ui::BoardScene scene;
+        ui::BoardView view(&scene);
+        view.setSettings(&settings);
+        QCOMPARE(view.spaceNames(), ui::BoardView::SpaceNames::On); // the default
+        view.spaceNamesMenu()->findChild<QAction *>(QStringLiteral("spaceNamesLarger"))->trigger();
+    }
+    QCOMPARE(settings.value(QStringLiteral("view/spaceNames")).toString(), QStringLiteral("larger"));
+    ui::BoardScene scene;
+    ui::BoardView view(&scene);
+    view.setSettings(&settings);
+    QCOMPARE(view.spaceNames(), ui::BoardView::SpaceNames::Larger);
+    QVERIFY(view.spaceNamesMenu()->findChild<QAction *>(QStringLiteral("spaceNamesLarger"))->isChecked());
+    view.setSpaceNames(ui::BoardView::SpaceNames::Off);
+    QCOMPARE(settings.value(QStringLiteral("view/spaceNames")).toString(), QStringLiteral("off"));
+}
+
+QTEST_MAIN(TestBoardLabels)
+#include "tst_boardlabels.moc"

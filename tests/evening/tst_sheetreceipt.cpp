@@ -4,6 +4,8 @@
 // label; and the sheet names its Guardians as the table does ("Green Guardian 2").
 #include "gamescript.h"
 
+#include "i18n/translation.h"
+
 #include "ui/secrets/guardiansheetmodel.h"
 #include "ui/secrets/playersheetwidget.h"
 #include "ui/secrets/secrettext.h"
@@ -17,6 +19,8 @@
 #include <QAction>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QTest>
 
@@ -61,10 +65,13 @@ class TestSheetReceipt : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void cleanup() { i18n::installTranslations(QLocale(QLocale::English)); }
     void oneClickEntersAndGivesAReceipt_data();
     void oneClickEntersAndGivesAReceipt();
     void aRefusalIsShownWithoutReceipt();
     void theReceiptIsNeverPublic();
+    void thePrivateSheetTakesTheRoomItNeeds_data();
+    void thePrivateSheetTakesTheRoomItNeeds();
     void theSheetNamesGuardiansByColourAndNumber();
 };
 
@@ -170,6 +177,48 @@ void TestSheetReceipt::theReceiptIsNeverPublic()
         QVERIFY2(!line.contains(receipt), qPrintable(line));
     for (const QString &text : testing::publicTexts(window))
         QVERIFY2(!text.contains(receipt), qPrintable(text));
+}
+
+void TestSheetReceipt::thePrivateSheetTakesTheRoomItNeeds_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("German") << QStringLiteral("de");
+}
+
+// The real window at 1366×768 with a player's sheet open: the sheet needs no scroll bar.
+// Saves window-private-sheet-<language>.png under the temporary folder xobos-sheet-shots.
+void TestSheetReceipt::thePrivateSheetTakesTheRoomItNeeds()
+{
+    QFETCH(QString, language);
+    i18n::installTranslations(QLocale(language));
+    testing::TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    ui::MainWindow window(&c, nullptr);
+    testing::showWindow(window, {1366, 768});
+    QVERIFY(!QTest::currentTestFailed());
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+    window.handOver()->coverSheets();
+    testing::openSheet(window, 0);
+    QVERIFY(!QTest::currentTestFailed());
+    PlayerSheetWidget *sheet = window.sheetsPanel()->sheet(0);
+    QTest::qWait(50);
+    testing::saveShot(window, QStringLiteral("xobos-sheet-shots"), QStringLiteral("window-private-sheet-%1.png").arg(language));
+    auto *scroll = qobject_cast<QScrollArea *>(sheet->parentWidget()->parentWidget());
+    QVERIFY(scroll);
+    qInfo("sheet room %dx%d, the sheet asks for %dx%d", scroll->width(), scroll->height(), sheet->minimumSizeHint().width(),
+          sheet->sizeHint().height());
+    // Not yet: MainWindow (ui/shell, not this sheet's) gives the Sheets dock about 650×430 at
+    // 1366×768 beside the board and above the log; the sheet asks for ~1230×570.
+    QEXPECT_FAIL("", "the window does not yet give a private sheet the whole window (ui/shell)", Abort);
+    QVERIFY2(!scroll->horizontalScrollBar()->isVisible(), qPrintable(QString::number(scroll->width())));
+    QVERIFY2(!scroll->verticalScrollBar()->isVisible(), qPrintable(QString::number(scroll->height())));
+    for (const rules::Action &a : sheet->offeredActions()) {
+        QPushButton *b = sheet->buttonFor(a);
+        QVERIFY2(b->width() >= b->sizeHint().width(), qPrintable(b->text()));
+    }
+    i18n::installTranslations(QLocale(QLocale::English));
 }
 
 void TestSheetReceipt::theSheetNamesGuardiansByColourAndNumber()

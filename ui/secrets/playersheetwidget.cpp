@@ -332,8 +332,11 @@ void PlayerSheetWidget::refreshActions()
     // the focus goes back to the sheet, not to the next button (a demolish used to leave
     // the next Building chosen).
     const bool hadFocus = isAncestorOf(QApplication::focusWidget());
+    // Out of the sheet at once (nothing of an old position may linger in its tree), deleted
+    // later: the clicked button may still be on the call stack.
     for (QPushButton *button : m_buttons) {
         button->hide();
+        button->setParent(nullptr);
         button->deleteLater();
     }
     m_buttons.clear();

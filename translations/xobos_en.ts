@@ -196,6 +196,23 @@
     </message>
 </context>
 <context>
+    <name>SecretText</name>
+    <message numerus="yes">
+        <source>%n Building Resource(s)</source>
+        <translation>
+            <numerusform>%n Building Resource</numerusform>
+            <numerusform>%n Building Resources</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Energy Crystal(s)</source>
+        <translation>
+            <numerusform>%n Energy Crystal</numerusform>
+            <numerusform>%n Energy Crystals</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::BoardScene</name>
     <message numerus="yes">
         <source>%n Quark(s) of %1</source>

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One player's private sheet: what it shows, what it offers, what it sends, how it shows
 // the engine's answer, and that it refuses a view built for someone else.
-#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
@@ -77,26 +76,30 @@ private Q_SLOTS:
         const std::vector<rules::Action> legal = rules::legalActions(s, 0);
         QVERIFY(!w.offeredActions().empty());
         QCOMPARE(w.offeredActions().size(), legal.size()); // in Development every action is a sheet action
-        // Finishing the phase sits in its own group, always last in the list.
-        QComboBox *phase = w.actionChooser(GroupPhase);
-        QVERIFY(phase->isVisible());
-        QCOMPARE(phase->itemText(phase->count() - 1), sheetActionText(rules::EndDevelopment{}, s.map()));
+        // Finishing the phase sits in its own group, alone.
+        const QList<QPushButton *> phase = w.groupButtons(GroupPhase);
+        QCOMPARE(phase.size(), 1);
+        QVERIFY(phase.front()->isVisible());
+        QVERIFY(phase.front()->text().startsWith(sheetActionText(rules::EndDevelopment{}, s.map())));
 
         std::vector<std::pair<int, rules::Action>> sent;
         connect(&w, &PlayerSheetWidget::actionRequested, &w,
                 [&sent](int seat, const rules::Action &a) { sent.emplace_back(seat, a); });
+        // Every offered action is one button on its group; a harmless one is one click.
         int clicked = 0;
-        for (int g = 0; g < PlayerSheetWidget::kGroupCount; ++g) {
-            QComboBox *chooser = w.actionChooser(g);
-            if (!chooser->isVisible())
+        for (const rules::Action &a : std::vector<rules::Action>(w.offeredActions())) {
+            QPushButton *button = w.buttonFor(a);
+            QVERIFY(button);
+            QVERIFY(button->isVisible());
+            QVERIFY(w.groupButtons(sheetGroup(a)).contains(button));
+            if (needsConfirmation(a))
                 continue;
-            chooser->setCurrentIndex(chooser->count() - 1);
-            QTest::mouseClick(w.actionButton(g), Qt::LeftButton);
+            QTest::mouseClick(button, Qt::LeftButton);
             ++clicked;
             QCOMPARE(sent.size(), std::size_t(clicked));
             QCOMPARE(sent.back().first, 0);
+            QCOMPARE(sent.back().second, a);
             QVERIFY(rules::validate(s, 0, sent.back().second).ok());
-            QCOMPARE(sheetGroup(sent.back().second), g);
         }
         QVERIFY(clicked >= 2);
     }
@@ -111,7 +114,8 @@ private Q_SLOTS:
                            rules::BreakConnection{2}});
         QCOMPARE(w.offeredActions().size(), std::size_t(1));
         QVERIFY(std::holds_alternative<rules::BreakConnection>(w.offeredActions().front()));
-        QVERIFY(w.actionChooser(2)->isVisibleTo(&w));
+        QVERIFY(w.buttonFor(rules::BreakConnection{2})->isVisibleTo(&w));
+        QCOMPARE(w.groupButtons(2).size(), 1);
     }
 
     void showsTheEnginesRejection()
@@ -128,7 +132,7 @@ private Q_SLOTS:
             if (!v.ok())
                 w.setMessage(QString::fromUtf8(v.message().data(), qsizetype(v.message().size())));
         });
-        QTest::mouseClick(w.actionButton(GroupTechnology), Qt::LeftButton);
+        QTest::mouseClick(w.buttonFor(rules::BuyTechnology{rules::Tech::DoubleUpgrade}), Qt::LeftButton);
         auto *message = w.findChild<QLabel *>(QStringLiteral("sheetMessage"));
         QVERIFY(message->isVisible());
         QVERIFY(!message->text().isEmpty());

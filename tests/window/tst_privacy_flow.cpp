@@ -80,34 +80,23 @@ struct Config
     bool floatSheets = false;
 };
 
-int groupOf(const ui::secrets::PlayerSheetWidget &sheet, const std::function<bool(const rules::Action &)> &match,
-            int *item, bool last)
-{
-    int foundGroup = -1;
-    for (int g = 0; g < ui::secrets::PlayerSheetWidget::kGroupCount; ++g) {
-        QComboBox *chooser = sheet.actionChooser(g);
-        for (int i = 0; i < chooser->count(); ++i) {
-            const int index = chooser->itemData(i).toInt();
-            if (match(sheet.offeredActions().at(static_cast<std::size_t>(index)))) {
-                *item = i;
-                foundGroup = g;
-                if (!last)
-                    return g;
-            }
-        }
-    }
-    return foundGroup;
-}
-
+// Enters the first (or last) offered action that matches: one click on its button.
 bool enterOnSheet(ui::secrets::PlayerSheetWidget &sheet, const std::function<bool(const rules::Action &)> &match,
                   bool last = false)
 {
-    int item = -1;
-    const int group = groupOf(sheet, match, &item, last);
-    if (group < 0)
+    QPushButton *button = nullptr;
+    for (const rules::Action &a : sheet.offeredActions()) {
+        if (match(a)) {
+            button = sheet.buttonFor(a);
+            if (!last)
+                break;
+        }
+    }
+    if (!button)
         return false;
-    sheet.actionChooser(group)->setCurrentIndex(item);
-    sheet.actionButton(group)->click();
+    button->click();
+    if (QMessageBox *box = sheet.confirmation()) // destroying a Building, finishing the phase
+        box->button(QMessageBox::Yes)->click();
     return true;
 }
 

@@ -26,6 +26,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QStatusBar>
@@ -40,19 +41,16 @@ using testing::TestLibrary;
 
 namespace {
 
-int groupOf(const ui::secrets::PlayerSheetWidget &sheet, const rules::Action &action, int *item)
+// Enters `action` on the sheet: one click on its button (false if it is not offered).
+bool clickOnSheet(const ui::secrets::PlayerSheetWidget &sheet, const rules::Action &action)
 {
-    for (int g = 0; g < ui::secrets::PlayerSheetWidget::kGroupCount; ++g) {
-        QComboBox *chooser = sheet.actionChooser(g);
-        for (int i = 0; i < chooser->count(); ++i) {
-            const int index = chooser->itemData(i).toInt();
-            if (sheet.offeredActions().at(static_cast<std::size_t>(index)) == action) {
-                *item = i;
-                return g;
-            }
-        }
-    }
-    return -1;
+    QPushButton *button = sheet.buttonFor(action);
+    if (!button)
+        return false;
+    button->click();
+    if (QMessageBox *box = sheet.confirmation()) // destroying a Building, finishing the phase
+        box->button(QMessageBox::Yes)->click();
+    return true;
 }
 
 // A secret action of the same kind for `seat` in each game, different from each other,
@@ -195,11 +193,7 @@ void SecretsWindowTest::passingTheLaptopToBlueNeedsHerPinAndCoversAgain()
                                       [](const rules::Action &a) { return std::holds_alternative<rules::Connect>(a); });
     QVERIFY(connect != sheet->offeredActions().end());
     const rules::Action chosen = *connect;
-    int item = -1;
-    const int group = groupOf(*sheet, chosen, &item);
-    QVERIFY(group >= 0);
-    sheet->actionChooser(group)->setCurrentIndex(item);
-    sheet->actionButton(group)->click();
+    QVERIFY(clickOnSheet(*sheet, chosen));
     QVERIFY(c.view().players[0].guardians[static_cast<std::size_t>(std::get<rules::Connect>(chosen).guardian)].slot);
     const QStringList privateLog = window.logModel()->texts();
     testing::saveShot(window, QStringLiteral("xobos-secrets-shots"), QStringLiteral("private-sheet.png"));
@@ -286,11 +280,7 @@ void SecretsWindowTest::theWizardHashesPinsAndForgetsThem()
     cover->unlockButton()->click();
     QCOMPARE(c.viewer(), rules::Viewer::seat(0));
     ui::secrets::PlayerSheetWidget *sheet = window.sheetsPanel()->sheet(0);
-    int item = -1;
-    const int group = groupOf(*sheet, rules::ChooseLeader{1}, &item);
-    QVERIFY(group >= 0);
-    sheet->actionChooser(group)->setCurrentIndex(item);
-    sheet->actionButton(group)->click();
+    QVERIFY(clickOnSheet(*sheet, rules::ChooseLeader{1}));
     QCOMPARE(c.view().phase, rules::Phase::Movement);
     // The Movement phase is the table's: its cover first (issue #20).
     QCOMPARE(cover->seat(), int(ui::secrets::LockCover::kTableSeat));
@@ -445,11 +435,7 @@ void SecretsWindowTest::trainingGroundNeedsNoLockAndTheEndRevealsEverything()
     QVERIFY(!panel->passButton(0)->isVisible());
     for (int seat = 0; seat < 2; ++seat) {
         ui::secrets::PlayerSheetWidget *sheet = panel->sheet(seat);
-        int item = -1;
-        const int group = groupOf(*sheet, rules::ChooseLeader{2}, &item);
-        QVERIFY(group >= 0);
-        sheet->actionChooser(group)->setCurrentIndex(item);
-        sheet->actionButton(group)->click();
+        QVERIFY(clickOnSheet(*sheet, rules::ChooseLeader{2}));
     }
     QCOMPARE(c.view().phase, rules::Phase::Movement);
     QCOMPARE(c.viewer(), rules::Viewer::everyone());

@@ -7,13 +7,14 @@
 #include "secrettext.h"
 #include "ui/texts/gametext.h"
 
-#include <QComboBox>
+#include <QApplication>
 #include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -22,22 +23,35 @@ namespace xobos::ui::secrets {
 
 namespace {
 
+constexpr int kQuarterColumns = 2; // buttons per row in a Guardian's quarter
+constexpr int kRowColumns = 4;     // buttons per row of Buildings, Technology, Base, Phase
+
 QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
 {
     auto *table = new QTableView(parent);
     table->setModel(model);
     table->verticalHeader()->hide();
-    table->horizontalHeader()->setStretchLastSection(true);
+    // Every column as wide as its header and cells: a stretched last section clipped the
+    // headers when the dock was narrow ("oduction per roun").
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setStretchLastSection(false);
     table->setSelectionMode(QAbstractItemView::NoSelection);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setFocusPolicy(Qt::NoFocus);
     table->setWordWrap(false);
     table->setAlternatingRowColors(true);
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
     table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    table->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Minimum);
     table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     return table;
+}
+
+QString cell(const GuardianSheetModel *model, int row, int column)
+{
+    return model->index(row, column).data().toString().toHtmlEscaped();
 }
 
 } // namespace
@@ -48,6 +62,7 @@ PlayerSheetWidget::PlayerSheetWidget(QWidget *parent)
     , m_production(new ProductionModel(this))
     , m_buildings(new OwnBuildingsModel(this))
 {
+    setFocusPolicy(Qt::ClickFocus);
     buildUi();
     retranslateUi();
     refreshTexts();
@@ -84,10 +99,30 @@ void PlayerSheetWidget::buildUi()
     screen->addWidget(m_tech, 1);
     layout->addLayout(screen);
 
+    // The printed sheet: Guardian 1 and 2 above, 3 and 4 below.
     m_sheetBox = new QGroupBox(this);
-    auto *sheetLayout = new QVBoxLayout(m_sheetBox);
-    m_guardianTable = makeTable(m_guardians, m_sheetBox);
-    sheetLayout->addWidget(m_guardianTable);
+    m_sheetBox->setFlat(true);
+    auto *quarters = new QGridLayout(m_sheetBox);
+    quarters->setContentsMargins(0, quarters->contentsMargins().top(), 0, 0);
+    for (int g = 0; g < 4; ++g) {
+        Group &group = m_groups[g];
+        group.box = new QGroupBox(m_sheetBox);
+        group.box->setObjectName(QStringLiteral("quarter%1").arg(g));
+        auto *quarter = new QVBoxLayout(group.box);
+        quarter->setSpacing(4);
+        group.values = new QLabel(group.box);
+        group.values->setObjectName(QStringLiteral("quarterValues%1").arg(g));
+        group.values->setTextFormat(Qt::RichText);
+        quarter->addWidget(group.values);
+        group.actions = new QWidget(group.box);
+        group.grid = new QGridLayout(group.actions);
+        group.grid->setContentsMargins(0, 0, 0, 0);
+        quarter->addWidget(group.actions);
+        quarter->addStretch(1);
+        quarters->addWidget(group.box, g / 2, g % 2);
+    }
+    quarters->setColumnStretch(0, 1);
+    quarters->setColumnStretch(1, 1);
     layout->addWidget(m_sheetBox);
 
     auto *lower = new QHBoxLayout;
@@ -98,39 +133,40 @@ void PlayerSheetWidget::buildUi()
     m_buildingsBox = new QGroupBox(this);
     auto *buildingsLayout = new QVBoxLayout(m_buildingsBox);
     m_buildingsTable = makeTable(m_buildings, m_buildingsBox);
+    // A late game has many Buildings: their list scrolls within the room left over, so
+    // that the actions below stay in sight. Their actions are buttons, not rows.
+    m_buildingsTable->setSizeAdjustPolicy(QAbstractScrollArea::AdjustIgnored);
+    m_buildingsTable->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     m_buildingsTable->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_buildingsTable->setMinimumHeight(m_buildingsTable->verticalHeader()->defaultSectionSize() * 4);
     buildingsLayout->addWidget(m_buildingsTable);
-    lower->addWidget(m_productionBox, 1);
+    lower->addWidget(m_productionBox, 0, Qt::AlignTop);
     lower->addWidget(m_buildingsBox, 1);
-    layout->addLayout(lower);
+    layout->addLayout(lower, 1);
 
     m_actionsBox = new QGroupBox(this);
-    auto *grid = new QGridLayout(m_actionsBox);
-    grid->setColumnStretch(1, 1);
-    for (int g = 0; g < kGroupCount; ++g) {
+    auto *rows = new QGridLayout(m_actionsBox);
+    rows->setColumnStretch(1, 1);
+    for (int g = 4; g < kGroupCount; ++g) {
         Group &group = m_groups[g];
         group.title = new QLabel(m_actionsBox);
-        group.chooser = new QComboBox(m_actionsBox);
-        group.chooser->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-        group.chooser->setObjectName(QStringLiteral("actionChooser%1").arg(g));
-        group.button = new QPushButton(m_actionsBox);
-        group.button->setObjectName(QStringLiteral("actionButton%1").arg(g));
-        group.title->setBuddy(group.chooser);
-        grid->addWidget(group.title, g, 0);
-        grid->addWidget(group.chooser, g, 1);
-        grid->addWidget(group.button, g, 2);
-        connect(group.button, &QPushButton::clicked, this, [this, g] { requestFromGroup(g); });
+        group.actions = new QWidget(m_actionsBox);
+        group.grid = new QGridLayout(group.actions);
+        group.grid->setContentsMargins(0, 0, 0, 0);
+        rows->addWidget(group.title, g, 0, Qt::AlignTop);
+        rows->addWidget(group.actions, g, 1);
     }
     m_noActions = new QLabel(m_actionsBox);
-    grid->addWidget(m_noActions, kGroupCount, 0, 1, 3);
+    rows->addWidget(m_noActions, kGroupCount, 0, 1, 2);
     layout->addWidget(m_actionsBox);
 
+    // The receipt of the last entry, or the engine's refusal.
     m_message = new QLabel(this);
     m_message->setWordWrap(true);
     m_message->setObjectName(QStringLiteral("sheetMessage"));
+    m_message->setTextFormat(Qt::PlainText);
     m_message->hide();
     layout->addWidget(m_message);
-    layout->addStretch(1);
 }
 
 void PlayerSheetWidget::retranslateUi()
@@ -138,18 +174,21 @@ void PlayerSheetWidget::retranslateUi()
     m_sheetBox->setTitle(tr("Player Sheet"));
     m_productionBox->setTitle(tr("Production Sheet"));
     m_buildingsBox->setTitle(tr("Buildings and constructions"));
-    m_actionsBox->setTitle(tr("Secret actions"));
+    m_actionsBox->setTitle(tr("Buildings, Technology and Base"));
     m_noActions->setText(tr("Nothing to enter right now."));
-    for (int g = 0; g < kGroupCount; ++g) {
+    for (int g = 4; g < kGroupCount; ++g)
         m_groups[g].title->setText(sheetGroupTitle(g, m_colour));
-        m_groups[g].button->setText(tr("Do it"));
-    }
 }
 
 void PlayerSheetWidget::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        if (m_valid) {
+            m_guardians->setView(m_view, m_board, m_seat);
+            m_production->setView(m_view, m_seat);
+            m_buildings->setView(m_view, m_board, m_seat);
+        }
         refreshTexts();
         refreshActions();
     }
@@ -169,7 +208,11 @@ void PlayerSheetWidget::setView(const rules::GameView &view, const rules::Board 
     // A view built for someone else holds that player's secrets, not this seat's: refuse it
     // rather than show a mixture.
     const bool forSeat = view.viewer.kind != rules::Viewer::Kind::Player || view.viewer.player == seat;
-    m_valid = forSeat && seat >= 0 && seat < static_cast<int>(view.players.size());
+    const bool valid = forSeat && seat >= 0 && seat < static_cast<int>(view.players.size());
+    // An open question about another position (or behind the cover) is no longer true.
+    if (!valid || seat != m_seat || !(view == m_view))
+        closeConfirmation();
+    m_valid = valid;
     m_seat = seat;
     m_view = m_valid ? view : rules::GameView{};
     m_board = board;
@@ -203,15 +246,13 @@ void PlayerSheetWidget::setLegalActions(std::vector<rules::Action> actions)
 void PlayerSheetWidget::setMessage(const QString &text, bool isError)
 {
     QString shown = text;
-    if (!isError && !text.isEmpty() && m_requested) {
-        const QString colour = colourText(m_colour);
-        shown = tr("%1 %2.").arg(text, actionText(*m_requested, m_board, colour.isEmpty() ? tr("Your") : colour));
-    }
+    if (!isError && !text.isEmpty() && m_requested)
+        shown = receiptText(*m_requested, m_board, m_colour);
     if (!text.isEmpty())
         m_requested.reset();
     m_message->setText(shown);
     m_message->setStyleSheet(isError ? QStringLiteral("color: #b3261e; font-weight: bold;")
-                                     : QStringLiteral("color: #1a7f37;"));
+                                     : QStringLiteral("color: #1a7f37; font-weight: bold;"));
     m_message->setVisible(!text.isEmpty());
 }
 
@@ -220,18 +261,28 @@ void PlayerSheetWidget::clearMessage()
     setMessage(QString());
 }
 
-QComboBox *PlayerSheetWidget::actionChooser(int group) const
+QPushButton *PlayerSheetWidget::buttonFor(const rules::Action &action) const
 {
-    return group >= 0 && group < kGroupCount ? m_groups[group].chooser : nullptr;
+    for (std::size_t i = 0; i < m_offered.size() && i < m_buttons.size(); ++i) {
+        if (m_offered[i] == action)
+            return m_buttons[i];
+    }
+    return nullptr;
 }
 
-QPushButton *PlayerSheetWidget::actionButton(int group) const
+QList<QPushButton *> PlayerSheetWidget::groupButtons(int group) const
 {
-    return group >= 0 && group < kGroupCount ? m_groups[group].button : nullptr;
+    QList<QPushButton *> out;
+    for (std::size_t i = 0; i < m_offered.size() && i < m_buttons.size(); ++i) {
+        if (sheetGroup(m_offered[i]) == group)
+            out << m_buttons[i];
+    }
+    return out;
 }
 
 void PlayerSheetWidget::refreshTexts()
 {
+    refreshQuarters();
     if (!m_valid) {
         m_name->setText(tr("No sheet"));
         m_name->setStyleSheet(QString());
@@ -254,40 +305,136 @@ void PlayerSheetWidget::refreshTexts()
     m_tech->setText(tiles.isEmpty() ? tr("Technology Tiles: none") : tr("Technology Tiles: %1").arg(tiles.join(QStringLiteral(", "))));
 }
 
-void PlayerSheetWidget::refreshActions()
+void PlayerSheetWidget::refreshQuarters()
 {
-    std::vector<int> perGroup[kGroupCount];
-    for (int i = 0; i < static_cast<int>(m_offered.size()); ++i) {
-        const int g = sheetGroup(m_offered[static_cast<std::size_t>(i)]);
-        if (g >= 0 && g < kGroupCount)
-            perGroup[g].push_back(i);
-    }
-    bool any = false;
-    for (int g = 0; g < kGroupCount; ++g) {
+    using C = GuardianSheetModel;
+    for (int g = 0; g < 4; ++g) {
         Group &group = m_groups[g];
-        group.chooser->clear();
-        for (int i : perGroup[g])
-            group.chooser->addItem(sheetActionText(m_offered[static_cast<std::size_t>(i)], m_board, m_colour), i);
-        const bool show = !perGroup[g].empty();
-        group.title->setVisible(show);
-        group.chooser->setVisible(show);
-        group.button->setVisible(show);
-        any = any || show;
+        const bool known = g < m_guardians->rowCount();
+        group.box->setTitle(known ? m_guardians->index(g, C::GuardianColumn).data().toString() : guardianName(m_colour, g));
+        if (!known) {
+            group.values->clear();
+            continue;
+        }
+        group.values->setText(tr("%1: <b>%2</b> \u00b7 %3: <b>%4</b> \u00b7 %5: %6<br>%7: %8 \u00b7 %9: %10")
+                                  .arg(m_guardians->headerData(C::PowerColumn, Qt::Horizontal).toString(), cell(m_guardians, g, C::PowerColumn),
+                                       m_guardians->headerData(C::HealthColumn, Qt::Horizontal).toString(), cell(m_guardians, g, C::HealthColumn),
+                                       m_guardians->headerData(C::SpaceColumn, Qt::Horizontal).toString(), cell(m_guardians, g, C::SpaceColumn),
+                                       m_guardians->headerData(C::SlotColumn, Qt::Horizontal).toString(), cell(m_guardians, g, C::SlotColumn),
+                                       m_guardians->headerData(C::UpgradesColumn, Qt::Horizontal).toString())
+                                  .arg(cell(m_guardians, g, C::UpgradesColumn)));
     }
-    m_noActions->setVisible(!any);
 }
 
-void PlayerSheetWidget::requestFromGroup(int group)
+void PlayerSheetWidget::refreshActions()
 {
-    QComboBox *chooser = actionChooser(group);
-    if (!chooser || chooser->currentIndex() < 0)
+    // An action's button disappears with the position it belonged to; if it had the focus,
+    // the focus goes back to the sheet, not to the next button (a demolish used to leave
+    // the next Building chosen).
+    const bool hadFocus = isAncestorOf(QApplication::focusWidget());
+    // Out of the sheet at once (nothing of an old position may linger in its tree), deleted
+    // later: the clicked button may still be on the call stack.
+    for (QPushButton *button : m_buttons) {
+        button->hide();
+        button->setParent(nullptr);
+        button->deleteLater();
+    }
+    m_buttons.clear();
+    int count[kGroupCount] = {};
+    for (int i = 0; i < static_cast<int>(m_offered.size()); ++i) {
+        const rules::Action &action = m_offered[static_cast<std::size_t>(i)];
+        const int g = sheetGroup(action);
+        Group &group = m_groups[std::clamp(g, 0, kGroupCount - 1)];
+        auto *button = new QPushButton(sheetActionText(action, m_board, m_colour), group.actions);
+        button->setObjectName(QStringLiteral("sheetAction%1").arg(i));
+        button->setAutoDefault(false);
+        if (needsConfirmation(action))
+            button->setText(button->text() + QStringLiteral("\u2026"));
+        const int columns = g < 4 ? kQuarterColumns : kRowColumns;
+        const int n = count[std::clamp(g, 0, kGroupCount - 1)]++;
+        group.grid->addWidget(button, n / columns, n % columns);
+        connect(button, &QPushButton::clicked, this, [this, i] { request(i); });
+        m_buttons.push_back(button);
+    }
+    bool any = false;
+    for (int g = 4; g < kGroupCount; ++g) {
+        m_groups[g].title->setVisible(count[g] > 0);
+        m_groups[g].actions->setVisible(count[g] > 0);
+        any = any || count[g] > 0;
+    }
+    for (int g = 0; g < 4; ++g) {
+        m_groups[g].actions->setVisible(count[g] > 0);
+        any = any || count[g] > 0;
+    }
+    m_noActions->setVisible(!any);
+    if (hadFocus)
+        setFocus(Qt::OtherFocusReason);
+}
+
+void PlayerSheetWidget::request(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_offered.size()))
         return;
-    const int i = chooser->currentData().toInt();
-    if (i < 0 || i >= static_cast<int>(m_offered.size()))
+    if (needsConfirmation(m_offered[static_cast<std::size_t>(index)])) {
+        confirm(index);
         return;
+    }
     clearMessage();
-    m_requested = m_offered[static_cast<std::size_t>(i)];
-    Q_EMIT actionRequested(m_seat, m_offered[static_cast<std::size_t>(i)]);
+    m_requested = m_offered[static_cast<std::size_t>(index)];
+    Q_EMIT actionRequested(m_seat, m_offered[static_cast<std::size_t>(index)]);
+}
+
+void PlayerSheetWidget::confirm(int index)
+{
+    closeConfirmation();
+    const rules::Action action = m_offered[static_cast<std::size_t>(index)];
+    const rules::PlayerView &pv = m_view.players[static_cast<std::size_t>(m_seat)];
+    const QString unspent = unspentText(pv.resources.value_or(0), pv.crystals.value_or(0));
+    QString title;
+    QString question;
+    QString yes;
+    if (const auto *demolish = std::get_if<rules::DemolishBuilding>(&action)) {
+        QString what = tr("Building");
+        for (const rules::BuildingView &b : m_view.buildings) {
+            if (b.owner == m_seat && b.space == demolish->space && b.type)
+                what = buildingName(*b.type);
+        }
+        title = tr("Destroy a Building");
+        question = tr("Destroy your %1 at %2? It cannot be undone.").arg(what, spaceName(m_board, demolish->space));
+        yes = tr("Destroy");
+    } else {
+        title = tr("Finish the Development phase");
+        question = tr("Finish your Development phase? You cannot enter anything more this round.");
+        yes = tr("Finish");
+    }
+    // The question and what is unspent are this player's secrets: the box belongs to the
+    // sheet, is shown behind the lock only, and closes when the sheet is covered.
+    auto *box = new QMessageBox(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("sheetConfirmation"));
+    box->setInformativeText(unspent);
+    box->button(QMessageBox::Yes)->setText(yes);
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, action](int result) {
+        const bool yes = box->clickedButton() == box->button(QMessageBox::Yes) || result == QMessageBox::Yes;
+        if (!yes || std::find(m_offered.begin(), m_offered.end(), action) == m_offered.end())
+            return;
+        clearMessage();
+        m_requested = action;
+        Q_EMIT actionRequested(m_seat, action);
+    });
+    m_confirm = box;
+    box->open();
+}
+
+void PlayerSheetWidget::closeConfirmation()
+{
+    if (!m_confirm)
+        return;
+    QMessageBox *box = m_confirm;
+    m_confirm.clear();
+    box->disconnect(this);
+    box->close();
 }
 
 } // namespace xobos::ui::secrets

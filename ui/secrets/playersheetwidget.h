@@ -1,16 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One player's private sheets behind the lock: the Player Sheet (four Guardians), the
-// Production Sheet, Buildings, Building Resources, crystals and Technology Tiles, and the
-// secret actions the player may take now.
+// One player's private sheets behind the lock, laid out like the printed Player Sheet: four
+// quarters, one per Guardian, each with its values and a button for every secret action of
+// that Guardian; below them the Production Sheet, the Buildings, and the actions of the
+// Buildings, Technology, Base and Phase.
 //
 // Contract:
 // - Everything shown comes from the GameView given to setView() for that seat (built with
 //   rules::view(state, Viewer::seat(seat))) and from the legal actions given to
 //   setLegalActions() (rules::legalActions(state, seat)); the widget never sees a
-//   GameState. A view built for another player is refused (nothing is shown).
-// - Only Setup and Development actions and breaking a connection are offered, grouped per
-//   Guardian, Buildings, Technology, Base and Phase. Choosing one emits actionRequested();
-//   the caller submits it and shows the engine's answer with setMessage().
+//   GameState and decides no rule. A view built for another player is refused.
+// - Only Setup and Development actions and breaking a connection are offered. One click on
+//   a harmless action emits actionRequested(); destroying a Building and finishing the
+//   Development phase ask first, naming what is left unspent. The caller submits the
+//   action and shows the engine's answer with setMessage(); an acceptance becomes a
+//   one-line receipt under the sheet ("Green Guardian 2: +1 Power"), on this sheet only.
+// - Nothing is pre-selected: no action button is default or holds the focus.
 #pragma once
 
 #include "xobos/rules/action.h"
@@ -18,14 +22,13 @@
 #include "xobos/rules/view.h"
 
 #include <QColor>
+#include <QMessageBox>
+#include <QPointer>
 #include <QWidget>
-
-#include <optional>
 
 #include <optional>
 #include <vector>
 
-class QComboBox;
 class QGridLayout;
 class QGroupBox;
 class QLabel;
@@ -53,18 +56,19 @@ public:
     void setView(const rules::GameView &view, const rules::Board &board, int seat);
     void setLegalActions(std::vector<rules::Action> actions);
     // The engine's verdict on the last request, already translated (e.g. reasonText(code)),
-    // or a confirmation; a confirmation of an entry from this sheet adds its one-line
-    // receipt ("Entered. Connect Green Guardian 1 to Green Guardian 2 (Reinforcement)").
-    // Cleared by the next setView().
+    // or, with isError false, its acceptance: then the receipt of the entry from this sheet
+    // is shown instead of `text`. Cleared by the next setView().
     void setMessage(const QString &text, bool isError = true);
     void clearMessage();
 
     int seat() const { return m_seat; }
     // The offered actions, in the order of setLegalActions() (secret ones only).
     const std::vector<rules::Action> &offeredActions() const { return m_offered; }
-    // For tests and keyboard users: the chooser and button of one group (may be hidden).
-    QComboBox *actionChooser(int group) const;
-    QPushButton *actionButton(int group) const;
+    // The button of one offered action (null if it is not offered), and all of one group.
+    QPushButton *buttonFor(const rules::Action &action) const;
+    QList<QPushButton *> groupButtons(int group) const;
+    // The question of a demolish or of finishing the phase, while it is open.
+    QMessageBox *confirmation() const { return m_confirm; }
 
     GuardianSheetModel *guardianModel() const { return m_guardians; }
     ProductionModel *productionModel() const { return m_production; }
@@ -80,14 +84,19 @@ private:
     void buildUi();
     void retranslateUi();
     void refreshTexts();
+    void refreshQuarters();
     void refreshActions();
-    void requestFromGroup(int group);
+    void request(int index);
+    void confirm(int index);
+    void closeConfirmation();
 
     struct Group
     {
-        QLabel *title = nullptr;
-        QComboBox *chooser = nullptr;
-        QPushButton *button = nullptr;
+        QGroupBox *box = nullptr;   // a quarter of the Player Sheet (Guardians only)
+        QLabel *title = nullptr;    // the other groups' row title
+        QLabel *values = nullptr;   // a Guardian's values (Guardians only)
+        QWidget *actions = nullptr; // holds the buttons
+        QGridLayout *grid = nullptr;
     };
 
     int m_seat = -1;
@@ -96,7 +105,9 @@ private:
     rules::GameView m_view;
     rules::Board m_board;
     std::vector<rules::Action> m_offered;
+    std::vector<QPushButton *> m_buttons;     // one per offered action
     std::optional<rules::Action> m_requested; // the last entry asked for, for its receipt
+    QPointer<QMessageBox> m_confirm;
 
     QLabel *m_name = nullptr;
     QLabel *m_phase = nullptr;
@@ -109,7 +120,6 @@ private:
     QGroupBox *m_productionBox = nullptr;
     QGroupBox *m_buildingsBox = nullptr;
     QGroupBox *m_actionsBox = nullptr;
-    QTableView *m_guardianTable = nullptr;
     QTableView *m_productionTable = nullptr;
     QTableView *m_buildingsTable = nullptr;
     GuardianSheetModel *m_guardians = nullptr;

@@ -159,7 +159,7 @@ QString sheetActionText(const rules::Action &action, const rules::Board &board, 
             [](const PayConstruction &) { return QCoreApplication::translate("SecretText", "Pay 1 Building Resource into the construction"); },
             [&board](const RebuildGuardian &a) { return QCoreApplication::translate("SecretText", "Rebuild on %1").arg(spaceName(board, a.space)); },
             [](const UpgradeGuardian &a) {
-                return QCoreApplication::translate("SecretText", "Upgrade %1 +%2").arg(upgradeName(a.kind)).arg(a.count);
+                return QCoreApplication::translate("SecretText", "+%1 %2").arg(a.count).arg(upgradeName(a.kind));
             },
             [](const HealGuardian &) { return QCoreApplication::translate("SecretText", "Heal on the Technology Building"); },
             [](const ChangeLeader &) { return QCoreApplication::translate("SecretText", "Make him the Leader"); },
@@ -176,6 +176,31 @@ QString sheetActionText(const rules::Action &action, const rules::Board &board, 
             [](const auto &) { return QCoreApplication::translate("SecretText", "Table action"); },
         },
         action);
+}
+
+QString receiptText(const rules::Action &action, const rules::Board &board, const QColor &colour)
+{
+    const int group = sheetGroup(action);
+    if (group == GroupPhase)
+        return sheetActionText(action, board, colour);
+    return QCoreApplication::translate("SecretText", "%1: %2")
+        .arg(sheetGroupTitle(group, colour), sheetActionText(action, board, colour));
+}
+
+QString unspentText(int resources, int crystals)
+{
+    const QString r = QCoreApplication::translate("SecretText", "%n Building Resource(s)", nullptr, resources);
+    const QString c = QCoreApplication::translate("SecretText", "%n Energy Crystal(s)", nullptr, crystals);
+    if (resources > 0 && crystals > 0)
+        return QCoreApplication::translate("SecretText", "You still have %1 and %2.").arg(r, c);
+    if (resources > 0 || crystals > 0)
+        return QCoreApplication::translate("SecretText", "You still have %1.").arg(resources > 0 ? r : c);
+    return QCoreApplication::translate("SecretText", "Nothing is left unspent.");
+}
+
+bool needsConfirmation(const rules::Action &action)
+{
+    return std::holds_alternative<rules::DemolishBuilding>(action) || std::holds_alternative<rules::EndDevelopment>(action);
 }
 
 } // namespace xobos::ui::secrets

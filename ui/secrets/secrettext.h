@@ -33,5 +33,13 @@ int sheetGroup(const rules::Action &action);
 QString sheetGroupTitle(int group, const QColor &colour);
 // One line for the action list: "Reinforce Guardian 3", "Arm the Watchtower at c12 with 2 crystals".
 QString sheetActionText(const rules::Action &action, const rules::Board &board, const QColor &colour = {});
+// The one-line receipt of an accepted entry, shown only on its player's sheet:
+// "Green Guardian 2: +1 Power", "Technology: Buy Upgrades (rank I)".
+QString receiptText(const rules::Action &action, const rules::Board &board, const QColor &colour = {});
+// What a player still holds, for the confirmations of irreversible entries: "You still have
+// 3 Building Resources and 2 Energy Crystals." ("Nothing is left unspent." when both are 0).
+QString unspentText(int resources, int crystals);
+// Entries that cannot be taken back ask first: destroying a Building, finishing the phase.
+bool needsConfirmation(const rules::Action &action);
 
 } // namespace xobos::ui::secrets

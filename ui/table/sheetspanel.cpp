@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QStyle>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -234,6 +235,13 @@ void SheetsPanel::refresh()
         } else {
             s->setView(rules::GameView{}, board ? *board : rules::Board{}, seat);
         }
+    }
+    // While a player's sheet is private it takes the width it needs: the board is behind
+    // the cover anyway, and a narrow dock cut the sheet's columns and buttons.
+    for (int seat = 0; seat < m_sheets.size(); ++seat) {
+        const bool own = viewer.kind == rules::Viewer::Kind::Player && seat == viewer.player && m_sheets[seat];
+        m_scrolls[seat]->setMinimumWidth(
+            own ? m_sheets[seat]->minimumSizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) : 0);
     }
     bool anyShown = false;
     for (int seat = 0; seat < m_sheets.size(); ++seat)

@@ -16,27 +16,11 @@ namespace {
 // The largest scenario file read (the scenario format's own limit).
 constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
 
-QString qs(std::string_view v)
-{
-    return QString::fromLatin1(v.data(), static_cast<qsizetype>(v.size()));
-}
-
-QString compact(const QJsonValue &v)
-{
-    if (v.isUndefined())
-        return QStringLiteral("nothing");
-    if (v.isObject())
-        return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
-    if (v.isArray())
-        return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
-    return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
-}
-
 QString moduleList()
 {
     QStringList ids;
     for (const game::Module *m : game::modules())
-        ids << qs(m->id());
+        ids << latin1(m->id());
     return ids.join(QStringLiteral(", "));
 }
 
@@ -90,7 +74,7 @@ bool Reader::known(const QJsonObject &o, const QString &path, const QStringList 
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!keys.contains(it.key())) {
             error(child(path, it.key()), QStringLiteral("unknown field (a %1 scenario has: %2)")
-                                             .arg(qs(m_module.id()), keys.join(QStringLiteral(", "))));
+                                             .arg(latin1(m_module.id()), keys.join(QStringLiteral(", "))));
             ok = false;
         }
     }
@@ -106,7 +90,7 @@ std::optional<int> Reader::seat(const QJsonValue &v, const QString &path)
         return static_cast<int>(m_sc.players.indexOf(v.toString()));
     error(path, QStringLiteral("expected a seat from 0 to %1%2, found %3")
                     .arg(seats - 1)
-                    .arg(m_sc.players.isEmpty() ? QString() : QStringLiteral(" or a player's name"), compact(v)));
+                    .arg(m_sc.players.isEmpty() ? QString() : QStringLiteral(" or a player's name"), compactJson(v)));
     return std::nullopt;
 }
 
@@ -124,7 +108,7 @@ std::optional<game::Viewer> Reader::viewer(const QJsonValue &v, const QString &p
 QJsonObject Reader::pathValues(const QJsonValue &v, const QString &path)
 {
     if (!v.isUndefined() && !v.isObject())
-        error(path, QStringLiteral("expected an object of JSON path -> value, found %1").arg(compact(v)));
+        error(path, QStringLiteral("expected an object of JSON path -> value, found %1").arg(compactJson(v)));
     return v.toObject();
 }
 
@@ -132,11 +116,11 @@ QStringList Reader::pathList(const QJsonValue &v, const QString &path)
 {
     QStringList out;
     if (!v.isUndefined() && !v.isArray())
-        error(path, QStringLiteral("expected an array of JSON paths, found %1").arg(compact(v)));
+        error(path, QStringLiteral("expected an array of JSON paths, found %1").arg(compactJson(v)));
     const QJsonArray a = v.toArray();
     for (qsizetype i = 0; i < a.size(); ++i) {
         if (!a.at(i).isString() || a.at(i).toString().isEmpty())
-            error(element(path, i), QStringLiteral("expected a JSON path, found %1").arg(compact(a.at(i))));
+            error(element(path, i), QStringLiteral("expected a JSON path, found %1").arg(compactJson(a.at(i))));
         else
             out << a.at(i).toString();
     }
@@ -149,11 +133,11 @@ QJsonArray Reader::objects(const QJsonValue &v, const QString &path, bool action
 {
     QJsonArray out;
     if (!v.isUndefined() && !v.isArray())
-        error(path, QStringLiteral("expected an array, found %1").arg(compact(v)));
+        error(path, QStringLiteral("expected an array, found %1").arg(compactJson(v)));
     const QJsonArray a = v.toArray();
     for (qsizetype i = 0; i < a.size(); ++i) {
         if (!a.at(i).isObject()) {
-            error(element(path, i), QStringLiteral("expected an object, found %1").arg(compact(a.at(i))));
+            error(element(path, i), QStringLiteral("expected an object, found %1").arg(compactJson(a.at(i))));
             continue;
         }
         if (!actions) {
@@ -172,7 +156,7 @@ QJsonArray Reader::objects(const QJsonValue &v, const QString &path, bool action
 std::optional<ModuleCheck> Reader::readCheck(const QJsonValue &v, const QString &path)
 {
     if (!v.isObject()) {
-        error(path, QStringLiteral("expected an object, found %1").arg(compact(v)));
+        error(path, QStringLiteral("expected an object, found %1").arg(compactJson(v)));
         return std::nullopt;
     }
     const QJsonObject o = v.toObject();
@@ -221,7 +205,7 @@ std::optional<ModuleCheck> Reader::readCheck(const QJsonValue &v, const QString 
         c.hash = o.value(QStringLiteral("hash")).toString();
         if (!hex.match(c.hash).hasMatch())
             error(child(path, QStringLiteral("hash")), QStringLiteral("expected 16 lower-case hex digits, found %1")
-                                                           .arg(compact(o.value(QStringLiteral("hash")))));
+                                                           .arg(compactJson(o.value(QStringLiteral("hash")))));
     }
     return c;
 }
@@ -229,7 +213,7 @@ std::optional<ModuleCheck> Reader::readCheck(const QJsonValue &v, const QString 
 void Reader::readStep(const QJsonValue &v, const QString &path)
 {
     if (!v.isObject()) {
-        error(path, QStringLiteral("expected an object, found %1").arg(compact(v)));
+        error(path, QStringLiteral("expected an object, found %1").arg(compactJson(v)));
         return;
     }
     const QJsonObject o = v.toObject();
@@ -244,7 +228,7 @@ void Reader::readStep(const QJsonValue &v, const QString &path)
         const QString ap = child(path, QStringLiteral("action"));
         QString why;
         if (!o.value(QStringLiteral("action")).isObject())
-            error(ap, QStringLiteral("expected an action object, found %1").arg(compact(o.value(QStringLiteral("action")))));
+            error(ap, QStringLiteral("expected an action object, found %1").arg(compactJson(o.value(QStringLiteral("action")))));
         else if (const auto recoded = m_sc.initial->recodeAction(o.value(QStringLiteral("action")).toObject(), &why))
             step.action = *recoded;
         else
@@ -258,7 +242,7 @@ void Reader::readStep(const QJsonValue &v, const QString &path)
             step.expect = expect.toString();
         } else {
             error(child(path, QStringLiteral("expect")),
-                  QStringLiteral("expected \"ok\", \"any\" or a violation code, found %1").arg(compact(expect)));
+                  QStringLiteral("expected \"ok\", \"any\" or a violation code, found %1").arg(compactJson(expect)));
         }
     } else if (o.contains(QStringLiteral("player")) || o.contains(QStringLiteral("expect"))) {
         error(path, QStringLiteral("\"player\" and \"expect\" go with an \"action\""));
@@ -288,7 +272,7 @@ std::optional<ModuleScenario> Reader::read(const QJsonObject &root)
         if (!isWhole(v) || v.toInt() < 1 || v.toInt() > m_module.rulesVersion())
             error(QStringLiteral("rulesVersion"), QStringLiteral("this program plays rules versions 1 to %1 of \"%2\", found %3")
                                                       .arg(m_module.rulesVersion())
-                                                      .arg(qs(m_module.id()), compact(v)));
+                                                      .arg(latin1(m_module.id()), compactJson(v)));
     }
     m_sc.name = root.value(QStringLiteral("name")).toString();
     if (!root.value(QStringLiteral("name")).isString() || m_sc.name.isEmpty())
@@ -301,7 +285,7 @@ std::optional<ModuleScenario> Reader::read(const QJsonObject &root)
     for (qsizetype i = 0; i < rules.toArray().size(); ++i) {
         const QJsonValue r = rules.toArray().at(i);
         if (!r.isString() || !ruleId.match(r.toString()).hasMatch())
-            error(element(QStringLiteral("rules"), i), QStringLiteral("expected a rule id like \"R-MOVE-GUARDIAN\", found %1").arg(compact(r)));
+            error(element(QStringLiteral("rules"), i), QStringLiteral("expected a rule id like \"R-MOVE-GUARDIAN\", found %1").arg(compactJson(r)));
         else
             m_sc.rules << r.toString();
     }
@@ -311,11 +295,11 @@ std::optional<ModuleScenario> Reader::read(const QJsonObject &root)
     for (qsizetype i = 0; i < players.toArray().size(); ++i) {
         const QJsonValue p = players.toArray().at(i);
         if (!p.isString() || p.toString().isEmpty())
-            error(element(QStringLiteral("players"), i), QStringLiteral("expected a name, found %1").arg(compact(p)));
+            error(element(QStringLiteral("players"), i), QStringLiteral("expected a name, found %1").arg(compactJson(p)));
         m_sc.players << p.toString();
     }
     if (!root.value(QStringLiteral("setup")).isObject()) {
-        error(QStringLiteral("setup"), QStringLiteral("required: the setup of a \"%1\" game (an object)").arg(qs(m_module.id())));
+        error(QStringLiteral("setup"), QStringLiteral("required: the setup of a \"%1\" game (an object)").arg(latin1(m_module.id())));
         return std::nullopt;
     }
     m_sc.setup = root.value(QStringLiteral("setup")).toObject();
@@ -380,6 +364,22 @@ std::optional<ModuleScenario> loadModuleScenario(const game::Module &module, con
                                                  const QString &file, QStringList *errors)
 {
     return Reader(module, file, errors).read(root);
+}
+
+QString latin1(std::string_view v)
+{
+    return QString::fromLatin1(v.data(), static_cast<qsizetype>(v.size()));
+}
+
+QString compactJson(const QJsonValue &v)
+{
+    if (v.isUndefined())
+        return QStringLiteral("nothing");
+    if (v.isObject())
+        return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
+    if (v.isArray())
+        return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
+    return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
 }
 
 } // namespace xobos::app

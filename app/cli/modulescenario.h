@@ -26,6 +26,7 @@
 
 #include <memory>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace xobos::app {
@@ -118,5 +119,9 @@ QJsonObject moduleRunToJson(const ModuleScenario &scenario, const ModuleRun &run
 
 // The value at a JSON path such as "guardians[0].health" (undefined if none).
 QJsonValue valueAtPath(const QJsonValue &root, const QString &path);
+
+// A JSON value as one line for messages ("nothing" for undefined); a Latin-1 id as QString.
+QString compactJson(const QJsonValue &v);
+QString latin1(std::string_view v);
 
 } // namespace xobos::app

@@ -14,22 +14,6 @@ namespace xobos::app {
 
 namespace {
 
-QString compact(const QJsonValue &v)
-{
-    if (v.isUndefined())
-        return QStringLiteral("nothing");
-    if (v.isObject())
-        return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
-    if (v.isArray())
-        return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
-    return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
-}
-
-QString qs(std::string_view v)
-{
-    return QString::fromLatin1(v.data(), static_cast<qsizetype>(v.size()));
-}
-
 // The events of the last action as the checks match them.
 bool matches(const QJsonObject &event, const QJsonObject &pattern)
 {
@@ -47,7 +31,7 @@ void checkValues(const QJsonObject &root, const QJsonObject &expected, const QSt
         if (found == it.value())
             ++r.checksPassed;
         else
-            r.failures << QStringLiteral("%1 %2: expected %3, found %4").arg(what, it.key(), compact(it.value()), compact(found));
+            r.failures << QStringLiteral("%1 %2: expected %3, found %4").arg(what, it.key(), compactJson(it.value()), compactJson(found));
     }
 }
 
@@ -78,7 +62,7 @@ void runCheck(const ModuleScenario &sc, const ModuleCheck &c, const game::Instan
             if (valueAtPath(everything, p).isUndefined())
                 r.failures << QStringLiteral("%1 %2 names nothing, not even in the referee's view").arg(what, p);
             else if (const QJsonValue found = valueAtPath(v, p); !found.isUndefined())
-                r.failures << QStringLiteral("%1 %2 must be hidden, but shows %3").arg(what, p, compact(found));
+                r.failures << QStringLiteral("%1 %2 must be hidden, but shows %3").arg(what, p, compactJson(found));
             else
                 ++r.checksPassed;
         }
@@ -96,13 +80,13 @@ void runCheck(const ModuleScenario &sc, const ModuleCheck &c, const game::Instan
         if (std::any_of(produced.begin(), produced.end(), [&](const QJsonObject &e) { return matches(e, pattern.toObject()); }))
             ++r.checksPassed;
         else
-            r.failures << QStringLiteral("no event matches %1").arg(compact(pattern));
+            r.failures << QStringLiteral("no event matches %1").arg(compactJson(pattern));
     }
     for (const QJsonValue &pattern : c.noEvents) {
         if (std::none_of(produced.begin(), produced.end(), [&](const QJsonObject &e) { return matches(e, pattern.toObject()); }))
             ++r.checksPassed;
         else
-            r.failures << QStringLiteral("an event matches %1, but none may").arg(compact(pattern));
+            r.failures << QStringLiteral("an event matches %1, but none may").arg(compactJson(pattern));
     }
     if (c.acting) {
         const std::vector<int> acting = s.actingSeats();
@@ -126,13 +110,13 @@ void runCheck(const ModuleScenario &sc, const ModuleCheck &c, const game::Instan
             if (legal.contains(a))
                 ++r.checksPassed;
             else
-                r.failures << QStringLiteral("%1 is not among the legal actions").arg(compact(a));
+                r.failures << QStringLiteral("%1 is not among the legal actions").arg(compactJson(a));
         }
         for (const QJsonValue &a : c.illegal) {
             if (!legal.contains(a))
                 ++r.checksPassed;
             else
-                r.failures << QStringLiteral("%1 is legal, but must not be").arg(compact(a));
+                r.failures << QStringLiteral("%1 is legal, but must not be").arg(compactJson(a));
         }
     }
     if (!c.hash.isEmpty()) {
@@ -195,7 +179,7 @@ QJsonObject moduleRunToJson(const ModuleScenario &sc, const ModuleRun &run)
 {
     QJsonObject o;
     o[QStringLiteral("file")] = sc.file;
-    o[QStringLiteral("game")] = qs(sc.module->id());
+    o[QStringLiteral("game")] = latin1(sc.module->id());
     o[QStringLiteral("name")] = sc.name;
     o[QStringLiteral("rules")] = QJsonArray::fromStringList(sc.rules);
     QJsonArray steps;

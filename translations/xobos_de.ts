@@ -1875,10 +1875,6 @@
         <translation>Auf %1 wieder aufbauen</translation>
     </message>
     <message>
-        <source>Upgrade %1 +%2</source>
-        <translation>%1 aufwerten +%2</translation>
-    </message>
-    <message>
         <source>Heal on the Technology Building</source>
         <translation>Auf dem Technologiegebäude heilen</translation>
     </message>
@@ -1917,6 +1913,40 @@
     <message>
         <source>Start a construction: %1 (cost: %2)</source>
         <translation>Einen Bau beginnen: %1 (Kosten: %2)</translation>
+    </message>
+    <message>
+        <source>+%1 %2</source>
+        <translation>+%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Building Resource(s)</source>
+        <translation>
+            <numerusform>%n Baurohstoff</numerusform>
+            <numerusform>%n Baurohstoffe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Energy Crystal(s)</source>
+        <translation>
+            <numerusform>%n Energiekristall</numerusform>
+            <numerusform>%n Energiekristalle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You still have %1 and %2.</source>
+        <translation>Du hast noch %1 und %2.</translation>
+    </message>
+    <message>
+        <source>You still have %1.</source>
+        <translation>Du hast noch %1.</translation>
+    </message>
+    <message>
+        <source>Nothing is left unspent.</source>
+        <translation>Alles ist ausgegeben.</translation>
     </message>
 </context>
 <context>
@@ -2299,10 +2329,6 @@ Unter anderem Namen speichern?</translation>
         <translation>Die gewählte Einheit (weißer Ring)</translation>
     </message>
     <message>
-        <source>A Guardian and his number, in his player&apos;s colour; a dotted edge: he moved this round</source>
-        <translation>Ein Wächter mit seiner Nummer, in der Farbe seines Spielers; gepunkteter Rand: er ist in dieser Runde gezogen</translation>
-    </message>
-    <message>
         <source>Quarks, with their number</source>
         <translation>Quarks mit ihrer Anzahl</translation>
     </message>
@@ -2325,6 +2351,34 @@ Unter anderem Namen speichern?</translation>
     <message>
         <source>Drag a unit onto a space to move it (or click it, then the space). Shift: the Quarks; Alt: seize the Building; right-drag: attack.</source>
         <translation>Zieh eine Einheit auf ein Feld, um sie zu bewegen (oder klick sie an, dann das Feld). Umschalt: die Quarks; Alt: das Gebäude einnehmen; mit rechts ziehen: angreifen.</translation>
+    </message>
+    <message>
+        <source>A Guardian and his number, in his player&apos;s colour</source>
+        <translation>Ein Wächter und seine Nummer, in der Farbe seines Spielers</translation>
+    </message>
+    <message>
+        <source>A tick in a white badge: the Guardian moved this round</source>
+        <translation>Ein Haken in einem weißen Abzeichen: der Wächter ist in dieser Runde gezogen</translation>
+    </message>
+    <message>
+        <source>Space &amp;Names</source>
+        <translation>Feld&amp;namen</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Aus</translation>
+    </message>
+    <message>
+        <source>O&amp;n</source>
+        <translation>&amp;Ein</translation>
+    </message>
+    <message>
+        <source>&amp;Larger</source>
+        <translation>&amp;Größer</translation>
+    </message>
+    <message>
+        <source>The printed names of the spaces on the board</source>
+        <translation>Die aufgedruckten Namen der Felder auf dem Spielplan</translation>
     </message>
 </context>
 <context>
@@ -2380,6 +2434,17 @@ Unter anderem Namen speichern?</translation>
     <message>
         <source>Step %1 of %2 — %3</source>
         <translation>Schritt %1 von %2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::GameChoicePage</name>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Which game does the table play?</source>
+        <translation>Welches Spiel spielt ihr am Tisch?</translation>
     </message>
 </context>
 <context>
@@ -2447,6 +2512,33 @@ Unter anderem Namen speichern?</translation>
     </message>
 </context>
 <context>
+    <name>xobos::ui::GameKind</name>
+    <message>
+        <source>Guardians of Xobos — full referee</source>
+        <translation>Guardians of Xobos — voller Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>The referee for the whole table: the board, every player&apos;s secret sheets on this laptop behind a lock, each move checked against the rules, combat resolved and the final score tallied.</source>
+        <translation>Der Schiedsrichter für den ganzen Tisch: der Spielplan, die geheimen Bögen aller Spieler auf diesem Laptop hinter einer Sperre, jeder Zug nach den Regeln geprüft, Kämpfe ausgewertet und die Endwertung gezählt.</translation>
+    </message>
+    <message>
+        <source>Guardians of Xobos — my own sheets only</source>
+        <translation>Guardians of Xobos — nur meine eigenen Bögen</translation>
+    </message>
+    <message>
+        <source>One player keeps only his own secret sheets on his own laptop: no board, no other players. The game is played at the table as usual; each entry is checked against what the rules can check without the board.</source>
+        <translation>Ein Spieler führt nur seine eigenen geheimen Bögen auf seinem eigenen Laptop: kein Spielplan, keine anderen Spieler. Gespielt wird wie gewohnt am Tisch; jeder Eintrag wird geprüft, soweit die Regeln das ohne Spielplan erlauben.</translation>
+    </message>
+    <message>
+        <source>Read-only: this version of Xobos Referee cannot play this game.</source>
+        <translation>Nur lesbar: diese Version von Xobos Referee kann dieses Spiel nicht spielen.</translation>
+    </message>
+    <message>
+        <source>%1 (unknown game)</source>
+        <translation>%1 (unbekanntes Spiel)</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::GamesModel</name>
     <message>
         <source>Game %1</source>
@@ -2483,6 +2575,18 @@ Unter anderem Namen speichern?</translation>
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>%1 — read-only</source>
+        <translation>%1 — nur lesbar</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
     </message>
 </context>
 <context>
@@ -2769,10 +2873,6 @@ Unter anderem Namen speichern?</translation>
     <message>
         <source>Public log exported to %1</source>
         <translation>Öffentliches Protokoll nach %1 exportiert</translation>
-    </message>
-    <message>
-        <source>Cannot Open the Game</source>
-        <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Game Report</source>
@@ -3697,17 +3797,13 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
+    <message>
+        <source>The game cannot be opened</source>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::companion::GameLibraryModel</name>
-    <message>
-        <source>One player&apos;s own sheets (sheet-only mode)</source>
-        <translation>Eigene Bögen eines Spielers (Nur-Bogen-Modus)</translation>
-    </message>
-    <message>
-        <source>A refereed game</source>
-        <translation>Ein Spiel mit Schiedsrichter</translation>
-    </message>
     <message>
         <source>Game %1</source>
         <translation>Spiel %1</translation>
@@ -3723,14 +3819,6 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
     <message>
         <source>own score %1</source>
         <translation>eigene Wertung %1</translation>
-    </message>
-    <message>
-        <source>Sheet only</source>
-        <translation>Nur Bogen</translation>
-    </message>
-    <message>
-        <source>Refereed</source>
-        <translation>Mit Schiedsrichter</translation>
     </message>
     <message>
         <source>Date</source>
@@ -3757,8 +3845,12 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <translation>Sieger</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <translation>Art</translation>
+        <source>%1 — read-only</source>
+        <translation>%1 — nur lesbar</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
     </message>
 </context>
 <context>
@@ -4203,26 +4295,6 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
 <context>
     <name>xobos::ui::companion::SheetOnlyWindow</name>
     <message>
-        <source>New Sheet-Only Game</source>
-        <translation>Neues Nur-Bogen-Spiel</translation>
-    </message>
-    <message>
-        <source>Keep your own secret sheets on this laptop. Nobody else&apos;s values are needed.</source>
-        <translation>Führe deine eigenen geheimen Bögen auf diesem Laptop. Die Werte der anderen werden nicht gebraucht.</translation>
-    </message>
-    <message>
-        <source>Me</source>
-        <translation>Ich</translation>
-    </message>
-    <message>
-        <source>Your &amp;name:</source>
-        <translation>Dein &amp;Name:</translation>
-    </message>
-    <message>
-        <source>Your &amp;Leader:</source>
-        <translation>Dein &amp;Anführer:</translation>
-    </message>
-    <message>
         <source>Sheet-Only Game</source>
         <translation>Nur-Bogen-Spiel</translation>
     </message>
@@ -4548,6 +4620,33 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
             <numerusform>braucht %n Technologiegebäude</numerusform>
             <numerusform>braucht %n Technologiegebäude</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::SheetSetupPage</name>
+    <message>
+        <source>Your own sheets</source>
+        <translation>Deine eigenen Bögen</translation>
+    </message>
+    <message>
+        <source>The game is created in the library when you press Finish.</source>
+        <translation>Das Spiel wird in der Bibliothek angelegt, wenn du auf Fertigstellen drückst.</translation>
+    </message>
+    <message>
+        <source>Keep your own secret sheets on this laptop. Nobody else&apos;s values are needed.</source>
+        <translation>Führe deine eigenen geheimen Bögen auf diesem Laptop. Die Werte der anderen werden nicht gebraucht.</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Ich</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Your &amp;Leader:</source>
+        <translation>Dein &amp;Anführer:</translation>
     </message>
 </context>
 <context>
@@ -4933,16 +5032,8 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <translation>Gebäude und Bauten</translation>
     </message>
     <message>
-        <source>Secret actions</source>
-        <translation>Geheime Aktionen</translation>
-    </message>
-    <message>
         <source>Nothing to enter right now.</source>
         <translation>Gerade gibt es nichts einzutragen.</translation>
-    </message>
-    <message>
-        <source>Do it</source>
-        <translation>Ausführen</translation>
     </message>
     <message>
         <source>No sheet</source>
@@ -4985,12 +5076,40 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <translation>Technologieplättchen: %1</translation>
     </message>
     <message>
-        <source>%1 %2.</source>
-        <translation>%1 %2.</translation>
+        <source>Buildings, Technology and Base</source>
+        <translation>Gebäude, Technologie und Basis</translation>
     </message>
     <message>
-        <source>Your</source>
-        <translation>Dein</translation>
+        <source>%1: &lt;b&gt;%2&lt;/b&gt; · %3: &lt;b&gt;%4&lt;/b&gt; · %5: %6&lt;br&gt;%7: %8 · %9: %10</source>
+        <translation>%1: &lt;b&gt;%2&lt;/b&gt; · %3: &lt;b&gt;%4&lt;/b&gt; · %5: %6&lt;br&gt;%7: %8 · %9: %10</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Destroy a Building</source>
+        <translation>Ein Gebäude zerstören</translation>
+    </message>
+    <message>
+        <source>Destroy your %1 at %2? It cannot be undone.</source>
+        <translation>Dein %1 auf %2 zerstören? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Destroy</source>
+        <translation>Zerstören</translation>
+    </message>
+    <message>
+        <source>Finish the Development phase</source>
+        <translation>Entwicklungsphase beenden</translation>
+    </message>
+    <message>
+        <source>Finish your Development phase? You cannot enter anything more this round.</source>
+        <translation>Deine Entwicklungsphase beenden? Du kannst in dieser Runde nichts mehr eintragen.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Beenden</translation>
     </message>
 </context>
 <context>

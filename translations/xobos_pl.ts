@@ -1901,10 +1901,6 @@
         <translation>Odbuduj na %1</translation>
     </message>
     <message>
-        <source>Upgrade %1 +%2</source>
-        <translation>Ulepsz %1 +%2</translation>
-    </message>
-    <message>
         <source>Heal on the Technology Building</source>
         <translation>Lecz na Budynku Technologii</translation>
     </message>
@@ -1943,6 +1939,42 @@
     <message>
         <source>Start a construction: %1 (cost: %2)</source>
         <translation>Rozpocznij budowę: %1 (koszt: %2)</translation>
+    </message>
+    <message>
+        <source>+%1 %2</source>
+        <translation>+%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Building Resource(s)</source>
+        <translation>
+            <numerusform>%n Surowiec Budowlany</numerusform>
+            <numerusform>%n Surowce Budowlane</numerusform>
+            <numerusform>%n Surowców Budowlanych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Energy Crystal(s)</source>
+        <translation>
+            <numerusform>%n Kryształ Energii</numerusform>
+            <numerusform>%n Kryształy Energii</numerusform>
+            <numerusform>%n Kryształów Energii</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You still have %1 and %2.</source>
+        <translation>Masz jeszcze %1 i %2.</translation>
+    </message>
+    <message>
+        <source>You still have %1.</source>
+        <translation>Masz jeszcze %1.</translation>
+    </message>
+    <message>
+        <source>Nothing is left unspent.</source>
+        <translation>Wszystko zostało wydane.</translation>
     </message>
 </context>
 <context>
@@ -2326,10 +2358,6 @@ Zapisać pod inną nazwą?</translation>
         <translation>Wybrana jednostka (biały pierścień)</translation>
     </message>
     <message>
-        <source>A Guardian and his number, in his player&apos;s colour; a dotted edge: he moved this round</source>
-        <translation>Strażnik i jego numer, w kolorze gracza; kropkowana krawędź: ruszył się w tej rundzie</translation>
-    </message>
-    <message>
         <source>Quarks, with their number</source>
         <translation>Kwarki z ich liczbą</translation>
     </message>
@@ -2352,6 +2380,34 @@ Zapisać pod inną nazwą?</translation>
     <message>
         <source>Drag a unit onto a space to move it (or click it, then the space). Shift: the Quarks; Alt: seize the Building; right-drag: attack.</source>
         <translation>Przeciągnij jednostkę na pole, aby ją przesunąć (lub kliknij ją, a potem pole). Shift: Kwarki; Alt: zajmij Budynek; przeciąganie prawym: atak.</translation>
+    </message>
+    <message>
+        <source>A Guardian and his number, in his player&apos;s colour</source>
+        <translation>Strażnik i jego numer w kolorze jego gracza</translation>
+    </message>
+    <message>
+        <source>A tick in a white badge: the Guardian moved this round</source>
+        <translation>Znaczek w białej plakietce: Strażnik poruszył się w tej rundzie</translation>
+    </message>
+    <message>
+        <source>Space &amp;Names</source>
+        <translation>&amp;Nazwy pól</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Wyłączone</translation>
+    </message>
+    <message>
+        <source>O&amp;n</source>
+        <translation>Włą&amp;czone</translation>
+    </message>
+    <message>
+        <source>&amp;Larger</source>
+        <translation>&amp;Większe</translation>
+    </message>
+    <message>
+        <source>The printed names of the spaces on the board</source>
+        <translation>Nadrukowane nazwy pól na planszy</translation>
     </message>
 </context>
 <context>
@@ -2407,6 +2463,17 @@ Zapisać pod inną nazwą?</translation>
     <message>
         <source>Step %1 of %2 — %3</source>
         <translation>Krok %1 z %2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::GameChoicePage</name>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Which game does the table play?</source>
+        <translation>W którą grę gracie przy stole?</translation>
     </message>
 </context>
 <context>
@@ -2474,6 +2541,33 @@ Zapisać pod inną nazwą?</translation>
     </message>
 </context>
 <context>
+    <name>xobos::ui::GameKind</name>
+    <message>
+        <source>Guardians of Xobos — full referee</source>
+        <translation>Guardians of Xobos — pełny sędzia</translation>
+    </message>
+    <message>
+        <source>The referee for the whole table: the board, every player&apos;s secret sheets on this laptop behind a lock, each move checked against the rules, combat resolved and the final score tallied.</source>
+        <translation>Sędzia dla całego stołu: plansza, tajne karty wszystkich graczy na tym laptopie za blokadą, każdy ruch sprawdzany według zasad, walka rozstrzygana i końcowy wynik podliczany.</translation>
+    </message>
+    <message>
+        <source>Guardians of Xobos — my own sheets only</source>
+        <translation>Guardians of Xobos — tylko moje karty</translation>
+    </message>
+    <message>
+        <source>One player keeps only his own secret sheets on his own laptop: no board, no other players. The game is played at the table as usual; each entry is checked against what the rules can check without the board.</source>
+        <translation>Jeden gracz prowadzi tylko własne tajne karty na własnym laptopie: bez planszy, bez innych graczy. Gra toczy się przy stole jak zwykle; każdy wpis jest sprawdzany w takim zakresie, w jakim zasady pozwalają bez planszy.</translation>
+    </message>
+    <message>
+        <source>Read-only: this version of Xobos Referee cannot play this game.</source>
+        <translation>Tylko do odczytu: ta wersja Xobos Referee nie może prowadzić tej gry.</translation>
+    </message>
+    <message>
+        <source>%1 (unknown game)</source>
+        <translation>%1 (nieznana gra)</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::GamesModel</name>
     <message>
         <source>Game %1</source>
@@ -2510,6 +2604,18 @@ Zapisać pod inną nazwą?</translation>
     <message>
         <source>Status</source>
         <translation>Stan</translation>
+    </message>
+    <message>
+        <source>%1 — read-only</source>
+        <translation>%1 — tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Tytuł</translation>
     </message>
 </context>
 <context>
@@ -2796,10 +2902,6 @@ Zapisać pod inną nazwą?</translation>
     <message>
         <source>Public log exported to %1</source>
         <translation>Jawny dziennik wyeksportowano do %1</translation>
-    </message>
-    <message>
-        <source>Cannot Open the Game</source>
-        <translation>Nie można otworzyć gry</translation>
     </message>
     <message>
         <source>Game Report</source>
@@ -3726,17 +3828,13 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
+    <message>
+        <source>The game cannot be opened</source>
+        <translation>Nie można otworzyć gry</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::companion::GameLibraryModel</name>
-    <message>
-        <source>One player&apos;s own sheets (sheet-only mode)</source>
-        <translation>Własne karty jednego gracza (tryb tylko karty)</translation>
-    </message>
-    <message>
-        <source>A refereed game</source>
-        <translation>Gra z sędzią</translation>
-    </message>
     <message>
         <source>Game %1</source>
         <translation>Gra %1</translation>
@@ -3752,14 +3850,6 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     <message>
         <source>own score %1</source>
         <translation>własny wynik %1</translation>
-    </message>
-    <message>
-        <source>Sheet only</source>
-        <translation>Tylko karta</translation>
-    </message>
-    <message>
-        <source>Refereed</source>
-        <translation>Z sędzią</translation>
     </message>
     <message>
         <source>Date</source>
@@ -3786,8 +3876,12 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <translation>Zwycięzca</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <translation>Rodzaj</translation>
+        <source>%1 — read-only</source>
+        <translation>%1 — tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
     </message>
 </context>
 <context>
@@ -4232,26 +4326,6 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
 <context>
     <name>xobos::ui::companion::SheetOnlyWindow</name>
     <message>
-        <source>New Sheet-Only Game</source>
-        <translation>Nowa gra tylko z kartą</translation>
-    </message>
-    <message>
-        <source>Keep your own secret sheets on this laptop. Nobody else&apos;s values are needed.</source>
-        <translation>Prowadź na tym laptopie własne tajne karty. Wartości innych graczy nie są potrzebne.</translation>
-    </message>
-    <message>
-        <source>Me</source>
-        <translation>Ja</translation>
-    </message>
-    <message>
-        <source>Your &amp;name:</source>
-        <translation>Twoje &amp;imię:</translation>
-    </message>
-    <message>
-        <source>Your &amp;Leader:</source>
-        <translation>Twój &amp;Przywódca:</translation>
-    </message>
-    <message>
         <source>Sheet-Only Game</source>
         <translation>Gra tylko z kartą</translation>
     </message>
@@ -4578,6 +4652,33 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
             <numerusform>wymaga %n Budynków Technologii</numerusform>
             <numerusform>wymaga %n Budynków Technologii</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::companion::SheetSetupPage</name>
+    <message>
+        <source>Your own sheets</source>
+        <translation>Twoje własne karty</translation>
+    </message>
+    <message>
+        <source>The game is created in the library when you press Finish.</source>
+        <translation>Gra zostanie utworzona w bibliotece, gdy naciśniesz Zakończ.</translation>
+    </message>
+    <message>
+        <source>Keep your own secret sheets on this laptop. Nobody else&apos;s values are needed.</source>
+        <translation>Prowadź własne tajne karty na tym laptopie. Wartości innych nie są potrzebne.</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Twoje &amp;imię:</translation>
+    </message>
+    <message>
+        <source>Your &amp;Leader:</source>
+        <translation>Twój &amp;Przywódca:</translation>
     </message>
 </context>
 <context>
@@ -4963,16 +5064,8 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <translation>Budynki i budowy</translation>
     </message>
     <message>
-        <source>Secret actions</source>
-        <translation>Tajne akcje</translation>
-    </message>
-    <message>
         <source>Nothing to enter right now.</source>
         <translation>W tej chwili nie ma nic do wpisania.</translation>
-    </message>
-    <message>
-        <source>Do it</source>
-        <translation>Wykonaj</translation>
     </message>
     <message>
         <source>No sheet</source>
@@ -5015,12 +5108,40 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <translation>Płytki Technologii: %1</translation>
     </message>
     <message>
-        <source>%1 %2.</source>
-        <translation>%1 %2.</translation>
+        <source>Buildings, Technology and Base</source>
+        <translation>Budynki, Technologia i Baza</translation>
     </message>
     <message>
-        <source>Your</source>
-        <translation>Twój</translation>
+        <source>%1: &lt;b&gt;%2&lt;/b&gt; · %3: &lt;b&gt;%4&lt;/b&gt; · %5: %6&lt;br&gt;%7: %8 · %9: %10</source>
+        <translation>%1: &lt;b&gt;%2&lt;/b&gt; · %3: &lt;b&gt;%4&lt;/b&gt; · %5: %6&lt;br&gt;%7: %8 · %9: %10</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Budynek</translation>
+    </message>
+    <message>
+        <source>Destroy a Building</source>
+        <translation>Zniszcz Budynek</translation>
+    </message>
+    <message>
+        <source>Destroy your %1 at %2? It cannot be undone.</source>
+        <translation>Zniszczyć swój %1 na %2? Tego nie można cofnąć.</translation>
+    </message>
+    <message>
+        <source>Destroy</source>
+        <translation>Zniszcz</translation>
+    </message>
+    <message>
+        <source>Finish the Development phase</source>
+        <translation>Zakończ fazę Rozwoju</translation>
+    </message>
+    <message>
+        <source>Finish your Development phase? You cannot enter anything more this round.</source>
+        <translation>Zakończyć swoją fazę Rozwoju? W tej rundzie nie możesz już nic wpisać.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Zakończ</translation>
     </message>
 </context>
 <context>

@@ -109,6 +109,8 @@ void MainWindow::setUp()
     startup::mark("  docks");
     connectActions();
     m_actions->createMenus(m_docks);
+    m_actions->addViewMenu(m_boardView->spaceNamesMenu());
+    m_boardView->setSettings(m_settings);
     m_viewerLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_viewerLabel);
 

@@ -24,6 +24,8 @@
 #include "ui/shell/productinfo.h"
 #include "ui/shell/replaybar.h"
 #include "ui/shell/startuptiming.h"
+#include "ui/shell/statusflow.h"
+#include "ui/shell/statusstrip.h"
 #include "ui/shell/welcomepage.h"
 #include "ui/shell/windowactions.h"
 #include "ui/table/combatdialog.h"
@@ -109,8 +111,21 @@ void MainWindow::setUp()
     startup::mark("  docks");
     connectActions();
     m_actions->createMenus(m_docks);
+    m_actions->addViewMenu(m_boardView->spaceNamesMenu());
+    m_boardView->setSettings(m_settings);
     m_viewerLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_viewerLabel);
+    // What the table does now, across the window above the board and the docks.
+    m_strip = new StatusStrip(this);
+    m_stripToolBar = new QToolBar(this);
+    m_stripToolBar->setObjectName(QStringLiteral("statusStripToolBar"));
+    m_stripToolBar->setMovable(false);
+    m_stripToolBar->setFloatable(false);
+    m_stripToolBar->toggleViewAction()->setVisible(false);
+    m_stripToolBar->addWidget(m_strip);
+    addToolBar(Qt::TopToolBarArea, m_stripToolBar);
+    m_statusFlow = new StatusFlow(m_controller, m_handOver, m_pendingChoice, m_actions.get(), m_strip, this);
+    connect(m_statusFlow, &StatusFlow::finalScoreRequested, this, &MainWindow::showGameReport);
 
     connect(m_controller, &GameController::gameChanged, this, &MainWindow::onGameChanged);
     m_controller->connectPositionChanges(this, &MainWindow::onStateChanged);
@@ -404,6 +419,7 @@ void MainWindow::onGameChanged()
     for (QDockWidget *dock : std::as_const(m_docks))
         dock->setVisible(game);
     m_replayToolBar->setVisible(game);
+    m_stripToolBar->setVisible(game);
     if (game) {
         if (!m_settings || !m_settings->contains(QStringLiteral("window/state"))) {
             // First sight of a game: the board gets the room, the docks what they need. The
@@ -462,6 +478,7 @@ void MainWindow::showCombatReport()
     auto *dialog = new CombatDialog(m_controller->lastEvents(), *m_controller->board(), m_controller->playerNames(),
                                     m_controller->playerColours(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_statusFlow->setCombatDialog(dialog);
     dialog->open();
 }
 

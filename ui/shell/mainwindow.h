@@ -37,6 +37,8 @@ class PinReset;
 class MovesPanel;
 class PlayersModel;
 class ReplayBar;
+class StatusFlow;
+class StatusStrip;
 class WelcomePage;
 class WindowActions;
 
@@ -64,6 +66,9 @@ public:
     ReplayBar *replayBar() const { return m_replay; }
     HandOver *handOver() const { return m_handOver; }
     SheetsPanel *sheetsPanel() const { return m_sheets; }
+    // What the table does now and its one button (issue #25).
+    StatusStrip *statusStrip() const { return m_strip; }
+    StatusFlow *statusFlow() const { return m_statusFlow; }
     // The window's actions and menus (e.g. to add an entry to the View menu).
     WindowActions *actions() const { return m_actions.get(); }
 
@@ -132,6 +137,9 @@ private:
     QDockWidget *m_movesDock = nullptr;
     QDockWidget *m_logDock = nullptr;
     QToolBar *m_replayToolBar = nullptr;
+    QToolBar *m_stripToolBar = nullptr;
+    StatusStrip *m_strip = nullptr;
+    StatusFlow *m_statusFlow = nullptr;
     MovesPanel *m_moves = nullptr;
     ReplayBar *m_replay = nullptr;
     HandOver *m_handOver = nullptr;

@@ -129,6 +129,13 @@ void WindowActions::createMenus(const QList<QDockWidget *> &docks)
     helpMenu = menu(QStringLiteral("helpMenu"), {about, aboutQt});
 }
 
+void WindowActions::addViewMenu(QMenu *menu)
+{
+    viewMenu->insertMenu(viewMenu->actions().value(3), menu); // after zoom and fit, before the docks
+    for (QAction *a : menu->actions())
+        m_commands.insert(a, secrets::Command::ViewOnly);
+}
+
 void WindowActions::retranslateUi()
 {
     fileMenu->setTitle(tr("&File"));

@@ -34,6 +34,9 @@ public:
 
     // The menus in their order; the View menu lists `docks`' toggle actions.
     void createMenus(const QList<QDockWidget *> &docks);
+    // Adds `menu` (e.g. the board's View > Space Names) to the View menu; its actions only
+    // look (secrets::Command::ViewOnly): nothing works behind a cover.
+    void addViewMenu(QMenu *menu);
     void retranslateUi();
     // The seats' names in the pass-the-laptop and reset-PIN actions.
     void retranslateSeats();

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Feeds the status strip from the controller and the hand-over, and performs the step its
+// button names (TableSteps::now): end the turn, pass the laptop, the combat's next step,
+// continue to Development, the final score, back to the live game. The button is enabled
+// as the access policy says: nothing works behind a cover.
+#pragma once
+
+#include "ui/shell/tablestep.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+namespace xobos::ui {
+
+class CombatDialog;
+class GameController;
+class HandOver;
+class PendingChoiceFlow;
+class StatusStrip;
+class WindowActions;
+
+class StatusFlow : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(StatusFlow)
+
+public:
+    // None is owned; all must outlive this object.
+    StatusFlow(GameController *controller, HandOver *handOver, PendingChoiceFlow *pendingChoice,
+               WindowActions *actions, StatusStrip *strip, QObject *parent = nullptr);
+    ~StatusFlow() override;
+
+    // The combat dialog now open for the last resolution: the strip's Next steps it, and
+    // its own buttons move the strip along.
+    void setCombatDialog(CombatDialog *dialog);
+    TableStep current() const { return m_step; }
+    int combatStep() const { return m_combatStep; }
+    void refresh();
+    void performStep();
+
+Q_SIGNALS:
+    void finalScoreRequested();
+
+private:
+    void onActionAccepted();
+
+    GameController *m_controller = nullptr;
+    HandOver *m_handOver = nullptr;
+    PendingChoiceFlow *m_pendingChoice = nullptr;
+    WindowActions *m_actions = nullptr;
+    StatusStrip *m_strip = nullptr;
+    QStringList m_combatTitles; // the last resolution's public steps
+    int m_combatStep = 0;
+    QPointer<CombatDialog> m_combatDialog;
+    TableStep m_step;
+};
+
+} // namespace xobos::ui

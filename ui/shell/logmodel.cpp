@@ -232,10 +232,13 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         case TextColumn: return textOf(row);
         }
         return {};
-    case Qt::ToolTipRole:
-        if (row.records.size() > 1)
-            return refusalTexts(row).join(QLatin1Char('\n'));
-        return data(index, Qt::DisplayRole);
+    case Qt::ToolTipRole: {
+        const QString text = row.records.size() > 1 ? refusalTexts(row).join(QLatin1Char('\n'))
+                                                    : data(index, Qt::DisplayRole).toString();
+        if (record.kind != store::LogRecord::Kind::Rejected)
+            return text;
+        return tr("%1\n(Double-click: rule %2 in the rules reference)").arg(text, data(index, RuleRole).toString());
+    }
     case Qt::DecorationRole:
         if (index.column() == PlayerColumn && record.actor >= 0)
             return m_controller->playerColours().value(record.actor);

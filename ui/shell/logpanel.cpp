@@ -3,6 +3,7 @@
 
 #include "ui/shell/columnfit.h"
 #include "ui/shell/gamecontroller.h"
+#include "ui/shell/helpdialog.h"
 #include "ui/shell/logfilterproxy.h"
 #include "ui/shell/logmodel.h"
 #include "ui/texts/gametext.h"
@@ -60,6 +61,13 @@ LogPanel::LogPanel(GameController *controller, QWidget *parent)
     connect(m_roundFilter, &QSpinBox::valueChanged, m_proxy, &LogFilterProxy::setRound);
     connect(m_playerFilter, &QComboBox::currentIndexChanged, this,
             [this] { m_proxy->setPlayer(m_playerFilter->currentData().toInt()); });
+    // A refusal's row opens its ruling in the rules reference.
+    connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
+        const QString rule = index.data(LogModel::RuleRole).toString();
+        if (!rule.isEmpty())
+            if (HelpDialog *help = HelpDialog::of(this))
+                help->showRule(rule);
+    });
     connect(m_unfold, &QCheckBox::toggled, m_model, [this](bool every) { m_model->setFoldRefusals(!every); });
     connect(m_controller, &GameController::gameChanged, this, [this] {
         fillPlayers();

@@ -6,6 +6,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QSpinBox;
 class QTableView;
@@ -27,11 +28,18 @@ public:
 
     LogModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
+    // "Every refusal": unchecked, a turn's refused attempts are one row (LogModel).
+    QCheckBox *unfoldRefusals() const { return m_unfold; }
+    // The rows the panel keeps room for, below the header (issue #25: more than four).
+    static int rowsShownAtLeast();
+
+    QSize minimumSizeHint() const override;
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    static constexpr int kRowsShown = 6;
     void retranslateUi();
     void fillPlayers();
     // The round, phase and player columns as wide as the values they can hold
@@ -43,6 +51,7 @@ private:
     LogFilterProxy *m_proxy = nullptr;
     QSpinBox *m_roundFilter = nullptr;
     QComboBox *m_playerFilter = nullptr;
+    QCheckBox *m_unfold = nullptr;
     QTableView *m_table = nullptr;
 };
 

@@ -2,6 +2,7 @@
 #include "ui/shell/windowactions.h"
 
 #include "ui/shell/gamecontroller.h"
+#include "ui/shell/helpdialog.h"
 #include "ui/shell/productinfo.h"
 #include "ui/texts/gametext.h"
 
@@ -64,6 +65,8 @@ WindowActions::WindowActions(GameController *controller, QMainWindow *window)
     quickScoring->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     sheetOnly = make(QStringLiteral("sheetOnlyAction"));
     boardEditor = make(QStringLiteral("boardEditorAction"));
+    shortcutsHelp = make(QStringLiteral("shortcutsHelpAction"), QKeySequence::HelpContents);
+    rulesHelp = make(QStringLiteral("rulesHelpAction"));
     about = make(QStringLiteral("aboutAction"));
     about->setMenuRole(QAction::AboutRole);
     aboutQt = make(QStringLiteral("aboutQtAction"));
@@ -73,7 +76,8 @@ WindowActions::WindowActions(GameController *controller, QMainWindow *window)
     using secrets::Command;
     for (QAction *a : {newGame, openGame, importGame, closeGame, quit, library})
         m_commands.insert(a, Command::ManageGames);
-    for (QAction *a : {zoomIn, zoomOut, fitBoard, about, aboutQt, report, quickScoring, sheetOnly, boardEditor})
+    for (QAction *a : {zoomIn, zoomOut, fitBoard, shortcutsHelp, rulesHelp, about, aboutQt, report, quickScoring,
+                       sheetOnly, boardEditor})
         m_commands.insert(a, Command::ViewOnly);
     m_commands.insert(exportGame, Command::SaveGameFile);
     m_commands.insert(exportLog, Command::ExportPublicLog);
@@ -126,7 +130,11 @@ void WindowActions::createMenus(const QList<QDockWidget *> &docks)
     toolsMenu->addActions({quickScoring, sheetOnly});
     toolsMenu->addSeparator();
     toolsMenu->addAction(boardEditor);
-    helpMenu = menu(QStringLiteral("helpMenu"), {about, aboutQt});
+    helpMenu = menu(QStringLiteral("helpMenu"), {shortcutsHelp, rulesHelp});
+    helpMenu->addSeparator();
+    helpMenu->addActions({about, aboutQt});
+    QObject::connect(shortcutsHelp, &QAction::triggered, m_window, [this] { HelpDialog::of(m_window)->showShortcuts(); });
+    QObject::connect(rulesHelp, &QAction::triggered, m_window, [this] { HelpDialog::of(m_window)->showRule({}); });
 }
 
 void WindowActions::addViewMenu(QMenu *menu)
@@ -166,6 +174,9 @@ void WindowActions::retranslateUi()
     zoomOut->setText(tr("Zoom &Out"));
     fitBoard->setText(tr("&Fit Board to Window"));
     helpMenu->setTitle(tr("&Help"));
+    shortcutsHelp->setText(tr("&Shortcuts and Gestures"));
+    rulesHelp->setText(tr("&Rules Reference"));
+    rulesHelp->setStatusTip(tr("Every rule the referee enforces, with its id and ruling"));
     about->setText(tr("&About %1").arg(productName()));
     aboutQt->setText(tr("About &Qt"));
     sheetsMenu->setTitle(tr("&Sheets"));

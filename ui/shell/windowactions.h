@@ -74,7 +74,9 @@ public:
     QAction *quickScoring = nullptr;
     QAction *sheetOnly = nullptr;
     QAction *boardEditor = nullptr;
-    // Help
+    // Help (the Help window, helpdialog.h)
+    QAction *shortcutsHelp = nullptr;
+    QAction *rulesHelp = nullptr;
     QAction *about = nullptr;
     QAction *aboutQt = nullptr;
 

@@ -53,10 +53,11 @@ public:
         qint64 seq = 0;
         int seat = kNoSeat;
         QJsonObject action;
-        std::vector<CodedEvent> events;
+        bool reveal = false; // one of its events is a reveal: undo stops before it
     };
     // Called after each action resume() replays, with the position after it: a typed
-    // caller keeps its own history from it without decoding the coded one.
+    // caller keeps its own history from it (InstanceOf::lastAction/lastEvents) without
+    // decoding the coded one. Replay codes no event.
     using Replayed = std::function<void(const Played &played, const Instance &after)>;
     static std::unique_ptr<Session> resume(store::GameStore &store, qint64 gameId, QString *error,
                                            const Replayed &replayed = {});

@@ -88,8 +88,14 @@ std::unique_ptr<Session> Session::create(store::GameStore &store, const Module &
     record.rulesVersion = module.rulesVersion();
     if (!record.created.isValid())
         record.created = QDateTime::currentDateTimeUtc();
+    // A board object has a column of its own (given by the caller, else this one); a bundled
+    // board's name stays in the setup, which the module reads again on resume.
     QJsonObject stored = setup;
-    stored.remove(QStringLiteral("board")); // the board has a column of its own
+    if (const QJsonValue board = stored.value(QStringLiteral("board")); board.isObject()) {
+        if (record.boardJson.isEmpty())
+            record.boardJson = compact(board.toObject());
+        stored.remove(QStringLiteral("board"));
+    }
     record.setupJson = compact(stored);
     const std::optional<qint64> id = store.createGame(record, error);
     if (!id)

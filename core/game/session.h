@@ -45,8 +45,10 @@ QString kindForModule(std::string_view moduleId);
 class Session
 {
 public:
-    // Creates the game in the store. `record` gives the title, players and, for a game with
-    // a board, the board; its kind and setup JSON are filled in here.
+    // Creates the game in the store. `record` gives the title and players (and may give the
+    // board's JSON and name); its kind, module id, rules version and setup JSON are filled in
+    // here from `module` and `setup`, whatever the caller put there, and the board's JSON
+    // from the setup's board object when the record has none.
     static std::unique_ptr<Session> create(store::GameStore &store, const Module &module, const QJsonObject &setup,
                                            store::GameRecord record, QString *error);
     struct Played {

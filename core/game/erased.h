@@ -12,7 +12,9 @@
 
 #include "game/module.h"
 
+#include <algorithm>
 #include <memory>
+#include <optional>
 #include <utility>
 
 namespace xobos::game {
@@ -42,6 +44,9 @@ public:
     virtual Violation validate(int seat, const QJsonObject &action) const = 0;
     // Validates, then applies; a refused action changes nothing and returns no events.
     virtual Violation apply(int seat, const QJsonObject &action, std::vector<CodedEvent> *events) = 0;
+    // As apply(), without coding the events (a replay needs none): only whether one of them
+    // is a reveal, in *reveal.
+    virtual Violation replay(int seat, const QJsonObject &action, bool *reveal) = 0;
     virtual std::vector<QJsonObject> legalActions(int seat) const = 0;
     virtual bool isSecret(const QJsonObject &action) const = 0;
     virtual bool isOver() const = 0;
@@ -81,7 +86,9 @@ public:
         : m_state(std::move(state))
     { }
     const typename M::State &state() const { return m_state; }
-    // The typed events of the last action apply() accepted here (for a typed caller).
+    // The typed action and events of the last action apply() or replay() accepted here (for
+    // a typed caller, which then decodes nothing again).
+    const typename M::Action &lastAction() const { return *m_lastAction; }
     const std::vector<typename M::Event> &lastEvents() const { return m_lastEvents; }
 
     std::unique_ptr<Instance> clone() const override { return std::make_unique<InstanceOf>(m_state); }
@@ -96,14 +103,8 @@ public:
     }
     Violation apply(int seat, const QJsonObject &json, std::vector<CodedEvent> *events) override
     {
-        const auto action = M::actionFromJson(m_state, json, nullptr);
-        if (!action)
-            return Violation{kBadActionCode, kBadActionRule, true};
-        Violation v = M::validate(m_state, seat, *action);
-        if (!v.ok())
-            return v;
-        m_lastEvents = M::apply(m_state, seat, *action);
-        if (!events)
+        const Violation v = applyTyped(seat, json);
+        if (!v.ok() || !events)
             return v;
         // Coded in the game's context (module.h: a state of the game; Xobos's board), which
         // no action changes: no copy of the state before.
@@ -113,6 +114,12 @@ public:
                 actor = M::actor(e);
             events->push_back(CodedEvent{M::eventToJson(m_state, e), M::visibility(e), M::audience(e), M::isReveal(e), actor});
         }
+        return v;
+    }
+    Violation replay(int seat, const QJsonObject &json, bool *reveal) override
+    {
+        const Violation v = applyTyped(seat, json);
+        *reveal = v.ok() && std::any_of(m_lastEvents.begin(), m_lastEvents.end(), [](const typename M::Event &e) { return M::isReveal(e); });
         return v;
     }
     std::vector<QJsonObject> legalActions(int seat) const override
@@ -163,7 +170,22 @@ public:
     }
 
 private:
+    // Decodes the action once, validates and applies it.
+    Violation applyTyped(int seat, const QJsonObject &json)
+    {
+        auto action = M::actionFromJson(m_state, json, nullptr);
+        if (!action)
+            return Violation{kBadActionCode, kBadActionRule, true};
+        Violation v = M::validate(m_state, seat, *action);
+        if (!v.ok())
+            return v;
+        m_lastEvents = M::apply(m_state, seat, *action);
+        m_lastAction = std::move(action);
+        return v;
+    }
+
     typename M::State m_state;
+    std::optional<typename M::Action> m_lastAction;
     std::vector<typename M::Event> m_lastEvents;
 };
 

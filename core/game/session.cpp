@@ -88,8 +88,14 @@ std::unique_ptr<Session> Session::create(store::GameStore &store, const Module &
     record.rulesVersion = module.rulesVersion();
     if (!record.created.isValid())
         record.created = QDateTime::currentDateTimeUtc();
+    // A board object has a column of its own (given by the caller, else this one); a bundled
+    // board's name stays in the setup, which the module reads again on resume.
     QJsonObject stored = setup;
-    stored.remove(QStringLiteral("board")); // the board has a column of its own
+    if (const QJsonValue board = stored.value(QStringLiteral("board")); board.isObject()) {
+        if (record.boardJson.isEmpty())
+            record.boardJson = compact(board.toObject());
+        stored.remove(QStringLiteral("board"));
+    }
     record.setupJson = compact(stored);
     const std::optional<qint64> id = store.createGame(record, error);
     if (!id)
@@ -156,8 +162,8 @@ std::unique_ptr<Session> Session::resume(store::GameStore &store, qint64 gameId,
         const int seat = o.value(QStringLiteral("player")).toInt(kNoSeat);
         const QJsonObject action = o.value(QStringLiteral("action")).toObject();
         const int roundBefore = s->m_state->round();
-        Played p{e.seq, seat, action, {}};
-        const Violation v = s->m_state->apply(seat, action, &p.events);
+        Played p{e.seq, seat, action, false};
+        const Violation v = s->m_state->replay(seat, action, &p.reveal);
         if (v.code == kBadActionCode) {
             QString why;
             s->m_state->recodeAction(action, &why);
@@ -248,7 +254,8 @@ Session::Result Session::submit(int seat, const QJsonObject &action)
     }
     const bool newRound = next->round() != m_state->round();
     m_state = std::move(next);
-    m_history.push_back(Played{rows.front().seq, seat, action, events});
+    const bool reveal = std::any_of(events.begin(), events.end(), [](const CodedEvent &e) { return e.reveal; });
+    m_history.push_back(Played{rows.front().seq, seat, action, reveal});
     m_redo.clear();
     r.accepted = true;
     r.events = std::move(events);
@@ -262,10 +269,7 @@ Session::Result Session::submit(int seat, const QJsonObject &action)
 
 bool Session::canUndo(int seat) const
 {
-    if (m_history.empty() || m_history.back().seat != seat || m_store.isReadOnly())
-        return false;
-    const std::vector<CodedEvent> &events = m_history.back().events;
-    return std::none_of(events.begin(), events.end(), [](const CodedEvent &e) { return e.reveal; });
+    return !m_history.empty() && m_history.back().seat == seat && !m_history.back().reveal && !m_store.isReadOnly();
 }
 
 Session::Result Session::undo(int seat)

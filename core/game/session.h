@@ -45,18 +45,21 @@ QString kindForModule(std::string_view moduleId);
 class Session
 {
 public:
-    // Creates the game in the store. `record` gives the title, players and, for a game with
-    // a board, the board; its kind and setup JSON are filled in here.
+    // Creates the game in the store. `record` gives the title and players (and may give the
+    // board's JSON and name); its kind, module id, rules version and setup JSON are filled in
+    // here from `module` and `setup`, whatever the caller put there, and the board's JSON
+    // from the setup's board object when the record has none.
     static std::unique_ptr<Session> create(store::GameStore &store, const Module &module, const QJsonObject &setup,
                                            store::GameRecord record, QString *error);
     struct Played {
         qint64 seq = 0;
         int seat = kNoSeat;
         QJsonObject action;
-        std::vector<CodedEvent> events;
+        bool reveal = false; // one of its events is a reveal: undo stops before it
     };
     // Called after each action resume() replays, with the position after it: a typed
-    // caller keeps its own history from it without decoding the coded one.
+    // caller keeps its own history from it (InstanceOf::lastAction/lastEvents) without
+    // decoding the coded one. Replay codes no event.
     using Replayed = std::function<void(const Played &played, const Instance &after)>;
     static std::unique_ptr<Session> resume(store::GameStore &store, qint64 gameId, QString *error,
                                            const Replayed &replayed = {});

@@ -119,16 +119,9 @@ const rules::GameState &GameSession::initialState() const
 
 GameSession::Played GameSession::typed(const game::Session::Played &p, const game::Instance &after)
 {
-    // The action was coded by the module from a value of this game: it decodes. The events
-    // are the typed ones the rules just returned.
-    Played out;
-    out.seq = p.seq;
-    out.player = p.seat;
+    // The action and events typed as the rules just applied them: nothing decoded again.
     const game::InstanceOf<module::XobosRules> &at = typedInstance(after);
-    if (auto action = io::actionFromJson(p.action, *at.state().board, QStringLiteral("action"), nullptr))
-        out.action = std::move(*action);
-    out.events = at.lastEvents();
-    return out;
+    return Played{p.seq, p.seat, at.lastAction(), at.lastEvents()};
 }
 
 QString GameSession::checkNames(const NewGame &game)

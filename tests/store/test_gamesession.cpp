@@ -17,37 +17,22 @@
 #include "store/gameexport.h"
 #include "store/gamesession.h"
 
+#include "sessionfixture.h"
 #include "sqlfixture.h"
 
 using namespace xobos;
 using namespace xobos::store;
+using xobos::testing::newGame;
 
 namespace {
-
-NewGame newGame(int players = 2, std::uint64_t seed = 7)
-{
-    NewGame g;
-    const io::BoardLoadResult b = io::loadBundledBoard(QStringLiteral("standard"));
-    g.board = std::make_shared<const rules::Board>(*b.board);
-    g.boardName = QStringLiteral("standard");
-    g.setup.players = players;
-    g.setup.names = {"Blue", "Red", "Green", "Yellow"};
-    g.setup.names.resize(static_cast<std::size_t>(players));
-    g.setup.seed = seed;
-    g.title = QStringLiteral("Test game");
-    return g;
-}
 
 // Plays `count` random legal actions (deterministic for a seed).
 void playRandom(GameSession &s, int count, std::uint64_t seed)
 {
     std::mt19937_64 rng(seed);
     for (int i = 0; i < count && s.state().phase != rules::Phase::GameOver; ++i) {
-        const auto who = rules::actingPlayers(s.state());
-        const int p = who[rng() % who.size()];
-        const auto legal = rules::legalActions(s.state(), p);
-        QVERIFY(!legal.empty());
-        const SubmitResult r = s.submit(p, legal[rng() % legal.size()]);
+        const auto [p, a] = testing::randomMove(s.state(), rng);
+        const SubmitResult r = s.submit(p, a);
         QVERIFY2(r.accepted, qPrintable(r.storeError));
     }
 }
@@ -58,10 +43,7 @@ std::pair<int, rules::Action> playToTheLastAction(GameSession &s, std::uint64_t 
 {
     std::mt19937_64 rng(seed);
     for (;;) {
-        const auto who = rules::actingPlayers(s.state());
-        const int p = who[rng() % who.size()];
-        const auto legal = rules::legalActions(s.state(), p);
-        const rules::Action a = legal[rng() % legal.size()];
+        const auto [p, a] = testing::randomMove(s.state(), rng);
         rules::GameState next = s.state();
         rules::apply(next, p, a);
         if (next.phase == rules::Phase::GameOver)

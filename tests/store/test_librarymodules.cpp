@@ -4,12 +4,15 @@
 // newer rules) is listed and refused for play with a message, never misread (ruling
 // S-MODULES, docs/store-format.md).
 #include <QCryptographicHash>
+#include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "game/modules.h"
+#include "game/session.h"
 #include "store/gamestore.h"
 
 #include "sqlfixture.h"
@@ -125,6 +128,59 @@ private Q_SLOTS:
         QVERIFY(back);
         QTEST(back->module, "storedModule");
         QTEST(back->rulesVersion, "storedVersion");
+    }
+
+    // game::Session::create() records the module that plays the game, its kind and its
+    // rules version itself: whatever the caller's record says, never what it forgot.
+    void sessionCreateRecordsItsModule_data()
+    {
+        QTest::addColumn<QString>("module");
+        QTest::addColumn<QString>("callerModule");
+        QTest::addColumn<QString>("callerKind");
+        QTest::addColumn<int>("callerVersion");
+        QTest::addColumn<QString>("storedKind");
+        QTest::newRow("xobos, caller sets nothing") << "xobos" << "" << "" << 0 << "referee";
+        QTest::newRow("xobos, caller says sheet and rules 9") << "xobos" << "sheet" << "sheet" << 9 << "referee";
+        QTest::newRow("sheet, caller sets nothing") << "sheet" << "" << "" << 0 << "sheet";
+        QTest::newRow("sheet, caller says xobos") << "sheet" << "xobos" << "referee" << 1 << "sheet";
+    }
+
+    void sessionCreateRecordsItsModule()
+    {
+        QFETCH(QString, module);
+        QFETCH(QString, callerModule);
+        QFETCH(QString, callerKind);
+        QFETCH(int, callerVersion);
+        const xobos::game::Module *m = xobos::game::findModule(module.toStdString());
+        QVERIFY(m);
+        QJsonObject setup;
+        if (module == QLatin1String("xobos")) {
+            setup[QStringLiteral("board")] = QStringLiteral("standard");
+            setup[QStringLiteral("players")] = 2;
+        } else {
+            setup[QStringLiteral("format")] = QStringLiteral("xobos-sheet");
+            setup[QStringLiteral("version")] = 1;
+            setup[QStringLiteral("name")] = QStringLiteral("Blue");
+            setup[QStringLiteral("leader")] = 1;
+        }
+        QTemporaryDir dir;
+        GameStore store;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        GameRecord g = gameOf(callerModule, callerVersion);
+        g.kind = callerKind;
+        QString error;
+        const auto session = xobos::game::Session::create(store, *m, setup, g, &error);
+        QVERIFY2(session, qPrintable(error));
+        const auto back = store.game(session->gameId());
+        QVERIFY(back);
+        QCOMPARE(back->module, module);
+        QTEST(back->kind, "storedKind");
+        QCOMPARE(back->rulesVersion, m->rulesVersion());
+        QVERIFY(whyNotPlayable(*back, kKnown).isEmpty());
+        // And it opens again as a game of its module.
+        const auto resumed = xobos::game::Session::resume(store, session->gameId(), &error);
+        QVERIFY2(resumed, qPrintable(error));
+        QCOMPARE(resumed->module().id(), m->id());
     }
 
     void unplayableGamesAreNamed_data()

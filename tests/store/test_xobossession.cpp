@@ -19,26 +19,14 @@
 #include "xobos/rules/engine.h"
 #include "store/gamesession.h"
 
+#include "sessionfixture.h"
 #include "sqlfixture.h"
 
 using namespace xobos;
 using namespace xobos::store;
+using xobos::testing::newGame;
 
 namespace {
-
-NewGame newGame(int players, std::uint64_t seed)
-{
-    NewGame g;
-    const io::BoardLoadResult b = io::loadBundledBoard(QStringLiteral("standard"));
-    g.board = std::make_shared<const rules::Board>(*b.board);
-    g.boardName = QStringLiteral("standard");
-    g.setup.players = players;
-    g.setup.names = {"Blue", "Red", "Green", "Yellow"};
-    g.setup.names.resize(static_cast<std::size_t>(players));
-    g.setup.seed = seed;
-    g.title = QStringLiteral("Generic session");
-    return g;
-}
 
 bool revealsSomething(const rules::Events &events)
 {
@@ -54,10 +42,7 @@ int playWithUndo(GameSession &s, int count, std::uint64_t seed, int undoEvery)
     int undos = 0;
     int quiet = 0;
     for (int i = 0; i < count && s.state().phase != rules::Phase::GameOver; ++i) {
-        const auto who = rules::actingPlayers(s.state());
-        const int p = who[rng() % who.size()];
-        const auto legal = rules::legalActions(s.state(), p);
-        const rules::Action a = legal[rng() % legal.size()];
+        const auto [p, a] = testing::randomMove(s.state(), rng);
         const std::uint64_t before = rules::stateHash(s.state());
         const SubmitResult r = s.submit(p, a);
         if (!r.accepted) {

@@ -39,18 +39,22 @@ rules::GameState newGame(std::uint64_t seed, int players)
 namespace {
 // One step of random play: a random acting player, then `draw` picks one of its legal
 // actions (already validated), which is applied. False when the game is over or stuck.
+// The list of acting players and the events go to buffers reused from step to step, as a
+// loop of self-play would keep them.
 template<class Draw> bool step(rules::GameState &state, std::mt19937_64 &rng, Draw draw)
 {
     if (state.phase == rules::Phase::GameOver)
         return false;
-    const std::vector<int> who = rules::actingPlayers(state);
+    static thread_local std::vector<int> who;
+    static thread_local rules::Events events;
+    rules::actingPlayers(state, who);
     if (who.empty())
         return false;
     const int player = who[rng() % who.size()];
     const std::optional<rules::Action> action = draw(player);
     if (!action)
         return false;
-    rules::apply(state, player, *action);
+    rules::apply(state, player, *action, events);
     return true;
 }
 } // namespace

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Small queries and effects shared by the Movement, combat and Development code.
 #include <algorithm>
+#include <bit>
 
 #include "costs.h"
 #include "internal.h"
@@ -32,39 +33,64 @@ bool quarkPassable(const GameState &s, int player, int space)
     return entryRefusal(s, player, space, true) == ViolationCode::None;
 }
 
-// Breadth-first search from `from` along lanes through passable spaces, up to `limit` steps:
-// appends each space reached with its distance, sorted by space, `from` left out. `from`
-// itself needs not be passable; a shortest path never returns to it. Spaces found
-// impassable are kept as -1 while searching (asked once), then dropped. `seen` holds one
-// entry per space; those equal to `mark` were met by this search.
+// Breadth-first search from `from` along lanes through passable spaces, up to `limit` steps,
+// one step at a time on bit sets of spaces: appends each space reached with its distance, in
+// space order, `from` left out. `from` itself needs not be passable; a shortest path never
+// returns to it. `pass` holds per space whether a Quark may pass (0: not asked yet, 1: yes,
+// 2: no), asked once; `words` is room for the bit sets.
 void collectReach(const GameState &s, int player, int from, int limit, std::vector<SearchScope::Reach> &out,
-                  std::vector<int> &seen, int mark)
+                  std::vector<std::uint64_t> &words, std::uint8_t *pass)
 {
-    const std::size_t begin = out.size();
-    out.push_back({from, 0});
-    seen[static_cast<std::size_t>(from)] = mark;
-    std::size_t level = begin;
+    if (!validSpace(s, from) || limit < 1)
+        return;
+    constexpr int kBits = 64;
+    const auto w = static_cast<std::size_t>((s.spaceCount() + kBits - 1) / kBits);
+    // The spaces met so far, then per step d = 0..limit the passable spaces first met there.
+    words.assign(w * static_cast<std::size_t>(limit + 2), 0);
+    std::uint64_t *met = words.data();
+    const auto level = [&](int d) { return words.data() + w * static_cast<std::size_t>(d + 1); };
+    const auto bit = [](int sp) { return std::uint64_t{1} << (sp % kBits); };
+    const auto word = [](int sp) { return static_cast<std::size_t>(sp / kBits); };
+    met[word(from)] |= bit(from);
+    level(0)[word(from)] |= bit(from);
+    int steps = 0;
     for (int d = 1; d <= limit; ++d) {
-        const std::size_t levelEnd = out.size();
-        for (std::size_t i = level; i < levelEnd; ++i) {
-            if (out[i].distance != d - 1)
-                continue; // an impassable space found at the previous level
-            const int at = out[i].space;
-            for (int n : s.map().adjacency[static_cast<std::size_t>(at)]) {
-                int &m = seen[static_cast<std::size_t>(n)];
-                if (m == mark)
-                    continue;
-                m = mark;
-                out.push_back({n, quarkPassable(s, player, n) ? d : -1});
+        const std::uint64_t *prev = level(d - 1);
+        std::uint64_t *cur = level(d);
+        bool any = false;
+        for (std::size_t i = 0; i < w; ++i) {
+            for (std::uint64_t m = prev[i]; m != 0; m &= m - 1) {
+                const int at = static_cast<int>(i) * kBits + std::countr_zero(m);
+                for (int n : s.map().adjacency[static_cast<std::size_t>(at)]) {
+                    if (met[word(n)] & bit(n))
+                        continue;
+                    met[word(n)] |= bit(n);
+                    std::uint8_t &p = pass[static_cast<std::size_t>(n)];
+                    if (p == 0)
+                        p = quarkPassable(s, player, n) ? 1 : 2;
+                    if (p == 1) {
+                        cur[word(n)] |= bit(n);
+                        any = true;
+                    }
+                }
             }
         }
-        level = levelEnd;
+        if (!any)
+            break;
+        steps = d;
     }
-    const auto reached = std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(begin), out.end(),
-                                        [](const SearchScope::Reach &r) { return r.distance <= 0; });
-    out.erase(reached, out.end());
-    std::sort(out.begin() + static_cast<std::ptrdiff_t>(begin), out.end(),
-              [](const SearchScope::Reach &a, const SearchScope::Reach &b) { return a.space < b.space; });
+    for (std::size_t i = 0; i < w; ++i) {
+        std::uint64_t reached = 0;
+        for (int d = 1; d <= steps; ++d)
+            reached |= level(d)[i];
+        for (; reached != 0; reached &= reached - 1) {
+            const std::uint64_t low = reached & (~reached + 1);
+            int d = 1;
+            while (!(level(d)[i] & low))
+                ++d;
+            out.push_back({static_cast<int>(i) * kBits + std::countr_zero(reached), d});
+        }
+    }
 }
 
 // Depth-first search for one destination (a single validate()): it stops at the first
@@ -91,8 +117,11 @@ int quarkSearch(const GameState &s, int player, int at, int to, int depth, int l
 SearchScope::SearchScope(const GameState &s)
     : m_state(s)
     , m_outer(t_active)
+    , m_buf(m_outer ? m_nested : t_buffers)
 {
     t_active = this;
+    m_buf.tables.clear();
+    m_buf.reach.clear();
 }
 
 SearchScope::~SearchScope()
@@ -102,21 +131,20 @@ SearchScope::~SearchScope()
 
 std::size_t SearchScope::table(int player, int from, int limit)
 {
-    for (std::size_t i = 0; i < m_tables.size(); ++i) {
-        const Table &t = m_tables[i];
+    std::vector<Table> &tables = m_buf.tables;
+    for (std::size_t i = 0; i < tables.size(); ++i) {
+        const Table &t = tables[i];
         if (t.player == player && t.from == from && t.limit == limit)
             return i;
     }
-    if (m_tables.empty()) {
-        // A player's Quarks stand on a few spaces and reach a dozen or two from each.
-        m_tables.reserve(8);
-        m_reach.reserve(128);
-        m_seen.assign(static_cast<std::size_t>(m_state.spaceCount()), 0);
-    }
-    const std::size_t begin = m_reach.size();
-    collectReach(m_state, player, from, limit, m_reach, m_seen, static_cast<int>(m_tables.size()) + 1);
-    m_tables.push_back(Table{player, from, limit, begin, m_reach.size()});
-    return m_tables.size() - 1;
+    const auto spaces = static_cast<std::size_t>(m_state.spaceCount());
+    if (tables.empty())
+        m_buf.pass.assign(spaces * static_cast<std::size_t>(m_state.playerCount()), 0);
+    const std::size_t begin = m_buf.reach.size();
+    collectReach(m_state, player, from, limit, m_buf.reach, m_buf.words,
+                 m_buf.pass.data() + spaces * static_cast<std::size_t>(player));
+    tables.push_back(Table{player, from, limit, begin, m_buf.reach.size()});
+    return tables.size() - 1;
 }
 
 int quarkDistance(const GameState &s, int player, int from, int to, int limit)
@@ -139,8 +167,9 @@ std::vector<int> quarkDestinations(const GameState &s, int player, int from, int
     if (SearchScope *scope = SearchScope::active(&s)) {
         r = scope->entries(scope->table(player, from, limit));
     } else {
-        std::vector<int> seen(static_cast<std::size_t>(s.spaceCount()), 0);
-        collectReach(s, player, from, limit, own, seen, 1);
+        std::vector<std::uint64_t> words;
+        std::vector<std::uint8_t> pass(static_cast<std::size_t>(s.spaceCount()), 0);
+        collectReach(s, player, from, limit, own, words, pass.data());
         r = own;
     }
     std::vector<int> out;

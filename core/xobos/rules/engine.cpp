@@ -214,6 +214,13 @@ Events apply(GameState &s, int player, const Action &a)
 {
     Events ev;
     ev.reserve(8);
+    apply(s, player, a, ev);
+    return ev;
+}
+
+void apply(GameState &s, int player, const Action &a, Events &ev)
+{
+    ev.clear();
     switch (s.phase) {
     case Phase::Setup: {
         const auto &m = std::get<ChooseLeader>(a);
@@ -244,7 +251,6 @@ Events apply(GameState &s, int player, const Action &a)
         assert(whole.cells == s.occupancy.cells);
 #endif
     }
-    return ev;
 }
 
 Outcome play(GameState &s, int player, const Action &a)
@@ -258,10 +264,19 @@ Outcome play(GameState &s, int player, const Action &a)
 
 std::vector<int> actingPlayers(const GameState &s)
 {
-    if (!s.pending.empty())
-        return {s.pending.front().player};
     std::vector<int> who;
-    who.reserve(static_cast<std::size_t>(s.playerCount()));
+    who.reserve(s.pending.empty() ? static_cast<std::size_t>(s.playerCount()) : 1);
+    actingPlayers(s, who);
+    return who;
+}
+
+void actingPlayers(const GameState &s, std::vector<int> &who)
+{
+    who.clear();
+    if (!s.pending.empty()) {
+        who.push_back(s.pending.front().player);
+        return;
+    }
     switch (s.phase) {
     case Phase::Setup:
         for (int p = 0; p < s.playerCount(); ++p)
@@ -279,7 +294,6 @@ std::vector<int> actingPlayers(const GameState &s)
         break;
     case Phase::GameOver: break;
     }
-    return who;
 }
 
 } // namespace xobos::rules

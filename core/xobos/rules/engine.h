@@ -47,6 +47,8 @@ SetupResult standardSetup(std::shared_ptr<const Board> board, const SetupOptions
 
 Violation validate(const GameState &state, int player, const Action &action);
 Events apply(GameState &state, int player, const Action &action);
+// The same into `events` (cleared first): a loop of many actions reuses one buffer.
+void apply(GameState &state, int player, const Action &action, Events &events);
 
 struct Outcome
 {
@@ -59,6 +61,7 @@ Outcome play(GameState &state, int player, const Action &action);
 // The players who may act now (a pending choice first, then the turn's player in the
 // Movement phase, every unfinished player in Setup and Development).
 std::vector<int> actingPlayers(const GameState &state);
+void actingPlayers(const GameState &state, std::vector<int> &out); // into `out`, cleared first
 
 // Every legal action of `player`, in a stable order (see legal.cpp).
 std::vector<Action> legalActions(const GameState &state, int player);

@@ -52,14 +52,7 @@ inline int enemyBuildingAt(const GameState &s, int player, int space) // standin
 // quarter nobody plays: R-MOVE-ENEMY-BASE).
 inline int baseOwner(const GameState &s, int space)
 {
-    if (!isBaseSpace(s, space))
-        return kNoPlayer;
-    const int q = s.map().quarterOfBaseSpace(space);
-    for (int p = 0; p < s.playerCount(); ++p) {
-        if (s.player(p).quarter == q)
-            return p;
-    }
-    return kNoPlayer;
+    return s.baseOwnerAt(space);
 }
 inline bool isEnemyBaseSpace(const GameState &s, int player, int space) // the Base of a quarter another player plays
 {
@@ -106,8 +99,8 @@ public:
     std::size_t table(int player, int from, int limit);
     std::span<const Reach> entries(std::size_t table) const
     {
-        const Table &t = m_tables[table];
-        return std::span<const Reach>(m_reach).subspan(t.begin, t.end - t.begin);
+        const Table &t = m_buf.tables[table];
+        return std::span<const Reach>(m_buf.reach).subspan(t.begin, t.end - t.begin);
     }
 
 private:
@@ -122,9 +115,18 @@ private:
     const GameState &m_state;
     SearchScope *m_outer;
     static inline thread_local SearchScope *t_active = nullptr;
-    std::vector<Table> m_tables;
-    std::vector<Reach> m_reach; // every table's entries, one range each
-    std::vector<int> m_seen;    // per space: 1 + the last table whose search met it
+    // The buffers of the searches. The outermost scope of a thread uses the thread's own
+    // (their capacity kept from scope to scope: no allocation per scope), a nested one its own.
+    struct Buffers
+    {
+        std::vector<Table> tables;
+        std::vector<Reach> reach;         // every table's entries, one range each
+        std::vector<std::uint64_t> words; // the bit sets of one search
+        std::vector<std::uint8_t> pass;   // per player and space: may his Quarks pass (0: not asked yet, 1, 2: no)
+    };
+    static inline thread_local Buffers t_buffers;
+    Buffers m_nested;
+    Buffers &m_buf;
 };
 
 // Movement helpers.

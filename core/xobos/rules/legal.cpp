@@ -2,6 +2,8 @@
 // Legal-action generation: candidates are enumerated in a fixed order and filtered by
 // validate(), so the list can never disagree with the rules.
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 
 #include "internal.h"
 
@@ -11,20 +13,123 @@ using namespace detail;
 
 namespace {
 
-// Where candidates go: kept only when validate() accepts them (legalActions), or all of
-// them, unchecked, for randomLegalAction() to validate one at a time.
+// Where candidates go. legalActions() keeps only those validate() accepts. randomLegalAction()
+// keeps them all, unchecked, in their order, as segments: runs of actions, and blocks of Quark
+// moves from one start that are counted, not listed (each is built when it is drawn).
+struct Segment
+{
+    std::size_t count = 0;   // candidates in the segment
+    std::size_t first = 0;   // a run: the index of its first action in Sink::actions
+    int from = kNoSpace;     // a Quark block: its start (kNoSpace: a run)
+    int ready = 0;           // a Quark block: the Quarks there that have not moved
+    std::size_t table = 0;   // a Quark block: its SearchScope table
+};
+
 struct Sink
 {
+    std::vector<Action> &actions;
+    std::vector<Segment> *segments;  // null: filter through validate() (legalActions)
+    SearchScope *scope;              // the Quark searches of this call
+    std::vector<std::uint64_t> &spaces; // movementCandidates(): where the player's pieces stand, a bit per space
+};
+
+// Sets of spaces as bits (64 a word).
+constexpr int kWordBits = 64;
+constexpr std::size_t word(int space)
+{
+    return static_cast<std::size_t>(space / kWordBits);
+}
+constexpr std::uint64_t bit(int space)
+{
+    return std::uint64_t{1} << (space % kWordBits);
+}
+// Calls f(space) for each space of the set, in space order.
+template<class F> void forEachSpace(const std::vector<std::uint64_t> &set, F f)
+{
+    for (std::size_t i = 0; i < set.size(); ++i) {
+        for (std::uint64_t m = set[i]; m != 0; m &= m - 1)
+            f(static_cast<int>(i) * kWordBits + std::countr_zero(m));
+    }
+}
+
+// The buffers of one call. The thread's own are used (their capacity kept from call to call:
+// no allocation per call) unless a call on this thread holds them already.
+struct Scratch
+{
     std::vector<Action> actions;
-    bool filter = true;
-    SearchScope *scope = nullptr; // the Quark searches of this call
+    std::vector<Segment> segments;
+    std::vector<std::uint64_t> spaces;
+    std::vector<std::pair<std::size_t, std::size_t>> moved; // randomLegalAction(): position, candidate
+};
+
+class ScratchUse
+{
+public:
+    ScratchUse()
+        : m_scratch(t_busy ? m_nested : t_scratch)
+        , m_outer(t_busy)
+    {
+        t_busy = true;
+        m_scratch.actions.clear();
+        m_scratch.segments.clear();
+        m_scratch.spaces.clear();
+        m_scratch.moved.clear();
+    }
+    ~ScratchUse() { t_busy = m_outer; }
+    ScratchUse(const ScratchUse &) = delete;
+    ScratchUse &operator=(const ScratchUse &) = delete;
+    Scratch *operator->() { return &m_scratch; }
+
+private:
+    static inline thread_local Scratch t_scratch;
+    static inline thread_local bool t_busy = false;
+    Scratch m_nested;
+    Scratch &m_scratch;
+    bool m_outer;
 };
 
 template<class A> void add(const GameState &s, int player, Sink &out, const A &candidate)
 {
-    const Action a{candidate};
-    if (!out.filter || validate(s, player, a).ok())
-        out.actions.push_back(a);
+    if (!out.segments) {
+        const Action a{candidate};
+        if (validate(s, player, a).ok())
+            out.actions.push_back(a);
+        return;
+    }
+    std::vector<Segment> &seg = *out.segments;
+    if (seg.empty() || seg.back().from != kNoSpace)
+        seg.push_back(Segment{0, out.actions.size(), kNoSpace, 0, 0});
+    out.actions.emplace_back(candidate);
+    seg.back().count += 1;
+}
+
+// How many Quarks of the `ready` ones may move to `to` in one move: 1, 2, … up to that number.
+int quarkCounts(const PlayerState &ps, int to, int ready)
+{
+    return std::max(0, std::min(ready, kMaxQuarksPerSpace - ps.quarksAt(to)));
+}
+
+// The Quark moves from `from` (`ready` Quarks may move), by destination in space order, then
+// by count.
+void addQuarkMoves(const GameState &s, int player, Sink &out, int from, int ready)
+{
+    const PlayerState &ps = s.player(player);
+    const std::size_t table = out.scope->table(player, from, quarkReach(s, player));
+    if (out.segments) {
+        std::size_t count = 0;
+        for (const SearchScope::Reach &e : out.scope->entries(table))
+            count += static_cast<std::size_t>(quarkCounts(ps, e.space, ready));
+        if (count > 0)
+            out.segments->push_back(Segment{count, 0, from, ready, table});
+        return;
+    }
+    // By index: validating a candidate may search another start and move the entries.
+    for (std::size_t k = 0; k < out.scope->entries(table).size(); ++k) {
+        const int to = out.scope->entries(table)[k].space;
+        const int counts = quarkCounts(ps, to, ready);
+        for (int n = 1; n <= counts; ++n)
+            add(s, player, out, MoveQuarks{from, to, n});
+    }
 }
 
 void movementCandidates(const GameState &s, int player, Sink &out)
@@ -45,28 +150,20 @@ void movementCandidates(const GameState &s, int player, Sink &out)
         for (int h = g + 1; h < kGuardiansPerPlayer; ++h)
             add(s, player, out, SwapGuardians{g, h});
     }
-    // The spaces holding the player's Quarks, in space order: where Quark moves start, and
-    // some of the spaces attacks start from.
+    // The spaces holding the player's Quarks, as a set of spaces read in space order: where
+    // Quark moves start, and some of the spaces attacks start from.
     const int spaces = s.spaceCount();
-    std::vector<int> own;
-    own.reserve(24);
-    for (int sp = 0; sp < spaces && sp < static_cast<int>(ps.quarks.size()); ++sp) {
-        if (ps.quarks[static_cast<std::size_t>(sp)] > 0)
-            own.push_back(sp);
-    }
-    const int reach = quarkReach(s, player);
-    for (std::size_t i = 0; i < own.size() && !ps.attackedThisTurn; ++i) {
-        const int from = own[i];
-        const int ready = ps.quarks[static_cast<std::size_t>(from)] - ps.quarksMoved[static_cast<std::size_t>(from)];
-        if (ready <= 0)
-            continue;
-        // By index: validating a candidate may search another start and move the entries.
-        const std::size_t table = out.scope->table(player, from, reach);
-        for (std::size_t k = 0; k < out.scope->entries(table).size(); ++k) {
-            const int to = out.scope->entries(table)[k].space;
-            for (int n = 1; n <= ready && ps.quarksAt(to) + n <= kMaxQuarksPerSpace; ++n)
-                add(s, player, out, MoveQuarks{from, to, n});
-        }
+    const int counted = std::min(spaces, static_cast<int>(ps.quarks.size()));
+    std::vector<std::uint64_t> &own = out.spaces;
+    own.assign(static_cast<std::size_t>((spaces + kWordBits - 1) / kWordBits), 0);
+    for (int sp = 0; sp < counted; ++sp)
+        own[word(sp)] |= std::uint64_t{ps.quarks[static_cast<std::size_t>(sp)] > 0} << (sp % kWordBits);
+    if (!ps.attackedThisTurn) {
+        forEachSpace(own, [&](int from) {
+            const int ready = ps.quarks[static_cast<std::size_t>(from)] - ps.quarksMoved[static_cast<std::size_t>(from)];
+            if (ready > 0)
+                addQuarkMoves(s, player, out, from, ready);
+        });
     }
     // Attacks start where the player has a unit or a building (a Watchtower may shoot), in
     // space order: the spaces are collected from the player's own pieces, not by asking
@@ -76,22 +173,20 @@ void movementCandidates(const GameState &s, int player, Sink &out)
     if (!ps.pursuedThisRound) {
         for (const Guardian &gd : ps.guardians) {
             if (gd.alive && gd.space >= 0 && gd.space < spaces)
-                own.push_back(gd.space);
+                own[word(gd.space)] |= bit(gd.space);
         }
         for (const Building &b : s.buildings) {
             if (!b.removed && b.owner == player && b.space >= 0 && b.space < spaces)
-                own.push_back(b.space);
+                own[word(b.space)] |= bit(b.space);
         }
-        std::sort(own.begin(), own.end());
-        own.erase(std::unique(own.begin(), own.end()), own.end());
-        for (int from : own) {
+        forEachSpace(own, [&](int from) {
             if (isPlayedBaseSpace(s, from) || attackTokenFrom(s, from) >= 0)
-                continue;
+                return;
             for (int to : s.map().adjacency[static_cast<std::size_t>(from)]) {
                 if (isEnergySource(s, to) || hasEnemyUnits(s, player, to))
                     add(s, player, out, DeclareAttack{from, to});
             }
-        }
+        });
     }
     for (int g = 0; g < kGuardiansPerPlayer; ++g) {
         const ConnectionKind k = ps.guardians[static_cast<std::size_t>(g)].slot;
@@ -223,35 +318,83 @@ void candidates(const GameState &s, int player, Sink &out)
 
 std::vector<Action> legalActions(const GameState &s, int player)
 {
-    Sink out;
+    std::vector<Action> legal;
     if (player < 0 || player >= s.playerCount() || s.phase == Phase::GameOver)
-        return {};
+        return legal;
     SearchScope scope(s); // the state does not change while candidates are validated
-    out.scope = &scope;
-    out.actions.reserve(64);
+    ScratchUse scratch;
+    legal.reserve(64);
+    Sink out{legal, nullptr, &scope, scratch->spaces};
     candidates(s, player, out);
-    return std::move(out.actions);
+    return legal;
 }
+
+namespace {
+
+// Candidate `k` of the segments, in the order candidates() made them.
+Action candidateAt(const GameState &s, int player, const Sink &all, std::size_t k)
+{
+    for (const Segment &seg : *all.segments) {
+        if (k >= seg.count) {
+            k -= seg.count;
+            continue;
+        }
+        if (seg.from == kNoSpace)
+            return all.actions[seg.first + k];
+        const PlayerState &ps = s.player(player);
+        for (const SearchScope::Reach &e : all.scope->entries(seg.table)) {
+            const auto counts = static_cast<std::size_t>(quarkCounts(ps, e.space, seg.ready));
+            if (k < counts)
+                return MoveQuarks{seg.from, e.space, static_cast<int>(k) + 1};
+            k -= counts;
+        }
+        break;
+    }
+    return EndTurn{}; // not reached: k is below the segments' count
+}
+
+} // namespace
 
 std::optional<Action> randomLegalAction(const GameState &s, int player, std::mt19937_64 &rng)
 {
     if (player < 0 || player >= s.playerCount() || s.phase == Phase::GameOver)
         return std::nullopt;
     SearchScope scope(s);
-    Sink all{{}, false, &scope};
-    all.actions.reserve(64); // as many as a busy Movement turn lists
+    ScratchUse scratch;
+    Sink all{scratch->actions, &scratch->segments, &scope, scratch->spaces};
     candidates(s, player, all);
+    std::size_t left = 0;
+    for (const Segment &seg : scratch->segments)
+        left += seg.count;
     // Draw candidates without replacement until one validates: each legal action is equally
-    // likely (the candidates are distinct), as when one is drawn from legalActions().
-    std::vector<Action> &c = all.actions;
-    while (!c.empty()) {
-        const std::size_t i = static_cast<std::size_t>(rng() % c.size());
-        if (validate(s, player, c[i]).ok())
-            return c[i];
-        c[i] = c.back();
-        c.pop_back();
+    // likely (the candidates are distinct), as when one is drawn from legalActions(). As if
+    // the candidates were listed: a refused one is replaced by the last of the list, which
+    // then shrinks; `moved` remembers which candidate stands at each position so replaced.
+    std::vector<std::pair<std::size_t, std::size_t>> &moved = scratch->moved;
+    const auto at = [&](std::size_t pos) {
+        for (const auto &[p, k] : moved) {
+            if (p == pos)
+                return k;
+        }
+        return pos;
+    };
+    std::optional<Action> drawn;
+    while (left > 0) {
+        const std::size_t i = static_cast<std::size_t>(rng() % left);
+        const Action a = candidateAt(s, player, all, at(i));
+        if (validate(s, player, a).ok()) {
+            drawn = a;
+            break;
+        }
+        const std::size_t last = at(left - 1);
+        const auto it = std::find_if(moved.begin(), moved.end(), [&](const auto &m) { return m.first == i; });
+        if (it != moved.end())
+            it->second = last;
+        else
+            moved.emplace_back(i, last);
+        left -= 1;
     }
-    return std::nullopt;
+    return drawn;
 }
 
 } // namespace xobos::rules

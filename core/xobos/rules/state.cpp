@@ -56,6 +56,8 @@ void GameState::computeOccupancy(Occupancy &occupancy) const
         if (c.building < 0)
             c.building = static_cast<int>(i);
     }
+    for (int sp = 0; sp < n; ++sp)
+        occupancy.cells[static_cast<std::size_t>(sp)].baseOwner = scanBaseOwnerAt(sp);
 }
 
 void GameState::refreshGuardianCell(int space)
@@ -121,6 +123,18 @@ int GameState::scanBuildingAt(int space) const
             return static_cast<int>(i);
     }
     return -1;
+}
+
+int GameState::scanBaseOwnerAt(int space) const
+{
+    if (space < 0 || space >= spaceCount() || !map().spaces[static_cast<std::size_t>(space)].isBase())
+        return kNoPlayer;
+    const int q = map().quarterOfBaseSpace(space);
+    for (int p = 0; p < playerCount(); ++p) {
+        if (player(p).quarter == q)
+            return p;
+    }
+    return kNoPlayer;
 }
 
 bool GameState::sheetsRevealed() const

@@ -108,8 +108,8 @@ struct CombatStep {
     bool operator==(const CombatStep &) const = default;
 };
 
-// Who stands where: per space, the Guardian there, the players with Quarks there and the
-// standing building or construction. Derived from the players' Guardians and Quarks and from
+// Who stands where: per space, the Guardian there, the players with Quarks there, the
+// standing building or construction, and whose Base the space is. Derived from the players' Guardians and Quarks and from
 // GameState::buildings, so it is not hashed, not written by the codecs and ignored by ==.
 // apply() keeps it up to date cell by cell (GameState::refresh…Cell() after each change of a
 // unit or a building), standardSetup() and the state codec build it whole; code that places
@@ -122,6 +122,7 @@ struct Occupancy {
         int guardianIndex = -1;
         int building = -1;
         unsigned quarkOwners = 0; // bit p: player p has Quarks here
+        int baseOwner = kNoPlayer; // the player whose quarter's Base holds the space (players keep their quarters)
 
         bool operator==(const Cell &) const = default;
     };
@@ -168,6 +169,7 @@ struct GameState {
     int guardianAt(int space, int *owner = nullptr) const; // guardian index or -1
     int unitOwnerAt(int space) const;                       // kNoPlayer when no unit
     int buildingAt(int space) const;                        // index of a standing building or construction, or -1
+    int baseOwnerAt(int space) const;                       // the player whose Base holds the space, or kNoPlayer
     bool sheetsRevealed() const;                            // Checks and Balances reveal
     int effectivePower(int player, int g) const;            // Power Value with upgrades and Reinforcement, capped at 8
     int ownPower(int player, int g) const;                  // basePower + Power upgrades, capped at 8
@@ -187,6 +189,7 @@ private:
     int scanGuardianAt(int space, int *owner) const;
     int scanUnitOwnerAt(int space) const;
     int scanBuildingAt(int space) const;
+    int scanBaseOwnerAt(int space) const;
 };
 
 // The table's answers inline (the candidate loops ask them many times); the scans out of line.
@@ -214,6 +217,12 @@ inline int GameState::buildingAt(int space) const
 {
     const Occupancy::Cell *c = cell(space);
     return c ? c->building : scanBuildingAt(space);
+}
+
+inline int GameState::baseOwnerAt(int space) const
+{
+    const Occupancy::Cell *c = cell(space);
+    return c ? c->baseOwner : scanBaseOwnerAt(space);
 }
 
 } // namespace xobos::rules

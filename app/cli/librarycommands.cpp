@@ -12,12 +12,12 @@
 #include <sys/stat.h>
 
 #include "app/cli/cliapp.h"
-#include "app/cli/moduleexport.h"
-#include "app/cli/modulescenario.h"
 #include "app/common/commandline.h"
 #include "game/modules.h"
+#include "game/modulescenario.h"
 #include "io/strictinput.h"
 #include "store/gameexport.h"
+#include "store/moduleexport.h"
 #include "store/gamesession.h"
 #include "store/gamestore.h"
 
@@ -267,7 +267,7 @@ int LibraryCommands::exportGame(const QStringList &arguments)
             say(m_err, error);
             return kExitFailure;
         }
-        json = exportModuleScenario(*session, *record);
+        json = store::exportModuleScenario(*session, *record);
     } else {
         const auto session = store::GameSession::resume(lib, id, &error);
         if (!session) {
@@ -317,38 +317,14 @@ int LibraryCommands::importGame(const QStringList &arguments)
     }
     QString error;
     bool storeFailed = false;
-    // A scenario of a game other than Xobos that this program plays goes through its
-    // module; Xobos, unknown games and newer rules keep the store's import and messages.
-    const ScenarioGamePeek peek = peekScenarioGame(file.data, path);
-    store::GameRecord probe;
-    if (peek.module)
-        probe.module = QString::fromLatin1(peek.module->id().data(), static_cast<qsizetype>(peek.module->id().size()));
-    probe.rulesVersion = store::scenarioGameOf(peek.root).rulesVersion;
-    if (peek.module && store::whyNotPlayable(probe, knownModules()).isEmpty()) {
-        QStringList errors;
-        const auto sc = loadModuleScenario(*peek.module, peek.root, path, &errors);
-        if (!sc) {
-            say(m_err, errors.join(QLatin1Char('\n')));
-            return kExitUsage;
-        }
-        const auto session = importModuleScenario(lib, *sc, &error, &storeFailed);
-        if (!session) {
-            say(m_err, error);
-            return storeFailed ? kExitFailure : kExitUsage;
-        }
-        m_out << tr("imported as game %1 (%n actions, round %2)", nullptr, static_cast<int>(session->history().size()))
-                     .arg(QString::number(session->gameId()), QString::number(session->state().round()))
-              << '\n';
-        m_out.flush();
-        return kExitOk;
-    }
-    const auto session = store::importGameScenario(lib, file.data, path, &error, &storeFailed, knownModules());
-    if (!session) {
+    const store::ImportedGame imported = store::importGameFile(lib, file.data, path, knownModules(), &error, &storeFailed);
+    if (!imported) {
         say(m_err, error);
         return storeFailed ? kExitFailure : kExitUsage;
     }
-    m_out << tr("imported as game %1 (%n actions, round %2)", nullptr, static_cast<int>(session->history().size()))
-                 .arg(QString::number(session->gameId()), QString::number(session->state().round))
+    const game::Session &session = imported.session();
+    m_out << tr("imported as game %1 (%n actions, round %2)", nullptr, static_cast<int>(session.history().size()))
+                 .arg(QString::number(session.gameId()), QString::number(session.state().round()))
           << '\n';
     m_out.flush();
     return kExitOk;

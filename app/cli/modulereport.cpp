@@ -30,9 +30,8 @@ QString text(const QJsonValue &v)
 }
 
 // "card-drawn (private) audience=1 card=3": the type, the visibility, then key=value.
-QString eventLine(const game::CodedEvent &e)
+QString eventLine(QJsonObject o)
 {
-    QJsonObject o = eventJson(e);
     QString line = text(o.take(QStringLiteral("type")));
     line += QStringLiteral(" (") + o.take(QStringLiteral("visibility")).toString() + QLatin1Char(')');
     for (auto it = o.begin(); it != o.end(); ++it)
@@ -42,39 +41,12 @@ QString eventLine(const game::CodedEvent &e)
 
 } // namespace
 
-void printModuleRun(QTextStream &out, const ModuleScenario &sc, const ModuleRun &run)
+void printModuleRun(QTextStream &out, const game::ModuleScenario &sc, const game::ModuleRun &run)
 {
-    out << "== " << sc.name << " (" << sc.file << ")\n";
-    if (!sc.rules.isEmpty())
-        out << "   rules: " << sc.rules.join(QStringLiteral(", ")) << '\n';
-    for (std::size_t i = 0; i < run.steps.size(); ++i) {
-        const ModuleStepResult &r = run.steps[i];
-        const ModuleStep &step = sc.steps[i];
-        out << "   step " << r.index << ": ";
-        if (r.hasAction) {
-            out << sc.seatName(r.seat) << ' ' << compact(step.action) << '\n';
-            if (r.accepted())
-                out << "      accepted\n";
-            else
-                out << "      rejected: " << QString::fromStdString(r.violation.code) << " ["
-                    << QString::fromStdString(r.violation.rule) << "]\n";
-            for (const game::CodedEvent &e : r.events)
-                out << "      event: " << eventLine(e) << '\n';
-        } else {
-            out << "check\n";
-        }
-        if (step.check)
-            out << "      checks passed: " << r.checksPassed << '\n';
-        for (const QString &f : r.failures)
-            out << "      FAILED: " << f << '\n';
-    }
-    if (run.passed())
-        out << "   PASS\n";
-    else
-        out << "   FAIL (" << run.failures << " failed expectation(s))\n";
+    io::printRunReport(out, game::moduleRunReport(sc, run), eventLine);
 }
 
-std::optional<game::Viewer> moduleViewer(const ModuleScenario &sc, const QString &who)
+std::optional<game::Viewer> moduleViewer(const game::ModuleScenario &sc, const QString &who)
 {
     if (who == QLatin1String("public"))
         return game::Viewer::everyone();

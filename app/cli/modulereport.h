@@ -4,7 +4,7 @@
 // report: engine codes and JSON that bug reports quote and scripts read.
 #pragma once
 
-#include "app/cli/modulescenario.h"
+#include "game/modulescenario.h"
 
 #include <QTextStream>
 
@@ -14,10 +14,10 @@ namespace xobos::app {
 
 // "== name (file)", per step the seat and action, "accepted" or "rejected: CODE [rule id]",
 // the events, the checks; then PASS or FAIL.
-void printModuleRun(QTextStream &out, const ModuleScenario &scenario, const ModuleRun &run);
+void printModuleRun(QTextStream &out, const game::ModuleScenario &scenario, const game::ModuleRun &run);
 
 // A viewer named on the command line: "public", "referee", a seat index or a player's name.
-std::optional<game::Viewer> moduleViewer(const ModuleScenario &scenario, const QString &who);
+std::optional<game::Viewer> moduleViewer(const game::ModuleScenario &scenario, const QString &who);
 
 // The legal actions of the seats to act, one {"action": …, "player": n} line each, sorted.
 QStringList moduleLegalLines(const game::Instance &state);

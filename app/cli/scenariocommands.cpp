@@ -3,7 +3,7 @@
 
 #include "app/cli/cliapp.h"
 #include "app/cli/modulereport.h"
-#include "app/cli/modulescenario.h"
+#include "game/modulescenario.h"
 #include "app/cli/scoreexplanation.h"
 #include "app/common/commandline.h"
 
@@ -26,27 +26,14 @@ using namespace xobos::rules;
 
 namespace {
 
-QString qs(std::string_view v)
-{
-    return QString::fromLatin1(v.data(), static_cast<qsizetype>(v.size()));
-}
-
 QString compact(const QJsonObject &o)
 {
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
-QString playerName(const io::Scenario &sc, int p)
-{
-    const auto names = sc.playerNames();
-    return p >= 0 && p < static_cast<int>(names.size()) ? QString::fromStdString(names[static_cast<std::size_t>(p)])
-                                                         : QStringLiteral("player %1").arg(p);
-}
-
 // "guardian-moved (public) player=0 guardian=1 space=a space2=b"
-QString eventLine(const Event &e, const Board &board)
+QString eventLine(QJsonObject o)
 {
-    QJsonObject o = io::eventToJson(e, board);
     QString line = o.take(QStringLiteral("type")).toString();
     line += QStringLiteral(" (") + o.take(QStringLiteral("visibility")).toString() + QLatin1Char(')');
     for (const QString &key : o.keys()) {
@@ -60,7 +47,7 @@ QString eventLine(const Event &e, const Board &board)
 // A scenario of Xobos (`scenario`) or of another game module (`module`).
 struct Loaded {
     std::optional<io::Scenario> scenario;
-    std::optional<ModuleScenario> module;
+    std::optional<game::ModuleScenario> module;
     int stepCount = -1;
 };
 
@@ -97,14 +84,14 @@ public:
             return fail(files.isEmpty() ? ScenarioCommands::tr("missing scenario file")
                                         : ScenarioCommands::tr("expected one scenario file"));
         Loaded loaded;
-        const ScenarioGamePeek peek = peekScenarioGameFile(files.front());
+        const game::ScenarioGamePeek peek = game::peekScenarioGameFile(files.front());
         if (!peek.error.isEmpty()) {
             printErrors(m_err, {peek.error});
             return std::nullopt;
         }
         if (peek.module) {
             QStringList errors;
-            loaded.module = loadModuleScenario(*peek.module, peek.root, files.front(), &errors);
+            loaded.module = game::loadModuleScenario(*peek.module, peek.root, files.front(), &errors);
             if (!loaded.module) {
                 printErrors(m_err, errors);
                 return std::nullopt;
@@ -147,35 +134,7 @@ private:
 // reports quote and scripts search (docs/scenario-format.md).
 void printRun(QTextStream &out, const io::Scenario &sc, const io::ScenarioRun &run)
 {
-    const Board &board = *sc.board;
-    out << "== " << sc.name << " (" << sc.file << ")\n";
-    if (!sc.rules.isEmpty())
-        out << "   rules: " << sc.rules.join(QStringLiteral(", ")) << '\n';
-    for (std::size_t i = 0; i < run.steps.size(); ++i) {
-        const io::StepResult &r = run.steps[i];
-        const io::ScenarioStep &step = sc.steps[i];
-        out << "   step " << r.index << ": ";
-        if (r.hasAction) {
-            out << playerName(sc, r.player) << ' ' << compact(io::actionToJson(step.action, board)) << '\n';
-            if (r.accepted)
-                out << "      accepted\n";
-            else
-                out << "      rejected: " << qs(r.violation.codeName()) << " [" << qs(r.violation.rule()) << "] "
-                    << qs(r.violation.message()) << '\n';
-            for (const Event &e : r.events)
-                out << "      event: " << eventLine(e, board) << '\n';
-        } else {
-            out << "check\n";
-        }
-        if (step.check)
-            out << "      checks passed: " << r.checksPassed << '\n';
-        for (const QString &f : r.failures)
-            out << "      FAILED: " << f << '\n';
-    }
-    if (run.passed())
-        out << "   PASS\n";
-    else
-        out << "   FAIL (" << run.failures << " failed expectation(s))\n";
+    io::printRunReport(out, io::scenarioReport(sc, run), eventLine);
     if (!sc.engineDiscrepancy.isEmpty())
         out << "   KNOWN ENGINE DISCREPANCY: " << sc.engineDiscrepancy << '\n';
 }
@@ -224,22 +183,22 @@ int ScenarioCommands::run(const QStringList &arguments)
     };
     for (const QString &file : files) {
         // A game other than Xobos is played through its module (modulescenario.h).
-        const ScenarioGamePeek peek = peekScenarioGameFile(file);
+        const game::ScenarioGamePeek peek = game::peekScenarioGameFile(file);
         if (!peek.error.isEmpty()) {
             unusableFile(file, {peek.error});
             continue;
         }
         if (peek.module) {
             QStringList errors;
-            const auto sc = loadModuleScenario(*peek.module, peek.root, file, &errors);
+            const auto sc = game::loadModuleScenario(*peek.module, peek.root, file, &errors);
             if (!sc) {
                 unusableFile(file, errors);
                 continue;
             }
-            const ModuleRun run = runModuleScenario(*sc);
+            const game::ModuleRun run = game::runModuleScenario(*sc);
             failed += run.passed() ? 0 : 1;
             if (parser.isSet(json))
-                reports.append(moduleRunToJson(*sc, run));
+                reports.append(game::moduleRunToJson(*sc, run));
             else
                 printModuleRun(m_out, *sc, run);
             continue;
@@ -289,7 +248,7 @@ int ScenarioCommands::view(const QStringList &arguments)
         if (!viewer)
             return (cmd.fail(tr("--as: unknown viewer '%1' (a seat index, a player's name, public or referee)").arg(who)),
                     kExitUsage);
-        const ModuleRun run = runModuleScenario(*loaded->module, loaded->stepCount);
+        const game::ModuleRun run = game::runModuleScenario(*loaded->module, loaded->stepCount);
         m_out << QJsonDocument(run.state->view(*viewer)).toJson(QJsonDocument::Indented);
         m_out.flush();
         return kExitOk;
@@ -332,7 +291,7 @@ int ScenarioCommands::score(const QStringList &arguments)
         return kExitUsage;
     if (loaded->module) {
         // A module's score is its JSON (module.h, scoreToJson), with or without --json.
-        const ModuleRun run = runModuleScenario(*loaded->module, loaded->stepCount);
+        const game::ModuleRun run = game::runModuleScenario(*loaded->module, loaded->stepCount);
         m_out << QJsonDocument(run.state->score()).toJson(QJsonDocument::Indented);
         m_out.flush();
         return kExitOk;
@@ -360,7 +319,7 @@ int ScenarioCommands::legal(const QStringList &arguments)
     if (!loaded)
         return kExitUsage;
     if (loaded->module) {
-        const ModuleRun run = runModuleScenario(*loaded->module, loaded->stepCount);
+        const game::ModuleRun run = game::runModuleScenario(*loaded->module, loaded->stepCount);
         for (const QString &line : moduleLegalLines(*run.state))
             m_out << line << '\n';
         m_out.flush();

@@ -2,6 +2,7 @@
 // xobos-referee: the desktop app. Reads the command line, loads translations, opens the
 // library (and a game), shows the main window.
 #include "app/referee/demogame.h"
+#include "app/referee/opengame.h"
 #include "app/referee/options.h"
 #include "app/referee/screenshot.h"
 #include "app/referee/startupprobe.h"
@@ -56,6 +57,7 @@ int main(int argc, char *argv[])
     };
     // A bare --screenshot shows the welcome page without touching the user's library.
     QString libraryError; // shown on the welcome page too (issue #21.8)
+    bool openInWindow = false;
     if (options.screenshotFile.isEmpty() || !databasePath.isEmpty()) {
         QString error;
         if (!controller.openLibrary(&error))
@@ -64,7 +66,11 @@ int main(int argc, char *argv[])
             settings->setValue(QStringLiteral("library/path"), controller.databasePath());
         if (options.demoGame && controller.isLibraryOpen() && !app::playDemoGame(controller, &error))
             complain(error);
-        if (options.openGameId > 0 && controller.isLibraryOpen() && !controller.openGame(options.openGameId, &error))
+        // --open-game: a game of the table window opens here, any other below (opengame.h).
+        openInWindow = options.openGameId > 0 && controller.isLibraryOpen()
+            && !app::opensBeforeTheWindow(controller, options.openGameId);
+        if (options.openGameId > 0 && controller.isLibraryOpen() && !openInWindow
+            && !controller.openGame(options.openGameId, &error))
             complain(error);
     }
     ui::startup::mark("library and game opened");
@@ -75,6 +81,8 @@ int main(int argc, char *argv[])
     if (!options.screenshotFile.isEmpty())
         window.resize(1400, 900);
     window.show();
+    if (openInWindow)
+        window.openGame(options.openGameId);
     ui::startup::mark("main window built and shown");
     // A file from the command line (a double-click in the file manager): imported into the
     // library and opened; a bad file is explained in a message box over the window.

@@ -47,24 +47,30 @@ QByteArray exportGameScenario(const GameSession &session, const QString &title)
     last[QStringLiteral("note")] = QStringLiteral("state hash %1").arg(hashToHex(rules::stateHash(session.state())));
     steps.append(last);
 
-    QJsonObject doc;
-    doc[QStringLiteral("format")] = QStringLiteral("xobos-scenario");
-    doc[QStringLiteral("formatVersion")] = 1;
+    QJsonObject doc = exportHeader(session.gameId(), title, static_cast<qsizetype>(session.history().size()));
     if (record && (record->module != ScenarioGame().module || record->rulesVersion != ScenarioGame().rulesVersion)) {
         doc[QStringLiteral("game")] = record->module;
         doc[QStringLiteral("rulesVersion")] = record->rulesVersion;
     }
-    doc[QStringLiteral("name")] = title.isEmpty() ? QStringLiteral("Game %1").arg(session.gameId()) : title;
-    doc[QStringLiteral("description")] =
-        QStringLiteral("Exported from a Xobos Referee library (game %1, %2 actions). Holds every hidden value: "
-                       "a referee's file, not for the table.")
-            .arg(session.gameId())
-            .arg(session.history().size());
-    doc[QStringLiteral("rules")] = QJsonArray();
     doc[QStringLiteral("board")] = io::boardToJson(session.board());
     doc[QStringLiteral("setup")] = setup;
     doc[QStringLiteral("steps")] = steps;
     return QJsonDocument(doc).toJson(QJsonDocument::Indented);
+}
+
+QJsonObject exportHeader(qint64 gameId, const QString &title, qsizetype actions)
+{
+    QJsonObject doc;
+    doc[QStringLiteral("format")] = QStringLiteral("xobos-scenario");
+    doc[QStringLiteral("formatVersion")] = 1;
+    doc[QStringLiteral("name")] = title.isEmpty() ? QStringLiteral("Game %1").arg(gameId) : title;
+    doc[QStringLiteral("description")] =
+        QStringLiteral("Exported from a Xobos Referee library (game %1, %2 actions). Holds every hidden value: "
+                       "a referee's file, not for the table.")
+            .arg(gameId)
+            .arg(actions);
+    doc[QStringLiteral("rules")] = QJsonArray();
+    return doc;
 }
 
 ScenarioGame scenarioGameOf(const QJsonObject &root)
@@ -174,8 +180,8 @@ std::unique_ptr<GameSession> importGameScenario(GameStore &store, const QByteArr
                                  "it. Nothing was stored.")
                       .arg(fileName, game.module)
                       .arg(game.rulesVersion)
-                : QStringLiteral("%1 is a scenario of the game \"%2\": only games of \"xobos\" can be imported yet. "
-                                 "Nothing was stored.")
+                : QStringLiteral("%1 is a scenario of the game \"%2\", not of Guardians of Xobos: it is imported "
+                                 "through its own game. Nothing was stored.")
                       .arg(fileName, game.module);
             return nullptr;
         }
@@ -236,10 +242,9 @@ std::unique_ptr<GameSession> importGameScenario(GameStore &store, const QByteArr
         *storeFailed = true;
     // One transaction for the whole import: fast (one fsync, not one per step) and all or
     // nothing (a failure leaves no half-imported game in the library).
-    if (!store.beginBatch(error))
-        return nullptr;
-    auto session = GameSession::create(store, game, error);
-    const auto replay = [&]() -> bool {
+    std::unique_ptr<GameSession> session;
+    const bool imported = store.writeBatch([&] {
+        session = GameSession::create(store, game, error);
         if (!session)
             return false;
         for (int p = 0; p < static_cast<int>(leaders.size()); ++p) {
@@ -250,20 +255,15 @@ std::unique_ptr<GameSession> importGameScenario(GameStore &store, const QByteArr
             }
         }
         for (const io::ScenarioStep &step : sc.steps) {
-            if (!step.hasAction)
-                continue;
-            const SubmitResult r = session->submit(step.player, step.action);
-            if (!r.storeError.isEmpty()) {
+            const SubmitResult r = step.hasAction ? session->submit(step.player, step.action) : SubmitResult();
+            if (!r.storeError.isEmpty()) { // a refused step is logged as a refused attempt
                 *error = r.storeError;
                 return false;
             }
         }
         return true;
-    };
-    const bool replayed = replay();
-    if (!store.endBatch(replayed, replayed ? error : nullptr) || !replayed)
-        return nullptr;
-    return session;
+    }, error);
+    return imported ? std::move(session) : nullptr;
 }
 
 } // namespace xobos::store

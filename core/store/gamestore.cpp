@@ -532,6 +532,15 @@ bool GameStore::endBatch(bool commit, QString *error)
     m_lastSeq.clear();
     return true;
 }
+
+bool GameStore::writeBatch(const std::function<bool()> &write, QString *error)
+{
+    if (!beginBatch(error))
+        return false;
+    const bool written = write();
+    return endBatch(written, written ? error : nullptr) && written;
+}
+
 int GameStore::pageCount() const
 {
     QSqlQuery q(QSqlDatabase::database(m_connection));

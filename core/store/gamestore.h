@@ -18,6 +18,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -179,6 +180,10 @@ public:
     // of them back. Backups are skipped inside a batch. Batches do not nest.
     bool beginBatch(QString *error = nullptr);
     bool endBatch(bool commit, QString *error = nullptr);
+    // Runs `write` in one batch: everything it wrote is committed when it returns true, and
+    // nothing is kept when it returns false or the commit fails (false then; *error says why,
+    // as `write` or the store set it).
+    bool writeBatch(const std::function<bool()> &write, QString *error);
     bool inBatch() const { return m_batch; }
 
     QString lastError() const;

@@ -2,6 +2,10 @@
 // The executables' command lines, run as real processes; and the CLI dispatcher, driven
 // with commands registered by the test.
 #include "app/cli/cliapp.h"
+#include "sheet/sheetsession.h"
+#include "store/gamesession.h"
+#include "store/gamestore.h"
+#include "xobos/io/boardio.h"
 
 #include <QFile>
 #include <QImage>
@@ -56,6 +60,8 @@ private Q_SLOTS:
     void refereeSavesAScreenshotOfTheMainWindow();
     void refereeImportsAndOpensAGameFileGivenOnTheCommandLine();
     void refereeGivenABadGameFileLeavesTheLibraryUnchanged();
+    void refereeOpensTheGameGivenWithOpenGame_data();
+    void refereeOpensTheGameGivenWithOpenGame();
     void cliRunsARegisteredCommandWithItsOwnArguments();
     void cliReturnsTheCommandsExitCode();
     void cliListsRegisteredCommandsInHelp();
@@ -171,6 +177,63 @@ void AppTest::refereeGivenABadGameFileLeavesTheLibraryUnchanged()
     const Result listed = runProgram(QStringLiteral(XOBOS_CLI_EXE), {QStringLiteral("games"), QStringLiteral("--database"), db});
     QCOMPARE(listed.exitCode, 0);
     QVERIFY2(listed.out.trimmed().isEmpty(), qPrintable(listed.out)); // no game, not even half of one
+}
+
+// --open-game ID opens a game of any game the window plays, in its game's window, as the
+// welcome page does; a game this program cannot play says why in the window, not on stderr.
+void AppTest::refereeOpensTheGameGivenWithOpenGame_data()
+{
+    QTest::addColumn<QString>("module");
+    QTest::newRow("a game of Xobos, at the table") << QStringLiteral("xobos");
+    QTest::newRow("a sheet-only game, in the sheet window") << QStringLiteral("sheet");
+    QTest::newRow("a game of a module this program does not know") << QStringLiteral("tech");
+}
+
+void AppTest::refereeOpensTheGameGivenWithOpenGame()
+{
+    QFETCH(QString, module);
+    using namespace xobos;
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
+    qint64 id = 0;
+    {
+        store::GameStore lib;
+        const store::OpenResult opened = lib.open(db);
+        QVERIFY2(opened.ok(), qPrintable(opened.message));
+        QString error;
+        if (module == QLatin1String("xobos")) {
+            store::NewGame game;
+            game.board = std::make_shared<const rules::Board>(*io::loadBundledBoard(QStringLiteral("standard")).board);
+            game.setup.players = 2;
+            game.title = QStringLiteral("Table");
+            auto session = store::GameSession::create(lib, game, &error);
+            QVERIFY2(session, qPrintable(error));
+            id = session->gameId();
+        } else if (module == QLatin1String("sheet")) {
+            auto session = rules::sheet::SheetSession::create(lib, {"Cleo", 1}, &error);
+            QVERIFY2(session, qPrintable(error));
+            id = session->gameId();
+        } else {
+            store::GameRecord g;
+            g.title = QStringLiteral("Unknown");
+            g.module = module;
+            g.rulesVersion = 1;
+            g.players = {{0, QStringLiteral("Blue"), {}, {}}};
+            const std::optional<qint64> created = lib.createGame(g, &error);
+            QVERIFY2(created, qPrintable(error));
+            id = *created;
+        }
+    }
+    const QString png = dir.filePath(QStringLiteral("open.png"));
+    const Result shown = runProgram(QStringLiteral(XOBOS_REFEREE_EXE),
+                                    {QStringLiteral("--database"), db, QStringLiteral("--open-game"), QString::number(id),
+                                     QStringLiteral("--screenshot"), png},
+                                    true);
+    QVERIFY2(shown.exitCode == 0, qPrintable(shown.err));
+    // Nothing complained of ("xobos-referee: Game 1 is not a game of Guardians of Xobos.").
+    QVERIFY2(!shown.err.contains(QStringLiteral("xobos-referee:")), qPrintable(shown.err));
+    QVERIFY(!QImage(png).isNull());
 }
 
 void AppTest::cliRunsARegisteredCommandWithItsOwnArguments()

@@ -4,7 +4,9 @@
 #include "io/strictinput.h"
 #include "xobos/rules/types.h"
 #include "store/gameexport.h"
+#include "store/moduleexport.h"
 
+#include "ui/shell/gamekinds.h"
 #include "ui/shell/logging.h"
 
 #include <QDir>
@@ -96,27 +98,31 @@ bool GameController::openGame(qint64 gameId, QString *error)
     return true;
 }
 
-bool GameController::importGame(const QString &fileName, QString *error)
+qint64 GameController::importGame(const QString &fileName, QString *error)
 {
     if (!openLibrary(error))
-        return false;
+        return 0;
     // Bounded (issue #21.5): a pipe or a device is refused at 16 MiB, not read without end.
     const io::BoundedRead file = io::readBounded(fileName, 16 * 1024 * 1024, QStringLiteral("a game file"));
     if (!file.ok()) {
         if (error)
             *error = tr("The file cannot be imported: %1").arg(file.error);
-        return false;
+        return 0;
     }
     QString message;
-    auto session = store::importGameScenario(m_store, file.data, QFileInfo(fileName).fileName(), &message);
-    if (!session) {
+    bool storeFailed = false;
+    store::ImportedGame imported = store::importGameFile(m_store, file.data, QFileInfo(fileName).fileName(),
+                                                         knownModules(), &message, &storeFailed);
+    if (!imported) {
         if (error)
             *error = tr("%1 is not a game this app can import:\n%2").arg(QDir::toNativeSeparators(fileName), message);
-        return false;
+        return 0;
     }
-    adopt(std::move(session));
+    const qint64 id = imported.session().gameId();
+    if (imported.xobos)
+        adopt(std::move(imported.xobos));
     Q_EMIT libraryChanged();
-    return true;
+    return id;
 }
 
 bool GameController::mayExportGame() const

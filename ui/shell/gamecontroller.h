@@ -60,10 +60,11 @@ public:
     // --- the current game --------------------------------------------------------------
     bool newGame(const store::NewGame &game, QString *error = nullptr);
     bool openGame(qint64 gameId, QString *error = nullptr);
-    // Reads a game file (a scenario such as `xobos-cli export` writes, *.xobos.json), adds it
-    // to the library as a new game in one transaction and opens it. On failure the library
-    // and the current game are unchanged and `error` says what is wrong with the file.
-    bool importGame(const QString &fileName, QString *error = nullptr);
+    // Reads a game file of any game the window plays (a scenario such as `xobos-cli export`
+    // writes, *.xobos.json), adds it to the library as a new game in one transaction and
+    // returns its id; a game of Xobos is opened here. On failure (0) the library and the
+    // current game are unchanged and `error` says what is wrong with the file.
+    qint64 importGame(const QString &fileName, QString *error = nullptr);
     // The open game as such a file. It holds every hidden value, so it is written only for a
     // finished game (everything is public then) or while the referee's view is open.
     bool mayExportGame() const;

@@ -325,7 +325,8 @@ void MainWindow::openFromLibrary()
 bool MainWindow::importGame(const QString &fileName)
 {
     QString error;
-    if (!m_controller->importGame(fileName, &error)) {
+    const qint64 imported = m_controller->importGame(fileName, &error);
+    if (!imported) {
         auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot Import the Game"), error, QMessageBox::Ok, this);
         box->setObjectName(QStringLiteral("importErrorBox"));
         box->setInformativeText(tr("The library was not changed. Choose a game file saved with File > Save Game "
@@ -335,6 +336,8 @@ bool MainWindow::importGame(const QString &fileName)
         box->open();
         return false;
     }
+    if (m_controller->gameId() != imported) // a game of another window opens there
+        openGame(imported);
     showStatus(tr("Imported %1 as a new game in the library").arg(QDir::toNativeSeparators(fileName)));
     return true;
 }

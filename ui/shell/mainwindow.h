@@ -87,7 +87,8 @@ public:
     void showLibraryProblem(const QString &error);
     void showCombatReport();
     bool exportLog(const QString &fileName);
-    // Imports a game file into the library and opens it (File > Import Game…, a file given
+    // Imports a game file of any game the window plays into the library and opens it in its
+    // game's window, as openGame() does (File > Import Game…, a file given
     // on the command line, a double-click on *.xobos.json). A failure is shown in a
     // window-modal message box named "importErrorBox" and changes nothing.
     bool importGame(const QString &fileName);

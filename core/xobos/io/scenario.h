@@ -12,6 +12,7 @@
 //   and checkpoint; it never stops at a failure (every step is reported).
 #pragma once
 
+#include "io/scenarioreport.h"
 #include "xobos/rules/action.h"
 #include "xobos/rules/board.h"
 #include "xobos/rules/engine.h"
@@ -85,10 +86,10 @@ struct ScenarioLoadResult {
     bool ok() const { return scenario.has_value(); }
 };
 
-// The games whose scenario files this program reads, by the id of their top-level "game"
-// (absent: "xobos", game::kXobosModuleId). Only Xobos until core/game's list of modules
-// (game::modules(), declared in game/modules.h, not yet defined) can run a scenario; this is
-// the one place that knows it. A file naming another game is refused by that name.
+// The games whose scenario files this reader reads, by the id of their top-level "game"
+// (absent: "xobos", game::kXobosModuleId): Xobos alone. A file naming another game is
+// refused by that name here; the files of the other modules of game/modules.h are read by
+// their own reader (game/modulescenario.h), which leaves Xobos's files to this one.
 QStringList scenarioGames();
 
 ScenarioLoadResult loadScenario(const QByteArray &json, const QString &fileName);
@@ -116,7 +117,9 @@ struct ScenarioRun {
 // Plays the first `stepCount` steps (all when negative).
 ScenarioRun runScenario(const Scenario &scenario, int stepCount = -1);
 
-// The report as JSON (the CLI's `run --json`).
+// The report of a run (io/scenarioreport.h), and as JSON (the CLI's `run --json`: the
+// report with the Xobos keys "engineDiscrepancy" and "setupEvents").
+RunReport scenarioReport(const Scenario &scenario, const ScenarioRun &run);
 QJsonObject scenarioRunToJson(const Scenario &scenario, const ScenarioRun &run);
 
 // The value at a JSON path such as "players[1].guardians[0].health" (undefined if none).

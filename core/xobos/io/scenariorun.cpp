@@ -198,9 +198,9 @@ ScenarioRun runScenario(const Scenario &sc, int stepCount)
             lastEvents = out.events;
             if (!step.expectAny && out.violation.code != step.expect) {
                 r.expectationMet = false;
-                r.failures.append(QStringLiteral("expected %1, got %2")
-                                      .arg(step.expect == ViolationCode::None ? QStringLiteral("ok") : qs(violationCodeName(step.expect)),
-                                           out.accepted() ? QStringLiteral("ok") : qs(out.violation.codeName())));
+                r.failures.append(expectationFailure(
+                    step.expect == ViolationCode::None ? QStringLiteral("ok") : qs(violationCodeName(step.expect)),
+                    out.accepted() ? QStringLiteral("ok") : qs(out.violation.codeName())));
             }
         }
         if (step.check)
@@ -211,47 +211,53 @@ ScenarioRun runScenario(const Scenario &sc, int stepCount)
     return run;
 }
 
-QJsonObject scenarioRunToJson(const Scenario &sc, const ScenarioRun &run)
+RunReport scenarioReport(const Scenario &sc, const ScenarioRun &run)
 {
-    QJsonObject o;
-    o[QStringLiteral("file")] = sc.file;
-    o[QStringLiteral("game")] = sc.game;
-    o[QStringLiteral("name")] = sc.name;
-    o[QStringLiteral("rules")] = QJsonArray::fromStringList(sc.rules);
-    if (!sc.engineDiscrepancy.isEmpty())
-        o[QStringLiteral("engineDiscrepancy")] = sc.engineDiscrepancy;
-    o[QStringLiteral("setupEvents")] = eventsToJson(sc.setupEvents, *sc.board);
-    QJsonArray steps;
+    RunReport report;
+    report.file = sc.file;
+    report.game = sc.game;
+    report.name = sc.name;
+    report.rules = sc.rules;
+    report.failures = run.failures;
+    const std::vector<std::string> names = sc.playerNames();
     for (std::size_t i = 0; i < run.steps.size(); ++i) {
         const StepResult &r = run.steps[i];
         const ScenarioStep &step = sc.steps[i];
-        QJsonObject so;
-        so[QStringLiteral("step")] = r.index;
-        if (!step.note.isEmpty())
-            so[QStringLiteral("note")] = step.note;
+        StepReport so;
+        so.index = r.index;
+        so.note = step.note;
+        so.hasAction = r.hasAction;
         if (r.hasAction) {
-            so[QStringLiteral("player")] = r.player;
-            so[QStringLiteral("action")] = actionToJson(step.action, *sc.board);
-            so[QStringLiteral("accepted")] = r.accepted;
+            so.player = r.player;
+            so.playerName = r.player >= 0 && r.player < static_cast<int>(names.size())
+                ? QString::fromStdString(names[static_cast<std::size_t>(r.player)])
+                : QStringLiteral("player %1").arg(r.player);
+            so.action = actionToJson(step.action, *sc.board);
+            so.accepted = r.accepted;
             if (!r.accepted) {
-                so[QStringLiteral("code")] = qs(r.violation.codeName());
-                so[QStringLiteral("rule")] = qs(r.violation.rule());
-                so[QStringLiteral("message")] = qs(r.violation.message());
+                so.code = qs(r.violation.codeName());
+                so.rule = qs(r.violation.rule());
+                so.message = qs(r.violation.message());
             }
-            so[QStringLiteral("expected")] = step.expectAny ? QStringLiteral("any")
-                : step.expect == ViolationCode::None        ? QStringLiteral("ok")
-                                                            : qs(violationCodeName(step.expect));
-            so[QStringLiteral("events")] = eventsToJson(r.events, *sc.board);
+            so.expected = step.expectAny ? QStringLiteral("any")
+                : step.expect == ViolationCode::None ? QStringLiteral("ok")
+                                                     : qs(violationCodeName(step.expect));
+            so.events = eventsToJson(r.events, *sc.board);
         }
-        if (step.check)
-            so[QStringLiteral("checksPassed")] = r.checksPassed;
-        so[QStringLiteral("failures")] = QJsonArray::fromStringList(r.failures);
-        so[QStringLiteral("passed")] = r.failures.isEmpty();
-        steps.append(so);
+        so.hasCheck = step.check.has_value();
+        so.checksPassed = r.checksPassed;
+        so.failures = r.failures;
+        report.steps.push_back(std::move(so));
     }
-    o[QStringLiteral("steps")] = steps;
-    o[QStringLiteral("failures")] = run.failures;
-    o[QStringLiteral("passed")] = run.passed();
+    return report;
+}
+
+QJsonObject scenarioRunToJson(const Scenario &sc, const ScenarioRun &run)
+{
+    QJsonObject o = runReportToJson(scenarioReport(sc, run));
+    if (!sc.engineDiscrepancy.isEmpty())
+        o[QStringLiteral("engineDiscrepancy")] = sc.engineDiscrepancy;
+    o[QStringLiteral("setupEvents")] = eventsToJson(sc.setupEvents, *sc.board);
     return o;
 }
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/cli/modulescenario.h"
+#include "game/modulescenario.h"
 
 #include "game/modules.h"
 #include "io/strictinput.h"
@@ -9,7 +9,7 @@
 
 #include <algorithm>
 
-namespace xobos::app {
+namespace xobos::game {
 
 namespace {
 
@@ -382,4 +382,4 @@ QString compactJson(const QJsonValue &v)
     return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
 }
 
-} // namespace xobos::app
+} // namespace xobos::game

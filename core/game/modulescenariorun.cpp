@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Playing a scenario of a game module and evaluating its expectations and checks
 // (modulescenario.h); reading the file is modulescenario.cpp.
-#include "app/cli/modulescenario.h"
+#include "game/modulescenario.h"
 
 #include "game/session.h"
 
@@ -10,7 +10,7 @@
 
 #include <algorithm>
 
-namespace xobos::app {
+namespace xobos::game {
 
 namespace {
 
@@ -147,7 +147,7 @@ ModuleRun runModuleScenario(const ModuleScenario &sc, int stepCount)
             const QString got = r.accepted() ? QStringLiteral("ok") : QString::fromStdString(r.violation.code);
             const QString want = step.expect.isEmpty() ? QStringLiteral("ok") : step.expect;
             if (!step.expectAny && got != want)
-                r.failures << QStringLiteral("expected %1, got %2").arg(want, got);
+                r.failures << io::expectationFailure(want, got);
         }
         if (step.check)
             runCheck(sc, *step.check, *run.state, last, r);
@@ -175,47 +175,45 @@ QJsonObject eventJson(const game::CodedEvent &event)
     return o;
 }
 
-QJsonObject moduleRunToJson(const ModuleScenario &sc, const ModuleRun &run)
+io::RunReport moduleRunReport(const ModuleScenario &sc, const ModuleRun &run)
 {
-    QJsonObject o;
-    o[QStringLiteral("file")] = sc.file;
-    o[QStringLiteral("game")] = latin1(sc.module->id());
-    o[QStringLiteral("name")] = sc.name;
-    o[QStringLiteral("rules")] = QJsonArray::fromStringList(sc.rules);
-    QJsonArray steps;
+    io::RunReport report;
+    report.file = sc.file;
+    report.game = latin1(sc.module->id());
+    report.name = sc.name;
+    report.rules = sc.rules;
+    report.failures = run.failures;
     for (std::size_t i = 0; i < run.steps.size(); ++i) {
         const ModuleStepResult &r = run.steps[i];
         const ModuleStep &step = sc.steps[i];
-        QJsonObject so;
-        so[QStringLiteral("step")] = r.index;
-        if (!step.note.isEmpty())
-            so[QStringLiteral("note")] = step.note;
+        io::StepReport so;
+        so.index = r.index;
+        so.note = step.note;
+        so.hasAction = r.hasAction;
         if (r.hasAction) {
-            so[QStringLiteral("player")] = r.seat;
-            so[QStringLiteral("action")] = step.action;
-            so[QStringLiteral("accepted")] = r.accepted();
+            so.player = r.seat;
+            so.playerName = sc.seatName(r.seat);
+            so.action = step.action;
+            so.accepted = r.accepted();
             if (!r.accepted()) {
-                so[QStringLiteral("code")] = QString::fromStdString(r.violation.code);
-                so[QStringLiteral("rule")] = QString::fromStdString(r.violation.rule);
+                so.code = QString::fromStdString(r.violation.code);
+                so.rule = QString::fromStdString(r.violation.rule);
             }
-            so[QStringLiteral("expected")] = step.expectAny ? QStringLiteral("any")
-                : step.expect.isEmpty()                     ? QStringLiteral("ok")
-                                                            : step.expect;
-            QJsonArray events;
+            so.expected = step.expectAny ? QStringLiteral("any") : step.expect.isEmpty() ? QStringLiteral("ok") : step.expect;
             for (const game::CodedEvent &e : r.events)
-                events.append(eventJson(e));
-            so[QStringLiteral("events")] = events;
+                so.events.append(eventJson(e));
         }
-        if (step.check)
-            so[QStringLiteral("checksPassed")] = r.checksPassed;
-        so[QStringLiteral("failures")] = QJsonArray::fromStringList(r.failures);
-        so[QStringLiteral("passed")] = r.failures.isEmpty();
-        steps.append(so);
+        so.hasCheck = step.check.has_value();
+        so.checksPassed = r.checksPassed;
+        so.failures = r.failures;
+        report.steps.push_back(std::move(so));
     }
-    o[QStringLiteral("steps")] = steps;
-    o[QStringLiteral("failures")] = run.failures;
-    o[QStringLiteral("passed")] = run.passed();
-    return o;
+    return report;
+}
+
+QJsonObject moduleRunToJson(const ModuleScenario &sc, const ModuleRun &run)
+{
+    return io::runReportToJson(moduleRunReport(sc, run));
 }
 
 QJsonValue valueAtPath(const QJsonValue &root, const QString &path)
@@ -239,4 +237,4 @@ QJsonValue valueAtPath(const QJsonValue &root, const QString &path)
     return v;
 }
 
-} // namespace xobos::app
+} // namespace xobos::game

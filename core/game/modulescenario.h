@@ -18,6 +18,7 @@
 #pragma once
 
 #include "game/erased.h"
+#include "io/scenarioreport.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -29,7 +30,7 @@
 #include <string_view>
 #include <vector>
 
-namespace xobos::app {
+namespace xobos::game {
 
 struct ModuleViewCheck {
     game::Viewer viewer;
@@ -114,7 +115,8 @@ ModuleRun runModuleScenario(const ModuleScenario &scenario, int stepCount = -1);
 // ("public", "private" with "audience", "referee").
 QJsonObject eventJson(const game::CodedEvent &event);
 
-// The report as JSON (`run --json`).
+// The report of a run (io/scenarioreport.h), and as JSON (`run --json`).
+io::RunReport moduleRunReport(const ModuleScenario &scenario, const ModuleRun &run);
 QJsonObject moduleRunToJson(const ModuleScenario &scenario, const ModuleRun &run);
 
 // The value at a JSON path such as "guardians[0].health" (undefined if none).
@@ -124,4 +126,4 @@ QJsonValue valueAtPath(const QJsonValue &root, const QString &path);
 QString compactJson(const QJsonValue &v);
 QString latin1(std::string_view v);
 
-} // namespace xobos::app
+} // namespace xobos::game

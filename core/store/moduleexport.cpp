@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/cli/moduleexport.h"
+#include "store/moduleexport.h"
 
-#include "store/gamesession.h"
+#include "store/gameexport.h"
 
 #include <QJsonDocument>
 
-namespace xobos::app {
+namespace xobos::store {
 
 namespace {
 
@@ -16,14 +16,14 @@ QString qs(std::string_view v)
 
 } // namespace
 
-QByteArray exportModuleScenario(const game::Session &session, const store::GameRecord &record)
+QByteArray exportModuleScenario(const game::Session &session, const GameRecord &record)
 {
     QJsonObject setup = QJsonDocument::fromJson(record.setupJson).object();
     if (!record.boardJson.isEmpty())
         setup[QStringLiteral("board")] = QJsonDocument::fromJson(record.boardJson).object();
     QJsonArray players;
     for (int seat = 0; seat < session.state().seats(); ++seat) {
-        for (const store::PlayerRecord &p : record.players) {
+        for (const PlayerRecord &p : record.players) {
             if (p.seat == seat)
                 players.append(p.name);
         }
@@ -41,18 +41,9 @@ QByteArray exportModuleScenario(const game::Session &session, const store::GameR
     last[QStringLiteral("note")] = QStringLiteral("state hash %1").arg(hash);
     steps.append(last);
 
-    QJsonObject doc;
-    doc[QStringLiteral("format")] = QStringLiteral("xobos-scenario");
-    doc[QStringLiteral("formatVersion")] = 1;
+    QJsonObject doc = exportHeader(session.gameId(), record.title, static_cast<qsizetype>(session.history().size()));
     doc[QStringLiteral("game")] = qs(session.module().id());
     doc[QStringLiteral("rulesVersion")] = record.rulesVersion;
-    doc[QStringLiteral("name")] = record.title.isEmpty() ? QStringLiteral("Game %1").arg(session.gameId()) : record.title;
-    doc[QStringLiteral("description")] =
-        QStringLiteral("Exported from a Xobos Referee library (game %1, %2 actions). Holds every hidden value: "
-                       "a referee's file, not for the table.")
-            .arg(session.gameId())
-            .arg(session.history().size());
-    doc[QStringLiteral("rules")] = QJsonArray();
     // Names only when every seat has one: the reader checks one name per seat.
     if (players.size() == session.state().seats())
         doc[QStringLiteral("players")] = players;
@@ -61,13 +52,11 @@ QByteArray exportModuleScenario(const game::Session &session, const store::GameR
     return QJsonDocument(doc).toJson(QJsonDocument::Indented);
 }
 
-std::unique_ptr<game::Session> importModuleScenario(store::GameStore &store, const ModuleScenario &sc,
+std::unique_ptr<game::Session> importModuleScenario(GameStore &store, const game::ModuleScenario &sc,
                                                     QString *error, bool *storeFailed)
 {
     *storeFailed = false;
-    store::GameRecord record;
-    record.module = qs(sc.module->id());
-    record.rulesVersion = sc.module->rulesVersion();
+    GameRecord record;
     record.title = sc.name;
     QJsonObject setup = sc.setup;
     if (setup.value(QStringLiteral("board")).isObject()) {
@@ -76,47 +65,68 @@ std::unique_ptr<game::Session> importModuleScenario(store::GameStore &store, con
         record.boardName = board.value(QStringLiteral("name")).toString();
     }
     for (int seat = 0; seat < sc.initial->seats(); ++seat) {
-        store::PlayerRecord p;
+        PlayerRecord p;
         p.seat = seat;
         p.name = seat < sc.players.size() ? sc.players.at(seat) : QStringLiteral("Player %1").arg(seat + 1);
-        if (p.name.size() > store::GameSession::kMaxNameLength) {
+        if (p.name.size() > GameSession::kMaxNameLength) {
             *error = QStringLiteral("%1: players[%2]: a name has at most %3 characters")
                          .arg(sc.file)
                          .arg(seat)
-                         .arg(store::GameSession::kMaxNameLength);
+                         .arg(GameSession::kMaxNameLength);
             return nullptr;
         }
         record.players.append(p);
     }
-    if (record.title.size() > store::GameSession::kMaxTitleLength) {
+    if (record.title.size() > GameSession::kMaxTitleLength) {
         *error = QStringLiteral("%1: name: a title has at most %2 characters")
                      .arg(sc.file)
-                     .arg(store::GameSession::kMaxTitleLength);
+                     .arg(GameSession::kMaxTitleLength);
         return nullptr;
     }
     // From here on the file is fine: what fails is the library.
     *storeFailed = true;
-    if (!store.beginBatch(error))
-        return nullptr;
-    std::unique_ptr<game::Session> session = game::Session::create(store, *sc.module, setup, record, error);
-    const auto replay = [&]() -> bool {
+    std::unique_ptr<game::Session> session;
+    // One transaction for the whole import, as for Xobos (gameexport.cpp).
+    const bool imported = store.writeBatch([&] {
+        session = game::Session::create(store, *sc.module, setup, record, error);
         if (!session)
             return false;
-        for (const ModuleStep &step : sc.steps) {
-            if (!step.hasAction)
-                continue;
-            const game::Session::Result r = session->submit(step.seat, step.action);
+        for (const game::ModuleStep &step : sc.steps) {
+            const game::Session::Result r = step.hasAction ? session->submit(step.seat, step.action) : game::Session::Result();
             if (!r.storeError.isEmpty()) {
                 *error = r.storeError;
                 return false;
             }
         }
         return true;
-    };
-    const bool replayed = replay();
-    if (!store.endBatch(replayed, replayed ? error : nullptr) || !replayed)
-        return nullptr;
-    return session;
+    }, error);
+    return imported ? std::move(session) : nullptr;
 }
 
-} // namespace xobos::app
+ImportedGame importGameFile(GameStore &store, const QByteArray &json, const QString &fileName, const KnownModules &known,
+                            QString *error, bool *storeFailed)
+{
+    *storeFailed = false;
+    ImportedGame imported;
+    // A scenario of a game other than Xobos that this program plays goes through its
+    // module; Xobos, unknown games and newer rules keep the Xobos import and its messages.
+    const game::ScenarioGamePeek peek = game::peekScenarioGame(json, fileName);
+    GameRecord probe;
+    if (peek.module)
+        probe.module = qs(peek.module->id());
+    probe.rulesVersion = scenarioGameOf(peek.root).rulesVersion;
+    if (peek.module && whyNotPlayable(probe, known).isEmpty()) {
+        QStringList errors;
+        const auto sc = game::loadModuleScenario(*peek.module, peek.root, fileName, &errors);
+        if (!sc) {
+            *error = errors.join(QLatin1Char('\n'));
+            return imported;
+        }
+        imported.other = importModuleScenario(store, *sc, error, storeFailed);
+        return imported;
+    }
+    imported.xobos = importGameScenario(store, json, fileName, error, storeFailed, known);
+    return imported;
+}
+
+} // namespace xobos::store

@@ -10,6 +10,7 @@
 #include <memory>
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QAction;
 class QDockWidget;
@@ -26,6 +27,7 @@ class BoardInteraction;
 class BoardScene;
 class BoardView;
 class GameController;
+class FinalScoreDialog;
 class GameInfoPanel;
 class HandOver;
 class SheetsPanel;
@@ -86,6 +88,9 @@ public:
     // says which and why, and offers another library or its newest good backup.
     void showLibraryProblem(const QString &error);
     void showCombatReport();
+    // The final score of a finished game (FinalScoreDialog, "finalScoreDialog"), opened on
+    // its own when the game ends; the report is one click away from it.
+    void showFinalScore();
     bool exportLog(const QString &fileName);
     // Imports a game file into the library and opens it (File > Import Game…, a file given
     // on the command line, a double-click on *.xobos.json). A failure is shown in a
@@ -116,6 +121,8 @@ private:
     void onActionRejected(int player, rules::ViolationCode code);
     // Enables every action as the access policy says (issue #20).
     void refreshAccess();
+    // What the players table needs to show every column without a scroll bar.
+    int playersTableWidth() const;
     QDockWidget *addDock(QWidget *widget, const QString &objectName, Qt::DockWidgetArea area);
 
     GameController *m_controller = nullptr;
@@ -149,6 +156,8 @@ private:
     QLabel *m_viewerLabel = nullptr;
     QList<QDockWidget *> m_docks;
     bool m_reviewShown = false;
+    bool m_endShown = false; // the live game's end was announced
+    QPointer<FinalScoreDialog> m_finalScore;
 
     std::unique_ptr<WindowActions> m_actions;
 };

@@ -12,7 +12,10 @@
 #include "ui/secrets/lockcover.h"
 #include "ui/shell/finalscoredialog.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/logmodel.h"
+#include "ui/shell/logpanel.h"
 #include "ui/shell/pendingchoiceflow.h"
+#include "ui/shell/replaybar.h"
 #include "ui/shell/statusflow.h"
 #include "ui/shell/statusstrip.h"
 #include "ui/shell/windowactions.h"
@@ -26,6 +29,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QLabel>
+#include <QLayout>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -33,6 +37,7 @@
 #include <QSettings>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 
 using namespace xobos;
 using ui::BoardView;
@@ -118,6 +123,7 @@ private Q_SLOTS:
     void theStripIsDisabledBehindTheCover();
     void theFinalScoreOpensWhenTheGameEnds();
     void thePlayersModelGainsScoreAndRankAtTheEnd();
+    void aReplayLooksDifferentAndTheLogFollowsIt();
 };
 
 void TestTableFlow::spaceNamesAreChosenInTheViewMenuAndRemembered()
@@ -455,6 +461,62 @@ void TestTableFlow::thePlayersModelGainsScoreAndRankAtTheEnd()
     QCOMPARE(model.columnCount(), int(ui::PlayersModel::ColumnCount));
     c.closeGame();
     QCOMPARE(model.rowCount(), 0);
+}
+
+void TestTableFlow::aReplayLooksDifferentAndTheLogFollowsIt()
+{
+    testing::TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Movement));
+    ui::MainWindow window(&c, nullptr);
+    testing::showWindow(window, {1366, 768});
+    QVERIFY(!QTest::currentTestFailed());
+    auto *frame = window.findChild<QFrame *>(QStringLiteral("boardFrame"));
+    QVERIFY(frame);
+    QPushButton *back = window.replayBar()->backToLiveButton();
+    QVERIFY(!back->isVisible());
+    QVERIFY(!window.statusStrip()->tint().isValid());
+    QCOMPARE(frame->layout()->contentsMargins().left(), 0);
+
+    // One click back: the replay of the position before the last action.
+    QTest::mouseClick(window.replayBar()->findChild<QToolButton *>(QStringLiteral("replayPrevious")), Qt::LeftButton);
+    QVERIFY(c.isReplaying());
+    const int position = c.replayPosition();
+    QCOMPARE(window.statusStrip()->tint(), ui::ReplayBar::replayTint());
+    QCOMPARE(stripText(window), QStringLiteral("Replay — round %1, step %2").arg(c.markAfter(position).round).arg(position));
+    QCOMPARE(stripButton(window), QStringLiteral("Back to live"));
+    QVERIFY(frame->layout()->contentsMargins().left() > 0);
+    QCOMPARE(frame->palette().color(QPalette::Window), ui::ReplayBar::replayTint());
+    QVERIFY(back->isVisible());
+    // The log shows and selects the last row of the replayed position: before the next action's.
+    QTableView *log = window.logPanel()->table();
+    const qint64 limit = c.logSeqLimitAfter(position);
+    QVERIFY(limit > 0);
+    const QModelIndex current = log->currentIndex();
+    QVERIFY(current.isValid());
+    QVERIFY(log->selectionModel()->isRowSelected(current.row(), {}));
+    QVERIFY(current.data(ui::LogModel::SeqRole).toLongLong() < limit);
+    const QModelIndex after = log->model()->index(current.row() + 1, 0);
+    QVERIFY(!after.isValid() || after.data(ui::LogModel::SeqRole).toLongLong() > limit);
+    QVERIFY(log->viewport()->rect().intersects(log->visualRect(current)));
+    // Further back: the log's row moves up with it.
+    c.setReplayPosition(2);
+    QCOMPARE(stripText(window), QStringLiteral("Replay — round 1, step 2"));
+    QVERIFY(log->currentIndex().row() < current.row());
+    QVERIFY(log->viewport()->rect().intersects(log->visualRect(log->currentIndex())));
+    testing::saveShot(window, QStringLiteral("xobos-flow-shots"), QStringLiteral("replay.png"));
+
+    // Back to live is a button: the tint goes, the log shows its newest row again.
+    QTest::mouseClick(back, Qt::LeftButton);
+    QVERIFY(!c.isReplaying());
+    QVERIFY(!back->isVisible());
+    QVERIFY(!window.statusStrip()->tint().isValid());
+    QCOMPARE(frame->layout()->contentsMargins().left(), 0);
+    QVERIFY(!log->selectionModel()->hasSelection());
+    const QModelIndex last = log->model()->index(log->model()->rowCount() - 1, 0);
+    QVERIFY(log->viewport()->rect().intersects(log->visualRect(last)));
 }
 
 QTEST_MAIN(TestTableFlow)

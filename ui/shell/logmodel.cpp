@@ -149,6 +149,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case RoundRole: return row.record.round;
     case PlayerRole: return row.record.actor;
     case KindRole: return static_cast<int>(row.record.kind);
+    case SeqRole: return row.record.seq;
     }
     return {};
 }

@@ -20,8 +20,8 @@ class LogModel : public QAbstractTableModel
 
 public:
     enum Column { RoundColumn, PhaseColumn, PlayerColumn, TextColumn, ColumnCount };
-    // KindRole: the row's store::LogRecord::Kind, as an int.
-    enum Role { RoundRole = Qt::UserRole + 1, PlayerRole, KindRole };
+    // KindRole: the row's store::LogRecord::Kind, as an int; SeqRole: its store sequence number.
+    enum Role { RoundRole = Qt::UserRole + 1, PlayerRole, KindRole, SeqRole };
 
     explicit LogModel(GameController *controller, QObject *parent = nullptr);
     ~LogModel() override;

@@ -24,6 +24,7 @@
 #include "ui/shell/pendingchoiceflow.h"
 #include "ui/shell/productinfo.h"
 #include "ui/shell/replaybar.h"
+#include "ui/shell/replaylook.h"
 #include "ui/shell/startuptiming.h"
 #include "ui/shell/statusflow.h"
 #include "ui/shell/statusstrip.h"
@@ -57,6 +58,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <chrono>
@@ -95,7 +97,13 @@ void MainWindow::setUp()
     startup::mark("  board");
     m_pages = new QStackedWidget(this);
     m_pages->addWidget(m_boardView);
-    setCentralWidget(m_pages);
+    // The board's frame: tinted while a replay is shown (ReplayLook).
+    m_boardFrame = new QFrame(this);
+    m_boardFrame->setObjectName(QStringLiteral("boardFrame"));
+    auto *frameLayout = new QVBoxLayout(m_boardFrame);
+    frameLayout->setContentsMargins(0, 0, 0, 0);
+    frameLayout->addWidget(m_pages);
+    setCentralWidget(m_boardFrame);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 
     // The idle lock (issue #8): settings key secrets/idleTimeoutSeconds, 0 turns it off.
@@ -127,6 +135,7 @@ void MainWindow::setUp()
     addToolBar(Qt::TopToolBarArea, m_stripToolBar);
     m_statusFlow = new StatusFlow(m_controller, m_handOver, m_pendingChoice, m_actions.get(), m_strip, this);
     connect(m_statusFlow, &StatusFlow::finalScoreRequested, this, &MainWindow::showFinalScore);
+    m_replayLook = new ReplayLook(m_controller, m_boardFrame, m_strip, m_log->table(), this);
 
     connect(m_controller, &GameController::gameChanged, this, &MainWindow::onGameChanged);
     m_controller->connectPositionChanges(this, &MainWindow::onStateChanged);

@@ -14,6 +14,7 @@
 
 class QAction;
 class QDockWidget;
+class QFrame;
 class QLabel;
 class QMenu;
 class QSettings;
@@ -39,6 +40,7 @@ class PinReset;
 class MovesPanel;
 class PlayersModel;
 class ReplayBar;
+class ReplayLook;
 class StatusFlow;
 class StatusStrip;
 class WelcomePage;
@@ -147,6 +149,8 @@ private:
     QToolBar *m_stripToolBar = nullptr;
     StatusStrip *m_strip = nullptr;
     StatusFlow *m_statusFlow = nullptr;
+    QFrame *m_boardFrame = nullptr;
+    ReplayLook *m_replayLook = nullptr;
     MovesPanel *m_moves = nullptr;
     ReplayBar *m_replay = nullptr;
     HandOver *m_handOver = nullptr;

@@ -1,30 +1,43 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The table's evening in the shell (issue #25), by clicks in the real window: View > Space
 // Names remembered and locked behind the cover; the status strip says what the table does
-// now in every phase, and its one button does it.
+// now in every phase, and its one button does it; the game's end opens the final score and
+// adds Score and Rank to the players table (under QAbstractItemModelTester).
 #include "gamescript.h"
 
 #include "ui/board/boardview.h"
 #include "ui/companion/gamereportdialog.h"
+#include "ui/companion/scoretext.h"
 #include "ui/secrets/handover.h"
 #include "ui/secrets/lockcover.h"
+#include "ui/shell/finalscoredialog.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/logmodel.h"
+#include "ui/shell/logpanel.h"
 #include "ui/shell/pendingchoiceflow.h"
+#include "ui/shell/replaybar.h"
 #include "ui/shell/statusflow.h"
 #include "ui/shell/statusstrip.h"
 #include "ui/shell/windowactions.h"
 #include "ui/table/combatdialog.h"
 #include "ui/table/pendingchoicedialog.h"
+#include "ui/table/playersmodel.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QTableView>
+#include <QTableWidget>
 #include <QLabel>
+#include <QLayout>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 
 using namespace xobos;
 using ui::BoardView;
@@ -108,6 +121,9 @@ private Q_SLOTS:
     void theStripSaysTheStepAndItsButtonDoesIt();
     void theStripStepsThroughTheCombat();
     void theStripIsDisabledBehindTheCover();
+    void theFinalScoreOpensWhenTheGameEnds();
+    void thePlayersModelGainsScoreAndRankAtTheEnd();
+    void aReplayLooksDifferentAndTheLogFollowsIt();
 };
 
 void TestTableFlow::spaceNamesAreChosenInTheViewMenuAndRemembered()
@@ -276,15 +292,12 @@ void TestTableFlow::theStripSaysTheStepAndItsButtonDoesIt()
         if (report.winners.size() == 1)
             QCOMPARE(stripText(window),
                      QStringLiteral("Game over: %1 wins").arg(c.playerNames().at(report.winners.front())));
-        bool opened = false;
-        QTimer::singleShot(0, &window, [&opened] {
-            if (auto *report = qobject_cast<ui::companion::GameReportDialog *>(QApplication::activeModalWidget())) {
-                opened = true;
-                report->reject();
-            }
-        });
+        // Opened after its end, the game does not announce it again: the strip offers it.
+        QVERIFY(!window.findChild<ui::FinalScoreDialog *>());
         clickStrip(window);
-        QVERIFY(opened);
+        QTRY_VERIFY(window.findChild<ui::FinalScoreDialog *>() && window.findChild<ui::FinalScoreDialog *>()->isVisible());
+        clickStrip(window); // once is enough: no second dialog
+        QCOMPARE(window.findChildren<ui::FinalScoreDialog *>().size(), 1);
         break;
     }
     case Scene::Replay:
@@ -351,6 +364,159 @@ void TestTableFlow::theStripIsDisabledBehindTheCover()
     QVERIFY(window.handOver()->isCovered());
     QCOMPARE(window.handOver()->cover()->seat(), 0);
     QCOMPARE(stripText(window), before);
+}
+
+void TestTableFlow::theFinalScoreOpensWhenTheGameEnds()
+{
+    testing::TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startGame(
+        c, {QStringLiteral("Anna"), QStringLiteral("Ben"), QStringLiteral("Carla"), QStringLiteral("Dawid")}));
+    for (int seat = 0; seat < 4; ++seat)
+        QVERIFY(c.submit(seat, rules::ChooseLeader{seat}));
+    // To the last Development phase; the window sees each seat end it on its own sheet.
+    for (;;) {
+        QVERIFY(testing::playUntilPhase(c, rules::Phase::Development, 400));
+        if (c.view().round == rules::kLastRound)
+            break;
+        QVERIFY(testing::playUntilPhase(c, rules::Phase::Movement, 400));
+    }
+    ui::MainWindow window(&c, nullptr);
+    testing::showWindow(window, {1366, 768});
+    QVERIFY(!QTest::currentTestFailed());
+    while (c.view().phase == rules::Phase::Development) {
+        QVERIFY(!window.findChild<ui::FinalScoreDialog *>());
+        const int seat = c.view().acting.front();
+        testing::openSheet(window, seat);
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY(c.submit(seat, rules::EndDevelopment{}));
+    }
+    QCOMPARE(c.view().phase, rules::Phase::GameOver);
+    ui::FinalScoreDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = window.findChild<ui::FinalScoreDialog *>()) && dialog->isVisible());
+    const rules::ScoreReport report = *c.finalScores();
+    const QStringList sentences = ui::companion::ScoreText::explanation(report, c.playerNames());
+    // A large winner line, in the winner's colour when there is one.
+    QCOMPARE(dialog->winnerLine()->text(), sentences.last());
+    QVERIFY(dialog->winnerLine()->font().pointSizeF() >= 2 * window.font().pointSizeF());
+    if (report.winners.size() == 1)
+        QCOMPARE(dialog->winnerLine()->palette().color(QPalette::WindowText), c.playerColours().at(report.winners.front()));
+    // The tie-break (and who scored nothing) in one line, only when there is something to say.
+    QCOMPARE(dialog->tieBreakLine()->isVisible(), sentences.size() > 1);
+    QCOMPARE(dialog->tieBreakLine()->text(), QStringList(sentences.mid(0, sentences.size() - 1)).join(QLatin1Char(' ')));
+    QTableWidget *table = dialog->table();
+    QCOMPARE(table->rowCount(), 4);
+    for (int r = 0; r < 4; ++r) {
+        const rules::ScoreLine &line = report.lines[static_cast<std::size_t>(r)];
+        QCOMPARE(table->item(r, 0)->text(), QString::number(line.rank));
+        QCOMPARE(table->item(r, 1)->text(), c.playerNames().at(line.player));
+        QCOMPARE(table->item(r, 1)->data(Qt::DecorationRole).value<QColor>(), c.playerColours().at(line.player));
+        QCOMPARE(table->item(r, 2)->text(), QString::number(line.score));
+    }
+    QVERIFY(!table->horizontalScrollBar()->isVisible());
+    testing::saveShot(*dialog, QStringLiteral("xobos-flow-shots"), QStringLiteral("final-score.png"));
+    // The players table has Score and Rank now.
+    auto *players = window.findChild<QTableView *>(QStringLiteral("playersTable"));
+    QCOMPARE(players->model()->columnCount(), int(ui::PlayersModel::ColumnCount));
+    QCOMPARE(players->model()->headerData(ui::PlayersModel::ScoreColumn, Qt::Horizontal).toString(), QStringLiteral("Score"));
+    QCOMPARE(players->model()->headerData(ui::PlayersModel::RankColumn, Qt::Horizontal).toString(), QStringLiteral("Rank"));
+    QVERIFY(players->isColumnHidden(ui::PlayersModel::StatusColumn));
+    QVERIFY(!players->isColumnHidden(ui::PlayersModel::ScoreColumn) && !players->isColumnHidden(ui::PlayersModel::RankColumn));
+    testing::saveShot(window, QStringLiteral("xobos-flow-shots"), QStringLiteral("game-over-window.png"));
+    QVERIFY2(!players->horizontalScrollBar()->isVisible(), qPrintable(QString::number(players->width())));
+    // The table watches the end: nobody's sheet stays open.
+    QCOMPARE(c.viewer(), rules::Viewer::everyone());
+    // The report: one click.
+    bool opened = false;
+    QTimer::singleShot(0, &window, [&opened] {
+        if (auto *r = qobject_cast<ui::companion::GameReportDialog *>(QApplication::activeModalWidget())) {
+            opened = true;
+            r->reject();
+        }
+    });
+    QTest::mouseClick(dialog->reportButton(), Qt::LeftButton);
+    QVERIFY(opened);
+    testing::saveShot(window, QStringLiteral("xobos-flow-shots"), QStringLiteral("game-over-window.png"));
+}
+
+void TestTableFlow::thePlayersModelGainsScoreAndRankAtTheEnd()
+{
+    testing::TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    ui::PlayersModel model(&c);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.columnCount(), int(ui::PlayersModel::ScoreColumn));
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::GameOver, 3000));
+    QCOMPARE(model.columnCount(), int(ui::PlayersModel::ColumnCount));
+    const rules::ScoreReport report = *c.finalScores();
+    for (const rules::ScoreLine &line : report.lines) {
+        QCOMPARE(model.index(line.player, ui::PlayersModel::ScoreColumn).data().toInt(), line.score);
+        QCOMPARE(model.index(line.player, ui::PlayersModel::RankColumn).data().toInt(), line.rank);
+    }
+    // A replayed position before the end has no score yet; the live end has it again.
+    c.setReplayPosition(c.historySize() - 1);
+    QCOMPARE(model.columnCount(), int(ui::PlayersModel::ScoreColumn));
+    c.leaveReplay();
+    QCOMPARE(model.columnCount(), int(ui::PlayersModel::ColumnCount));
+    c.closeGame();
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestTableFlow::aReplayLooksDifferentAndTheLogFollowsIt()
+{
+    testing::TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Movement));
+    ui::MainWindow window(&c, nullptr);
+    testing::showWindow(window, {1366, 768});
+    QVERIFY(!QTest::currentTestFailed());
+    auto *frame = window.findChild<QFrame *>(QStringLiteral("boardFrame"));
+    QVERIFY(frame);
+    QPushButton *back = window.replayBar()->backToLiveButton();
+    QVERIFY(!back->isVisible());
+    QVERIFY(!window.statusStrip()->tint().isValid());
+    QCOMPARE(frame->layout()->contentsMargins().left(), 0);
+
+    // One click back: the replay of the position before the last action.
+    QTest::mouseClick(window.replayBar()->findChild<QToolButton *>(QStringLiteral("replayPrevious")), Qt::LeftButton);
+    QVERIFY(c.isReplaying());
+    const int position = c.replayPosition();
+    QCOMPARE(window.statusStrip()->tint(), ui::ReplayBar::replayTint());
+    QCOMPARE(stripText(window), QStringLiteral("Replay — round %1, step %2").arg(c.markAfter(position).round).arg(position));
+    QCOMPARE(stripButton(window), QStringLiteral("Back to live"));
+    QVERIFY(frame->layout()->contentsMargins().left() > 0);
+    QCOMPARE(frame->palette().color(QPalette::Window), ui::ReplayBar::replayTint());
+    QVERIFY(back->isVisible());
+    // The log shows and selects the last row of the replayed position: before the next action's.
+    QTableView *log = window.logPanel()->table();
+    const qint64 limit = c.logSeqLimitAfter(position);
+    QVERIFY(limit > 0);
+    const QModelIndex current = log->currentIndex();
+    QVERIFY(current.isValid());
+    QVERIFY(log->selectionModel()->isRowSelected(current.row(), {}));
+    QVERIFY(current.data(ui::LogModel::SeqRole).toLongLong() < limit);
+    const QModelIndex after = log->model()->index(current.row() + 1, 0);
+    QVERIFY(!after.isValid() || after.data(ui::LogModel::SeqRole).toLongLong() > limit);
+    QVERIFY(log->viewport()->rect().intersects(log->visualRect(current)));
+    // Further back: the log's row moves up with it.
+    c.setReplayPosition(2);
+    QCOMPARE(stripText(window), QStringLiteral("Replay — round 1, step 2"));
+    QVERIFY(log->currentIndex().row() < current.row());
+    QVERIFY(log->viewport()->rect().intersects(log->visualRect(log->currentIndex())));
+    testing::saveShot(window, QStringLiteral("xobos-flow-shots"), QStringLiteral("replay.png"));
+
+    // Back to live is a button: the tint goes, the log shows its newest row again.
+    QTest::mouseClick(back, Qt::LeftButton);
+    QVERIFY(!c.isReplaying());
+    QVERIFY(!back->isVisible());
+    QVERIFY(!window.statusStrip()->tint().isValid());
+    QCOMPARE(frame->layout()->contentsMargins().left(), 0);
+    QVERIFY(!log->selectionModel()->hasSelection());
+    const QModelIndex last = log->model()->index(log->model()->rowCount() - 1, 0);
+    QVERIFY(log->viewport()->rect().intersects(log->visualRect(last)));
 }
 
 QTEST_MAIN(TestTableFlow)

@@ -262,6 +262,9 @@ void HandOver::onStateChanged()
             m_reviewing = false;
             Q_EMIT accessChanged();
         }
+        // The end of the game is the whole table's: the last seat's sheet does not stay open.
+        if (view.phase == rules::Phase::GameOver && m_controller->viewer().kind != rules::Viewer::Kind::Public)
+            m_controller->setViewer(rules::Viewer::everyone());
         return;
     }
     if (m_suspended)

@@ -465,6 +465,13 @@ void GameController::leaveReplay()
     Q_EMIT replayPositionChanged();
 }
 
+qint64 GameController::logSeqLimitAfter(int count) const
+{
+    if (!m_session || count < 0 || count >= historySize())
+        return 0;
+    return m_session->history()[static_cast<std::size_t>(count)].seq;
+}
+
 GameController::Mark GameController::markAfter(int count) const
 {
     Mark mark;

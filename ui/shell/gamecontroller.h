@@ -140,6 +140,9 @@ public:
         rules::Phase phase = rules::Phase::Setup;
     };
     Mark markAfter(int count) const;
+    // The log's rows of the position after the first `count` actions are those with a
+    // sequence number below this one (the next action's row); 0 when live or no game.
+    qint64 logSeqLimitAfter(int count) const;
 
     // Connects `slot` of `receiver` to every change of the position shown: stateAdvanced,
     // viewerChanged and replayPositionChanged (one call per change). gameChanged apart.

@@ -256,6 +256,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         if (record.kind != store::LogRecord::Kind::Rejected)
             return QString();
         return reasonRule(row.records.constLast().details().code);
+    case SeqRole: return record.seq;
     }
     return {};
 }

@@ -34,8 +34,9 @@ public:
     // KindRole: the row's store::LogRecord::Kind, as an int. PhaseRole: the rules::Phase it
     // is filed under, as an int. RefusalsRole: a refusals row's refusals, one text each
     // (QStringList). RuleRole: a refusals row's rule id from docs/rules.md of its last
-    // refusal ("R-MOVE-ONCE"), empty for other rows.
-    enum Role { RoundRole = Qt::UserRole + 1, PlayerRole, KindRole, PhaseRole, RefusalsRole, RuleRole };
+    // refusal ("R-MOVE-ONCE"), empty for other rows. SeqRole: the store sequence number of
+    // the row's (first) record.
+    enum Role { RoundRole = Qt::UserRole + 1, PlayerRole, KindRole, PhaseRole, RefusalsRole, RuleRole, SeqRole };
 
     explicit LogModel(GameController *controller, QObject *parent = nullptr);
     ~LogModel() override;

@@ -13,6 +13,7 @@
 #include "ui/secrets/lockpolicy.h"
 #include "ui/secrets/pinreset.h"
 #include "ui/shell/aboutdialog.h"
+#include "ui/shell/finalscoredialog.h"
 #include "ui/shell/gamecontroller.h"
 #include "ui/shell/gamekinds.h"
 #include "ui/shell/gamesmodel.h"
@@ -23,6 +24,7 @@
 #include "ui/shell/pendingchoiceflow.h"
 #include "ui/shell/productinfo.h"
 #include "ui/shell/replaybar.h"
+#include "ui/shell/replaylook.h"
 #include "ui/shell/startuptiming.h"
 #include "ui/shell/statusflow.h"
 #include "ui/shell/statusstrip.h"
@@ -56,6 +58,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <chrono>
@@ -94,7 +97,13 @@ void MainWindow::setUp()
     startup::mark("  board");
     m_pages = new QStackedWidget(this);
     m_pages->addWidget(m_boardView);
-    setCentralWidget(m_pages);
+    // The board's frame: tinted while a replay is shown (ReplayLook).
+    m_boardFrame = new QFrame(this);
+    m_boardFrame->setObjectName(QStringLiteral("boardFrame"));
+    auto *frameLayout = new QVBoxLayout(m_boardFrame);
+    frameLayout->setContentsMargins(0, 0, 0, 0);
+    frameLayout->addWidget(m_pages);
+    setCentralWidget(m_boardFrame);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 
     // The idle lock (issue #8): settings key secrets/idleTimeoutSeconds, 0 turns it off.
@@ -125,7 +134,8 @@ void MainWindow::setUp()
     m_stripToolBar->addWidget(m_strip);
     addToolBar(Qt::TopToolBarArea, m_stripToolBar);
     m_statusFlow = new StatusFlow(m_controller, m_handOver, m_pendingChoice, m_actions.get(), m_strip, this);
-    connect(m_statusFlow, &StatusFlow::finalScoreRequested, this, &MainWindow::showGameReport);
+    connect(m_statusFlow, &StatusFlow::finalScoreRequested, this, &MainWindow::showFinalScore);
+    m_replayLook = new ReplayLook(m_controller, m_boardFrame, m_strip, m_log->table(), this);
 
     connect(m_controller, &GameController::gameChanged, this, &MainWindow::onGameChanged);
     m_controller->connectPositionChanges(this, &MainWindow::onStateChanged);
@@ -178,6 +188,7 @@ void MainWindow::setUp()
     });
 
     startup::mark("  menus and connections");
+    m_endShown = m_controller->hasGame() && m_controller->view().phase == rules::Phase::GameOver;
     retranslateUi();
     resize(1280, 820);
     restoreSettings();
@@ -213,6 +224,17 @@ void MainWindow::createDocks()
     // stretched last section kept a width it once had: a horizontal scroll bar).
     m_playersTable->horizontalHeader()->setSectionResizeMode(PlayersModel::StatusColumn, QHeaderView::Stretch);
     m_playersDock = addDock(m_playersTable, QStringLiteral("playersDock"), Qt::LeftDockWidgetArea);
+    // At the end Score and Rank take the room of Status, which has nothing more to say.
+    const auto showScores = [this] {
+        const bool over = m_playersModel->columnCount() > PlayersModel::RankColumn;
+        m_playersTable->setColumnHidden(PlayersModel::StatusColumn, over);
+        if (over && m_playersDock->width() < playersTableWidth())
+            resizeDocks({m_playersDock}, {playersTableWidth()}, Qt::Horizontal);
+    };
+    connect(m_playersModel, &QAbstractItemModel::columnsInserted, this, showScores);
+    connect(m_playersModel, &QAbstractItemModel::columnsRemoved, this, showScores);
+    connect(m_playersModel, &QAbstractItemModel::modelReset, this, showScores);
+    showScores();
 
     startup::mark("    players");
     m_moves = new MovesPanel(m_controller, this);
@@ -418,6 +440,8 @@ void MainWindow::useLibrary(const QString &path)
 void MainWindow::onGameChanged()
 {
     const bool game = m_controller->hasGame();
+    // A game opened after its end does not announce it again: the strip offers the score.
+    m_endShown = game && m_controller->view().phase == rules::Phase::GameOver;
     m_pages->setCurrentWidget(game ? static_cast<QWidget *>(m_boardView) : welcomePage());
     for (QDockWidget *dock : std::as_const(m_docks))
         dock->setVisible(game);
@@ -428,17 +452,24 @@ void MainWindow::onGameChanged()
             // First sight of a game: the board gets the room, the docks what they need. The
             // left docks are as wide as the players table (four players' Buildings and
             // Status columns need more than 390 px), within a third of the window.
-            int table = 2 * m_playersTable->frameWidth() + m_playersTable->verticalScrollBar()->sizeHint().width();
-            for (int c = 0; c < m_playersModel->columnCount(); ++c)
-                table += std::max(static_cast<QAbstractItemView *>(m_playersTable)->sizeHintForColumn(c),
-                                  m_playersTable->horizontalHeader()->sectionSizeHint(c));
-            const int left = std::clamp(table + 12, 390, std::max(390, width() / 3));
+            const int left = std::clamp(playersTableWidth(), 390, std::max(390, width() / 3));
             resizeDocks({m_gameDock, m_movesDock}, {left, 330}, Qt::Horizontal);
             resizeDocks({m_gameDock, m_logDock}, {175, 150}, Qt::Vertical);
         }
         QTimer::singleShot(0, m_boardView, &BoardView::fitToWindow);
     }
     onStateChanged();
+}
+
+int MainWindow::playersTableWidth() const
+{
+    int table = 2 * m_playersTable->frameWidth() + m_playersTable->verticalScrollBar()->sizeHint().width() + 12;
+    for (int c = 0; c < m_playersModel->columnCount(); ++c) {
+        if (!m_playersTable->isColumnHidden(c))
+            table += std::max(static_cast<QAbstractItemView *>(m_playersTable)->sizeHintForColumn(c),
+                              m_playersTable->horizontalHeader()->sectionSizeHint(c));
+    }
+    return table;
 }
 
 void MainWindow::onStateChanged()
@@ -465,6 +496,29 @@ void MainWindow::onStateChanged()
                                : tr("Sheet of %1").arg(playerText(m_controller->playerNames(), viewer.player)));
     if (!m_controller->isReplaying())
         m_pendingChoice->askSoon();
+    // The game's end is the whole table's moment: the final score opens at once.
+    if (!m_controller->isReplaying()) {
+        const bool over = view.phase == rules::Phase::GameOver;
+        if (over && !m_endShown)
+            QTimer::singleShot(0, this, &MainWindow::showFinalScore);
+        m_endShown = over;
+    }
+}
+
+void MainWindow::showFinalScore()
+{
+    const std::optional<rules::ScoreReport> scores = m_controller->hasGame() ? m_controller->finalScores() : std::nullopt;
+    if (!scores)
+        return;
+    if (m_finalScore) {
+        m_finalScore->raise();
+        return;
+    }
+    auto *dialog = new FinalScoreDialog(*scores, m_controller->playerNames(), m_controller->playerColours(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &FinalScoreDialog::reportRequested, this, &MainWindow::showGameReport);
+    m_finalScore = dialog;
+    dialog->open();
 }
 
 void MainWindow::onActionAccepted()

@@ -10,9 +10,11 @@
 #include <memory>
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QAction;
 class QDockWidget;
+class QFrame;
 class QLabel;
 class QMenu;
 class QSettings;
@@ -26,6 +28,7 @@ class BoardInteraction;
 class BoardScene;
 class BoardView;
 class GameController;
+class FinalScoreDialog;
 class GameInfoPanel;
 class HandOver;
 class SheetsPanel;
@@ -37,6 +40,7 @@ class PinReset;
 class MovesPanel;
 class PlayersModel;
 class ReplayBar;
+class ReplayLook;
 class StatusFlow;
 class StatusStrip;
 class WelcomePage;
@@ -86,6 +90,9 @@ public:
     // says which and why, and offers another library or its newest good backup.
     void showLibraryProblem(const QString &error);
     void showCombatReport();
+    // The final score of a finished game (FinalScoreDialog, "finalScoreDialog"), opened on
+    // its own when the game ends; the report is one click away from it.
+    void showFinalScore();
     bool exportLog(const QString &fileName);
     // Imports a game file of any game the window plays into the library and opens it in its
     // game's window, as openGame() does (File > Import Game…, a file given
@@ -117,6 +124,8 @@ private:
     void onActionRejected(int player, rules::ViolationCode code);
     // Enables every action as the access policy says (issue #20).
     void refreshAccess();
+    // What the players table needs to show every column without a scroll bar.
+    int playersTableWidth() const;
     QDockWidget *addDock(QWidget *widget, const QString &objectName, Qt::DockWidgetArea area);
 
     GameController *m_controller = nullptr;
@@ -141,6 +150,8 @@ private:
     QToolBar *m_stripToolBar = nullptr;
     StatusStrip *m_strip = nullptr;
     StatusFlow *m_statusFlow = nullptr;
+    QFrame *m_boardFrame = nullptr;
+    ReplayLook *m_replayLook = nullptr;
     MovesPanel *m_moves = nullptr;
     ReplayBar *m_replay = nullptr;
     HandOver *m_handOver = nullptr;
@@ -150,6 +161,8 @@ private:
     QLabel *m_viewerLabel = nullptr;
     QList<QDockWidget *> m_docks;
     bool m_reviewShown = false;
+    bool m_endShown = false; // the live game's end was announced
+    QPointer<FinalScoreDialog> m_finalScore;
 
     std::unique_ptr<WindowActions> m_actions;
 };

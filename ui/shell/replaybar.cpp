@@ -47,6 +47,9 @@ ReplayBar::ReplayBar(GameController *controller, QWidget *parent)
     m_phase->addItem(phaseText(rules::Phase::Development), static_cast<int>(rules::Phase::Development));
     auto *jump = new QPushButton(tr("Jump"), this);
     jump->setObjectName(QStringLiteral("replayJump"));
+    m_backToLive = new QPushButton(tr("Back to live"), this);
+    m_backToLive->setObjectName(QStringLiteral("replayBackToLive"));
+    m_backToLive->setToolTip(tr("Back to the live game"));
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 2, 6, 2);
@@ -56,6 +59,7 @@ ReplayBar::ReplayBar(GameController *controller, QWidget *parent)
     layout->addWidget(m_next);
     layout->addWidget(m_last);
     layout->addWidget(m_label);
+    layout->addWidget(m_backToLive);
     layout->addSpacing(12);
     layout->addWidget(m_round);
     layout->addWidget(m_phase);
@@ -65,6 +69,7 @@ ReplayBar::ReplayBar(GameController *controller, QWidget *parent)
     connect(m_previous, &QToolButton::clicked, this, &ReplayBar::previous);
     connect(m_next, &QToolButton::clicked, this, &ReplayBar::next);
     connect(m_last, &QToolButton::clicked, this, &ReplayBar::last);
+    connect(m_backToLive, &QPushButton::clicked, this, &ReplayBar::last);
     connect(m_slider, &QSlider::valueChanged, controller, &GameController::setReplayPosition);
     connect(jump, &QPushButton::clicked, this,
             [this] { jumpTo(m_round->value(), m_phase->currentData().toInt()); });
@@ -120,11 +125,20 @@ void ReplayBar::refresh()
     m_first->setEnabled(position > 0);
     m_previous->setEnabled(position > 0);
     m_next->setEnabled(position < size);
-    m_last->setEnabled(m_controller->isReplaying());
+    const bool replaying = m_controller->isReplaying();
+    m_last->setEnabled(replaying);
+    m_backToLive->setVisible(replaying);
     const GameController::Mark mark = m_controller->markAfter(position);
-    m_label->setText(m_controller->isReplaying()
+    m_label->setText(replaying
                          ? tr("Replay: action %1 of %2 — round %3, %4").arg(position).arg(size).arg(mark.round).arg(phaseText(mark.phase))
                          : tr("Live: %n action(s) played", nullptr, size));
+    QFont font = m_label->font();
+    font.setBold(replaying);
+    m_label->setFont(font);
+    setAutoFillBackground(replaying);
+    QPalette tinted = palette();
+    tinted.setColor(QPalette::Window, replaying ? replayTint() : QPalette().color(QPalette::Window));
+    setPalette(tinted);
 }
 
 } // namespace xobos::ui

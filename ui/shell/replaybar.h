@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // First / previous / next / last and a jump to a round and phase: shows the game as it
-// stood after any past action, read-only (GameController::setReplayPosition).
+// stood after any past action, read-only (GameController::setReplayPosition). While
+// replaying the bar is tinted (kReplayTint, as the board's frame and the status strip are)
+// and offers "Back to live" as a button.
 #pragma once
 
+#include <QColor>
 #include <QWidget>
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QSlider;
 class QSpinBox;
 class QToolButton;
@@ -24,6 +28,10 @@ public:
     explicit ReplayBar(GameController *controller, QWidget *parent = nullptr);
     ~ReplayBar() override;
 
+    // The colour every part of the window takes while a replay is shown.
+    static QColor replayTint() { return QColor(0xf2, 0xc1, 0x4e); }
+    QPushButton *backToLiveButton() const { return m_backToLive; }
+
     void first();
     void previous();
     void next();
@@ -39,6 +47,7 @@ private:
     QToolButton *m_previous = nullptr;
     QToolButton *m_next = nullptr;
     QToolButton *m_last = nullptr;
+    QPushButton *m_backToLive = nullptr;
     QSlider *m_slider = nullptr;
     QLabel *m_label = nullptr;
     QSpinBox *m_round = nullptr;

@@ -42,6 +42,16 @@ void StatusStrip::setStatus(const QString &text, const QString &buttonText, bool
     m_button->setEnabled(buttonEnabled);
 }
 
+void StatusStrip::setTint(const QColor &tint)
+{
+    if (tint == m_tint)
+        return;
+    m_tint = tint;
+    QPalette p = palette();
+    p.setColor(QPalette::AlternateBase, tint.isValid() ? tint : QPalette().color(QPalette::AlternateBase));
+    setPalette(p);
+}
+
 QString StatusStrip::text() const
 {
     return m_label->text();

@@ -5,6 +5,7 @@
 // the button's click; it reads no game itself, so it cannot show a hidden value.
 #pragma once
 
+#include <QColor>
 #include <QFrame>
 
 class QLabel;
@@ -23,6 +24,9 @@ public:
 
     // `buttonText` empty: no button (nothing for the table to press now).
     void setStatus(const QString &text, const QString &buttonText, bool buttonEnabled = true);
+    // `tint` valid: the strip takes that colour (a replay); invalid: the window's own.
+    void setTint(const QColor &tint);
+    QColor tint() const { return m_tint; }
     QString text() const;
     QLabel *label() const { return m_label; }
     QPushButton *button() const { return m_button; }
@@ -33,6 +37,7 @@ Q_SIGNALS:
 private:
     QLabel *m_label = nullptr;
     QPushButton *m_button = nullptr;
+    QColor m_tint;
 };
 
 } // namespace xobos::ui

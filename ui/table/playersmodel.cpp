@@ -77,15 +77,37 @@ PlayersModel::Row PlayersModel::rowFor(const GameController &controller, int pla
 void PlayersModel::refresh()
 {
     QList<Row> rows;
+    const std::optional<rules::ScoreReport> scores = m_controller->hasGame() ? m_controller->finalScores() : std::nullopt;
     if (m_controller->hasGame()) {
         for (int p = 0; p < m_controller->playerCount(); ++p)
             rows << rowFor(*m_controller, p);
+        if (scores) {
+            for (const rules::ScoreLine &line : scores->lines) {
+                if (line.player >= 0 && line.player < rows.size()) {
+                    rows[line.player].score = line.score;
+                    rows[line.player].rank = line.rank;
+                }
+            }
+        }
     }
+    const bool over = scores.has_value();
     if (rows.size() != m_rows.size()) {
         beginResetModel();
         m_rows = rows;
+        m_over = over;
         endResetModel();
         return;
+    }
+    if (over != m_over) {
+        if (over) {
+            beginInsertColumns({}, ScoreColumn, RankColumn);
+            m_over = true;
+            endInsertColumns();
+        } else {
+            beginRemoveColumns({}, ScoreColumn, RankColumn);
+            m_over = false;
+            endRemoveColumns();
+        }
     }
     // Only the rows that changed: a move changes one seat's row at most, often none, and
     // each row said to change is laid out and painted again.
@@ -93,7 +115,7 @@ void PlayersModel::refresh()
         if (rows.at(r) == m_rows.at(r))
             continue;
         m_rows[r] = rows.at(r);
-        Q_EMIT dataChanged(index(r, 0), index(r, ColumnCount - 1));
+        Q_EMIT dataChanged(index(r, 0), index(r, columnCount() - 1));
     }
 }
 
@@ -104,7 +126,9 @@ int PlayersModel::rowCount(const QModelIndex &parent) const
 
 int PlayersModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    if (parent.isValid())
+        return 0;
+    return m_over ? ColumnCount : ScoreColumn;
 }
 
 QVariant PlayersModel::data(const QModelIndex &index, int role) const
@@ -121,6 +145,8 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
         case BuildingsColumn: return row.buildings;
         case TechColumn: return row.tech;
         case StatusColumn: return row.status;
+        case ScoreColumn: return row.score;
+        case RankColumn: return row.rank;
         }
         return {};
     case Qt::DecorationRole:
@@ -132,14 +158,14 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
             return row.techTip;
         return {};
     case Qt::FontRole:
-        if (row.acting && index.column() == NameColumn) {
+        if ((row.acting && index.column() == NameColumn) || (row.rank == 1 && index.column() >= ScoreColumn)) {
             QFont font;
             font.setBold(true);
             return font;
         }
         return {};
     case Qt::TextAlignmentRole:
-        if (index.column() == GuardiansColumn || index.column() == QuarksColumn || index.column() == TechColumn)
+        if (index.column() != NameColumn && index.column() != BuildingsColumn && index.column() != StatusColumn)
             return QVariant(Qt::AlignCenter);
         return {};
     }
@@ -157,6 +183,8 @@ QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int 
     case BuildingsColumn: return tr("Buildings");
     case TechColumn: return tr("Tech");
     case StatusColumn: return tr("Status");
+    case ScoreColumn: return tr("Score");
+    case RankColumn: return tr("Rank");
     }
     return {};
 }

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The public players panel: one row per seat with only what the whole table sees
 // (name, colour, Guardians on the board, Quarks, Buildings by type, Technology Tiles,
-// done/eliminated). Built from GameController::view(), never from the state.
+// done/eliminated) and, once the game is over, each seat's final Score and Rank
+// (GameController::finalScores(): public at the end). Built from GameController::view(),
+// never from the state.
 #pragma once
 
 #include <QAbstractTableModel>
@@ -17,7 +19,18 @@ class PlayersModel : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(PlayersModel)
 
 public:
-    enum Column { NameColumn, GuardiansColumn, QuarksColumn, BuildingsColumn, TechColumn, StatusColumn, ColumnCount };
+    // ScoreColumn and RankColumn exist only while the position shown is the game's end.
+    enum Column {
+        NameColumn,
+        GuardiansColumn,
+        QuarksColumn,
+        BuildingsColumn,
+        TechColumn,
+        StatusColumn,
+        ScoreColumn,
+        RankColumn,
+        ColumnCount
+    };
 
     explicit PlayersModel(GameController *controller, QObject *parent = nullptr);
     ~PlayersModel() override;
@@ -39,6 +52,8 @@ private:
         QString techTip;
         QString status;
         bool acting = false;
+        int score = 0;
+        int rank = 0;
         bool operator==(const Row &) const = default;
     };
     void refresh();
@@ -46,6 +61,7 @@ private:
 
     GameController *m_controller = nullptr;
     QList<Row> m_rows;
+    bool m_over = false; // the Score and Rank columns are there
 };
 
 } // namespace xobos::ui

@@ -66,13 +66,17 @@ BoardLabelItem::BoardLabelItem(const QString &text, double pixels, bool bold, co
     const int basePixels = std::max(1, QFontInfo(m_font).pixelSize());
     m_text.setTextFormat(Qt::PlainText);
     m_text.prepare(QTransform(), m_font);
-    const QSizeF size = m_text.size();
-    m_rect = QRectF(QPointF(0, 0), size);
+    m_size = m_text.size();
+    m_rect = QRectF(QPointF(0, 0), m_size);
     if (m_plate.isValid())
         m_rect.adjust(-2, 0, 2, 0);
-    const double scale = pixels / basePixels;
-    setScale(scale);
-    setPos(centre - QPointF(size.width() * scale / 2, size.height() * scale / 2));
+    setScale(pixels / basePixels);
+    setCentre(centre);
+}
+
+void BoardLabelItem::setCentre(QPointF centre)
+{
+    setPos(centre - QPointF(m_size.width() * scale() / 2, m_size.height() * scale() / 2));
 }
 
 void BoardLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
@@ -121,9 +125,12 @@ void BoardScene::setBoard(const rules::Board &board, const std::optional<rules::
     m_selected = -1;
     m_highlighted.clear();
     m_units.clear(); // another board: its spaces are elsewhere
+    m_focusSpaces.clear();
+    m_focusTokens.clear();
     rebuildBoard();
     rebuildUnits();
     rebuildMarks();
+    rebuildFocus();
     // Room under the lowest spaces for their names in two lines at the larger size.
     setSceneRect(QRectF(-20, -20, 1040, 1075));
 }
@@ -198,7 +205,7 @@ void BoardScene::rebuildBoard()
     QList<QLineF> lanes;
     for (const auto &[a, b] : m_board.lanes)
         lanes << QLineF(spaceCentre(a), spaceCentre(b));
-    auto *laneItem = keep(new LanesItem(lanes, 5, kLane), m_boardItems);
+    auto *laneItem = keep(new LanesItem(lanes, kLaneWidth, kLane), m_boardItems);
     laneItem->setZValue(boardz::kLane);
     laneItem->setAcceptedMouseButtons(Qt::NoButton);
     const double r = kSpaceRadius;
@@ -282,16 +289,18 @@ void BoardScene::setSpaceLabels(bool shown, double pixels)
     m_labelPixels = pixels;
     if (resize) {
         rebuildLabels();
-        return;
+    } else {
+        for (BoardLabelItem *label : std::as_const(m_labelItems))
+            label->setVisible(shown);
     }
-    for (BoardLabelItem *label : std::as_const(m_labelItems))
-        label->setVisible(shown);
+    rebuildFocus(); // its holes follow the names
 }
 
 void BoardScene::rebuildLabels()
 {
     qDeleteAll(m_labelItems);
     m_labelItems.clear();
+    m_labelSpaces.clear();
     const double r = kSpaceRadius;
     const double px = m_labelPixels;
     // On a plate of the board's background: readable over a lane or an attack token's head.
@@ -308,6 +317,7 @@ void BoardScene::rebuildLabels()
                                              QPointF(c.x(), top + px * 1.2 * (l + 0.5)), plate);
             addItem(label);
             m_labelItems << label;
+            m_labelSpaces << i;
             label->setZValue(boardz::kSpaceLabel);
             label->setAcceptedMouseButtons(Qt::NoButton);
             label->setVisible(m_labelsShown);
@@ -339,6 +349,79 @@ void BoardScene::rebuildMarks()
         ring->setPen(QPen(kSelected, 6));
         ring->setZValue(boardz::kMark);
         ring->setAcceptedMouseButtons(Qt::NoButton);
+    }
+}
+
+void BoardScene::setCombatFocus(const QList<int> &spaces, const std::vector<rules::AttackToken> &tokens)
+{
+    if (spaces == m_focusSpaces && tokens == m_focusTokens)
+        return;
+    m_focusSpaces = spaces;
+    m_focusTokens = tokens;
+    rebuildFocus();
+}
+
+void BoardScene::rebuildFocus()
+{
+    qDeleteAll(m_focusItems);
+    m_focusItems.clear();
+    if (m_focusSpaces.isEmpty() && m_focusTokens.empty())
+        return;
+    // The shade has holes where the step is: its spaces with their names, and its lanes.
+    QPainterPath holes;
+    holes.setFillRule(Qt::WindingFill);
+    const double hole = kSpaceRadius + 12;
+    for (int space : std::as_const(m_focusSpaces)) {
+        const QPointF c = spaceCentre(space);
+        holes.addEllipse(c, hole, hole);
+    }
+    for (int i = 0; i < m_labelItems.size(); ++i) {
+        if (m_focusSpaces.contains(m_labelSpaces.value(i)) && m_labelItems.at(i)->isVisible())
+            holes.addRect(m_labelItems.at(i)->sceneBoundingRect().adjusted(-2, -2, 2, 2));
+    }
+    for (const rules::AttackToken &t : m_focusTokens)
+        holes.addPath(arrowPath(spaceCentre(t.from), spaceCentre(t.to), 2 * hole * 0.8, 0, 0));
+    QPainterPath shade;
+    shade.addRect(sceneRect());
+    auto *dim = keep(new QGraphicsPathItem(shade.subtracted(holes.simplified())), m_focusItems);
+    dim->setBrush(QColor(0x0b, 0x0d, 0x10, 150));
+    dim->setPen(Qt::NoPen);
+    dim->setZValue(boardz::kDim);
+    dim->setAcceptedMouseButtons(Qt::NoButton);
+    dim->setData(0, QStringLiteral("combatShade"));
+    for (const rules::AttackToken &t : m_focusTokens) {
+        const QPointF a = spaceCentre(t.from);
+        const QPointF b = spaceCentre(t.to);
+        const QLineF full(a, b);
+        if (full.length() < 1)
+            continue;
+        const QPointF unit = (b - a) / full.length();
+        const QColor own = m_colours.value(t.owner, defaultColours().value(std::max(0, t.owner) % 4));
+        auto *arrow = keep(new QGraphicsPathItem(arrowPath(a + unit * (kSpaceRadius + 2), b - unit * (kSpaceRadius + 2),
+                                                           kArrowShaft, kArrowHeadLength, kArrowHeadWidth, t.counter)),
+                           m_focusItems);
+        arrow->setBrush(own);
+        arrow->setPen(QPen(Qt::white, 2.5));
+        arrow->setZValue(boardz::kFocus);
+        arrow->setAcceptedMouseButtons(Qt::NoButton);
+        arrow->setData(0, QStringLiteral("combatArrow"));
+        if (t.counter) {
+            const QPointF mid = (a + b) / 2;
+            auto *badge = keep(new DiscItem(QRectF(mid.x() - 13, mid.y() - 13, 26, 26)), m_focusItems);
+            badge->setBrush(m_colours.value(t.counterOwner, own));
+            badge->setPen(QPen(Qt::white, 2));
+            badge->setZValue(boardz::kFocus + 0.1);
+            badge->setAcceptedMouseButtons(Qt::NoButton);
+        }
+    }
+    const double r = kSpaceRadius + 6;
+    for (int space : std::as_const(m_focusSpaces)) {
+        const QPointF c = spaceCentre(space);
+        auto *ring = keep(new DiscItem(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)), m_focusItems);
+        ring->setPen(QPen(kSelected, 5));
+        ring->setZValue(boardz::kFocus);
+        ring->setAcceptedMouseButtons(Qt::NoButton);
+        ring->setData(0, QStringLiteral("combatRing"));
     }
 }
 
@@ -383,25 +466,21 @@ void BoardScene::showDragArrow(QPointF to, bool attack)
         return;
     }
     const QPointF unit = (to - from) / line.length();
-    const QPointF normal(-unit.y(), unit.x());
-    const double width = attack ? 12 : 8;
-    QPainterPath path;
-    path.moveTo(from + unit * kSpaceRadius + normal * width / 2);
-    path.lineTo(to - unit * 24 + normal * width / 2);
-    path.lineTo(to - unit * 24 + normal * 15);
-    path.lineTo(to);
-    path.lineTo(to - unit * 24 - normal * 15);
-    path.lineTo(to - unit * 24 - normal * width / 2);
-    path.lineTo(from + unit * kSpaceRadius - normal * width / 2);
-    path.closeSubpath();
+    // An attack drag is the token it becomes: as long as the lane, its shaft and head as
+    // big as a token's; a move is thinner.
+    const QPainterPath path = attack ? arrowPath(from + unit * kSpaceRadius, to, kArrowShaft, kArrowHeadLength, kArrowHeadWidth)
+                                     : arrowPath(from + unit * kSpaceRadius, to, 8, 24, 30);
     if (!m_dragArrow) {
         m_dragArrow = new QGraphicsPathItem;
         m_dragArrow->setZValue(boardz::kDrag);
         m_dragArrow->setAcceptedMouseButtons(Qt::NoButton);
         addItem(m_dragArrow);
     }
-    // An attack drag in the attack tokens' red-on-white, a move in the highlight's white.
-    m_dragArrow->setBrush(attack ? QColor(0xd2, 0x3a, 0x3a, 200) : QColor(0xff, 0xff, 0xff, 170));
+    // An attack drag in the attacker's colour with a white edge, like his tokens; a move in
+    // the highlight's white.
+    QColor fill = m_attackDragColour.isValid() ? m_attackDragColour : QColor(0xd2, 0x3a, 0x3a);
+    fill.setAlpha(220);
+    m_dragArrow->setBrush(attack ? fill : QColor(0xff, 0xff, 0xff, 170));
     m_dragArrow->setPen(QPen(attack ? QColor(Qt::white) : QColor(0x11, 0x13, 0x17), 2, attack ? Qt::SolidLine : Qt::DashLine));
     m_dragArrow->setPath(path);
     m_dragArrow->show();

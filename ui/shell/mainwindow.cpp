@@ -26,7 +26,7 @@
 #include "ui/shell/startuptiming.h"
 #include "ui/shell/welcomepage.h"
 #include "ui/shell/windowactions.h"
-#include "ui/table/combatdialog.h"
+#include "ui/table/combatview.h"
 #include "ui/table/gameinfopanel.h"
 #include "ui/table/movespanel.h"
 #include "ui/table/playersmodel.h"
@@ -102,6 +102,7 @@ void MainWindow::setUp()
                    : idleDefault.count());
     m_handOver = new HandOver(m_controller, this, idle, this);
     m_pendingChoice = new PendingChoiceFlow(m_controller, m_handOver, this);
+    m_combat = new CombatView(m_controller, m_handOver, m_boardView); // steps through each combat on the board
     m_pinReset = new PinReset(m_controller, m_handOver, this);
 
     m_actions = std::make_unique<WindowActions>(m_controller, this);
@@ -451,18 +452,13 @@ void MainWindow::onStateChanged()
 void MainWindow::onActionAccepted()
 {
     statusBar()->clearMessage();
-    if (CombatDialog::hasCombat(m_controller->lastEvents()))
-        QTimer::singleShot(0, this, &MainWindow::showCombatReport);
 }
 
 void MainWindow::showCombatReport()
 {
     if (!m_controller->hasGame() || !m_handOver->allows(secrets::Command::LastCombat))
         return;
-    auto *dialog = new CombatDialog(m_controller->lastEvents(), *m_controller->board(), m_controller->playerNames(),
-                                    m_controller->playerColours(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->open();
+    m_combat->showLast();
 }
 
 void MainWindow::onActionRejected(int player, rules::ViolationCode code)

@@ -25,6 +25,7 @@ namespace xobos::ui {
 class BoardInteraction;
 class BoardScene;
 class BoardView;
+class CombatView;
 class GameController;
 class GameInfoPanel;
 class HandOver;
@@ -63,6 +64,7 @@ public:
     GameInfoPanel *gameInfo() const { return m_info; }
     ReplayBar *replayBar() const { return m_replay; }
     HandOver *handOver() const { return m_handOver; }
+    CombatView *combatView() const { return m_combat; }
     SheetsPanel *sheetsPanel() const { return m_sheets; }
     // The window's actions and menus (e.g. to add an entry to the View menu).
     WindowActions *actions() const { return m_actions.get(); }
@@ -121,6 +123,7 @@ private:
     BoardScene *m_scene = nullptr;
     BoardView *m_boardView = nullptr;
     BoardInteraction *m_interaction = nullptr;
+    CombatView *m_combat = nullptr;
     GameInfoPanel *m_info = nullptr;
     PlayersModel *m_playersModel = nullptr;
     QTableView *m_playersTable = nullptr;

@@ -1,17 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Moves and attacks by one gesture on the board (issue #25): a left-drag of a unit onto a
 // space moves it, click-click still does, a drag draws its arrow while it goes on, and the
-// highlight of legal destinations is no player's colour.
+// highlight of legal destinations is no player's colour, an attack's drag is the token it
+// becomes, a stack of Quarks asks how many, and the Moves list's filter clears each turn.
 #include "gamescript.h"
 
 #include "ui/board/boardinteraction.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
+#include "ui/board/quarkcountpopup.h"
 #include "ui/shell/gamecontroller.h"
 
 #include <QGraphicsPathItem>
 #include <QMouseEvent>
 #include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QTest>
 #include <QToolButton>
 
@@ -63,6 +67,24 @@ void dragMove(QWidget *viewport, QPoint to, Qt::MouseButton button)
     QCoreApplication::sendEvent(viewport, &move);
 }
 
+// A legal move of a stack of two or more Quarks of player 0.
+std::optional<rules::MoveQuarks> someStackMove(ui::GameController &c)
+{
+    std::optional<rules::MoveQuarks> best;
+    for (const rules::Action &a : c.legalActions(0))
+        if (const auto *m = std::get_if<rules::MoveQuarks>(&a); m && m->count >= 2 && (!best || m->count > best->count))
+            best = *m;
+    return best;
+}
+
+int quarksAt(ui::GameController &c, int player, int space)
+{
+    for (const auto &[s, n] : c.view().players[static_cast<std::size_t>(player)].quarks)
+        if (s == space)
+            return n;
+    return 0;
+}
+
 QGraphicsPathItem *visibleDragArrow(ui::BoardScene &scene)
 {
     for (QGraphicsItem *item : scene.items())
@@ -84,6 +106,8 @@ private Q_SLOTS:
     void legalDestinationsAreInNoPlayersColour();
     void theLegendOpensFromItsButtonInTheCorner();
     void aMovedGuardianWearsABadgeAndTheOthersStay();
+    void aStackOfQuarksAsksHowMany_data();
+    void aStackOfQuarksAsksHowMany();
 };
 
 void TestBoardGestures::aUnitDraggedOntoASpaceMoves()
@@ -210,6 +234,56 @@ void TestBoardGestures::aMovedGuardianWearsABadgeAndTheOthersStay()
         kept += after.contains(item);
     // Everything but the moved Guardian's token and number (and the marks) stays.
     QVERIFY2(kept >= before.size() - 4, qPrintable(QStringLiteral("%1 of %2 kept").arg(kept).arg(before.size())));
+}
+
+void TestBoardGestures::aStackOfQuarksAsksHowMany_data()
+{
+    QTest::addColumn<bool>("drag");
+    QTest::addColumn<int>("key");   // what the player answers: Return, Escape, or 0 (types 1, clicks Move)
+    QTest::addColumn<bool>("moves");
+    QTest::newRow("a drag of the stack asks, all of them at first: Enter moves them all") << true << int(Qt::Key_Return) << true;
+    QTest::newRow("click then click asks too: 1 and Move moves one, the rest stays") << false << 0 << true;
+    QTest::newRow("Escape asks nothing more and moves nothing") << true << int(Qt::Key_Escape) << false;
+}
+
+void TestBoardGestures::aStackOfQuarksAsksHowMany()
+{
+    QFETCH(bool, drag);
+    QFETCH(int, key);
+    QFETCH(bool, moves);
+    Table t;
+    QVERIFY(t.start());
+    const auto stack = someStackMove(t.c());
+    QVERIFY(stack);
+    const int before = quarksAt(t.c(), 0, stack->from);
+    QVERIFY(before >= 2);
+    QWidget *vp = t.view.viewport();
+    // Shift: the Quarks, also where a Guardian stands with them.
+    if (drag) {
+        QTest::mousePress(vp, Qt::LeftButton, Qt::ShiftModifier, t.at(stack->from));
+        dragMove(vp, t.at(stack->to), Qt::LeftButton);
+        QTest::mouseRelease(vp, Qt::LeftButton, Qt::ShiftModifier, t.at(stack->to));
+    } else {
+        QTest::mouseClick(vp, Qt::LeftButton, Qt::ShiftModifier, t.at(stack->from));
+        QTest::mouseClick(vp, Qt::LeftButton, Qt::ShiftModifier, t.at(stack->to));
+    }
+    ui::QuarkCountPopup *popup = t.interaction->quarkCountPopup();
+    QVERIFY(popup);
+    QVERIFY(popup->isVisible());
+    QCOMPARE(quarksAt(t.c(), 0, stack->from), before); // nothing moved yet
+    QCOMPARE(popup->spinBox()->maximum(), stack->count);
+    QCOMPARE(popup->spinBox()->value(), stack->count);
+    int expected = stack->count;
+    if (key == 0) {
+        popup->spinBox()->setValue(1);
+        expected = 1;
+        QTest::mouseClick(popup->moveButton(), Qt::LeftButton);
+    } else {
+        QTest::keyClick(key == Qt::Key_Escape ? static_cast<QWidget *>(popup) : popup->spinBox(), Qt::Key(key));
+    }
+    QTRY_VERIFY(!t.interaction->quarkCountPopup());
+    QCOMPARE(quarksAt(t.c(), 0, stack->to), moves ? expected : 0);
+    QCOMPARE(quarksAt(t.c(), 0, stack->from), moves ? before - expected : before);
 }
 
 QTEST_MAIN(TestBoardGestures)

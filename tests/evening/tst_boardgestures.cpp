@@ -10,10 +10,14 @@
 #include "ui/board/boardview.h"
 #include "ui/board/quarkcountpopup.h"
 #include "ui/shell/gamecontroller.h"
+#include "ui/table/legalactionsmodel.h"
+#include "ui/table/movespanel.h"
 
 #include <QGraphicsPathItem>
 #include <QMouseEvent>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListView>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
@@ -108,6 +112,7 @@ private Q_SLOTS:
     void aMovedGuardianWearsABadgeAndTheOthersStay();
     void aStackOfQuarksAsksHowMany_data();
     void aStackOfQuarksAsksHowMany();
+    void theMovesFilterClearsAtEachTurn();
 };
 
 void TestBoardGestures::aUnitDraggedOntoASpaceMoves()
@@ -284,6 +289,28 @@ void TestBoardGestures::aStackOfQuarksAsksHowMany()
     QTRY_VERIFY(!t.interaction->quarkCountPopup());
     QCOMPARE(quarksAt(t.c(), 0, stack->to), moves ? expected : 0);
     QCOMPARE(quarksAt(t.c(), 0, stack->from), moves ? before - expected : before);
+}
+
+// A filter typed in one player's turn does not hide the next player's moves.
+void TestBoardGestures::theMovesFilterClearsAtEachTurn()
+{
+    testing::TestLibrary lib;
+    QVERIFY(testing::startTwoPlayerGame(*lib.controller));
+    ui::GameController &c = *lib.controller;
+    ui::MovesPanel panel(&c);
+    panel.show();
+    QTest::keyClicks(panel.filterEdit(), QStringLiteral("Guardian 2"));
+    QCOMPARE(panel.filterEdit()->text(), QStringLiteral("Guardian 2"));
+    // A move in the same turn keeps it.
+    const auto move = someMove(c);
+    QVERIFY(move);
+    QVERIFY(c.submit(0, *move));
+    QCOMPARE(panel.filterEdit()->text(), QStringLiteral("Guardian 2"));
+    // The next player's turn: cleared, every move listed.
+    QVERIFY(c.submit(0, rules::EndTurn{}));
+    QCOMPARE(c.view().currentPlayer, 1);
+    QVERIFY(panel.filterEdit()->text().isEmpty());
+    QCOMPARE(panel.list()->model()->rowCount(), panel.model()->rowCount());
 }
 
 QTEST_MAIN(TestBoardGestures)

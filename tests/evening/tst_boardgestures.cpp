@@ -110,6 +110,7 @@ private Q_SLOTS:
     void legalDestinationsAreInNoPlayersColour();
     void theLegendOpensFromItsButtonInTheCorner();
     void aMovedGuardianWearsABadgeAndTheOthersStay();
+    void anAttackDragIsTheTokenItBecomes();
     void aStackOfQuarksAsksHowMany_data();
     void aStackOfQuarksAsksHowMany();
     void theMovesFilterClearsAtEachTurn();
@@ -239,6 +240,35 @@ void TestBoardGestures::aMovedGuardianWearsABadgeAndTheOthersStay()
         kept += after.contains(item);
     // Everything but the moved Guardian's token and number (and the marks) stays.
     QVERIFY2(kept >= before.size() - 4, qPrintable(QStringLiteral("%1 of %2 kept").arg(kept).arg(before.size())));
+}
+
+// The arrow drawn while right-dragging is as big as the tokens on the lanes (its shaft
+// more than twice a lane's width, its head as wide as a space) and in the attacker's
+// colour, not a fixed red that reads as the Red player's.
+void TestBoardGestures::anAttackDragIsTheTokenItBecomes()
+{
+    Table t;
+    QVERIFY(t.start());
+    const auto move = someMove(t.c());
+    QVERIFY(move);
+    const int from = guardianSpace(t.c(), 0, move->guardian);
+    QWidget *vp = t.view.viewport();
+    QTest::mousePress(vp, Qt::RightButton, {}, t.at(from));
+    dragMove(vp, (t.at(from) + t.at(move->to)) / 2, Qt::RightButton);
+    dragMove(vp, t.at(move->to), Qt::RightButton);
+    QGraphicsPathItem *arrow = visibleDragArrow(t.scene);
+    QVERIFY(arrow);
+    QCOMPARE(arrow->brush().color().rgb(), t.c().playerColours().value(0).rgb());
+    QVERIFY(ui::BoardScene::kArrowShaft >= 2 * ui::BoardScene::kLaneWidth);
+    // Across the lane, the arrow is as wide as its head: measure it perpendicular to the lane.
+    const QLineF lane(t.scene.spaceCentre(from), t.scene.spaceCentre(move->to));
+    QTransform along;
+    along.rotate(lane.angle());
+    const QRectF across = along.map(arrow->path()).boundingRect();
+    QVERIFY2(across.height() >= ui::BoardScene::kArrowHeadWidth - 0.5, qPrintable(QString::number(across.height())));
+    // From the edge of its space to the centre of the target: the lane's whole length.
+    QVERIFY(across.width() >= lane.length() - ui::BoardScene::kSpaceRadius - 1);
+    QTest::mouseRelease(vp, Qt::RightButton, {}, t.at(from));
 }
 
 void TestBoardGestures::aStackOfQuarksAsksHowMany_data()

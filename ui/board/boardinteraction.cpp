@@ -105,6 +105,8 @@ void BoardInteraction::refreshLegalActions()
     clearSelection();
     m_legalPlayer = m_controller->actingPlayer();
     m_legal = m_controller->legalActions(m_legalPlayer);
+    // An attack being dragged is drawn as the token it becomes, in its player's colour.
+    m_scene->setAttackDragColour(m_controller->playerColours().value(m_legalPlayer));
 }
 
 void BoardInteraction::onStateChanged()

@@ -187,7 +187,7 @@ void TestTableTexts::theBoardDrawsLabelsAndNoIds()
             drawn << label->text();
         }
     }
-    // "North-West base 2" is drawn in two lines under its space.
+    // "North-West base 2": the quarter named once beyond its base, "base 2" under the space.
     QVERIFY(drawn.contains(QStringLiteral("North-West")));
     QVERIFY(drawn.contains(QStringLiteral("base 2")));
     QVERIFY(drawn.contains(QStringLiteral("Energy Source")));

@@ -5,6 +5,7 @@
 #include "ui/texts/gametext.h"
 
 #include <QBrush>
+#include <QCoreApplication>
 #include <QFont>
 #include <QFontInfo>
 #include <QGraphicsEllipseItem>
@@ -301,28 +302,121 @@ void BoardScene::rebuildLabels()
     qDeleteAll(m_labelItems);
     m_labelItems.clear();
     m_labelSpaces.clear();
-    const double r = kSpaceRadius;
     const double px = m_labelPixels;
+    const double line = px * 1.2;
+    // The editor's look leaves room around the space for its selection ring, and shows
+    // every label whole: it is where they are written.
+    const bool editor = !m_quarterColours.isEmpty();
+    const double gap = editor ? 10 : 3;
     // On a plate of the board's background: readable over a lane or an attack token's head.
     const QColor plate(kBackground.red(), kBackground.green(), kBackground.blue(), 170);
-    for (int i = 0; i < static_cast<int>(m_board.spaces.size()); ++i) {
-        const rules::Space &s = m_board.spaces[static_cast<std::size_t>(i)];
-        const QPointF c(s.x, s.y);
-        // The editor's look leaves room under the space for its selection ring.
-        const double top = c.y() + (m_quarterColours.isEmpty() ? r + 3 : r + 10);
-        // The printed name in up to two lines ("North-West" over "base 2") under its space.
-        const QStringList lines = labelLines(spaceText(m_board, i));
-        for (int l = 0; l < lines.size(); ++l) {
-            auto *label = new BoardLabelItem(lines.at(l), px, false, QColor(0xd5, 0xda, 0xe2),
-                                             QPointF(c.x(), top + px * 1.2 * (l + 0.5)), plate);
+    QList<QRectF> placed;
+    const auto lay = [&](const QStringList &lines, int space, QPointF centre, bool bold) {
+        QSizeF size(0, line * lines.size());
+        QList<BoardLabelItem *> items;
+        for (const QString &text : lines) {
+            auto *label = new BoardLabelItem(text, px, bold, bold ? QColor(0xf2, 0xf4, 0xf7) : QColor(0xd5, 0xda, 0xe2),
+                                             QPointF(), plate);
+            size.setWidth(std::max(size.width(), label->sceneSize().width() + 4 * label->scale()));
+            items << label;
+        }
+        if (space >= 0)
+            centre = labelCentre(space, size, gap, placed);
+        placed << QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size);
+        for (int l = 0; l < items.size(); ++l) {
+            BoardLabelItem *label = items.at(l);
+            label->setCentre(QPointF(centre.x(), centre.y() - size.height() / 2 + line * (l + 0.5)));
             addItem(label);
             m_labelItems << label;
-            m_labelSpaces << i;
+            m_labelSpaces << space;
             label->setZValue(boardz::kSpaceLabel);
             label->setAcceptedMouseButtons(Qt::NoButton);
             label->setVisible(m_labelsShown);
         }
+    };
+    // A quarter's name is said once, beyond its outermost base space, and its spaces by the
+    // rest of their names ("base 2" in "North-West"): in a 1366x768 window the corners' bases
+    // are too close together for each of their names to say the quarter again.
+    QStringList quarterNames;
+    for (const rules::Quarter &q : m_board.quarters)
+        quarterNames << (editor || q.name.empty() ? QString() : QCoreApplication::translate("BoardLabel", q.name.c_str()));
+    QPointF middle;
+    for (const rules::Space &s : m_board.spaces)
+        middle += QPointF(s.x, s.y) / std::max<std::size_t>(1, m_board.spaces.size());
+    for (int q = 0; q < static_cast<int>(m_board.quarters.size()); ++q) {
+        const QString name = quarterNames.value(q);
+        if (name.isEmpty() || m_board.quarters[static_cast<std::size_t>(q)].baseSpaces.empty())
+            continue;
+        int far = -1;
+        for (int b : m_board.quarters[static_cast<std::size_t>(q)].baseSpaces) {
+            if (far < 0 || QLineF(middle, spaceCentre(b)).length() > QLineF(middle, spaceCentre(far)).length())
+                far = b;
+        }
+        // Beyond it, away from the board's middle: over it in the north, under its name in the south.
+        const QPointF c = spaceCentre(far);
+        const double offset = kSpaceRadius + gap + line / 2;
+        const QPointF centre = c.y() < middle.y() ? c - QPointF(0, offset) : c + QPointF(0, offset + line);
+        lay({name}, -1, centre, true);
     }
+    for (int i = 0; i < static_cast<int>(m_board.spaces.size()); ++i) {
+        const rules::Space &s = m_board.spaces[static_cast<std::size_t>(i)];
+        QString text = spaceText(m_board, i);
+        const QString quarter = s.quarter >= 0 ? quarterNames.value(s.quarter) : QString();
+        if (!quarter.isEmpty() && text.startsWith(quarter + QLatin1Char(' ')) && text.size() > quarter.size() + 1)
+            text = text.mid(quarter.size() + 1);
+        // Up to two lines ("North inner" over "crossing"), under its space where there is room.
+        lay(labelLines(text), i, {}, false);
+    }
+}
+
+QPointF BoardScene::labelCentre(int space, QSizeF size, double gap, const QList<QRectF> &placed) const
+{
+    const QPointF c = spaceCentre(space);
+    const double r = kSpaceRadius;
+    const double w = size.width() / 2;
+    const double h = size.height() / 2;
+    const std::array<QPointF, 4> candidates = {
+        c + QPointF(0, r + gap + h), // below: the usual place
+        c - QPointF(0, r + gap + h), // above
+        c + QPointF(r + gap + w, 0), // right
+        c - QPointF(r + gap + w, 0), // left
+    };
+    const QRectF board = sceneRect();
+    // How much a place is in the way: of the names laid already, of the other spaces and of
+    // the board's edge. The first place in nobody's way wins, else the least in the way.
+    const auto cost = [&](QPointF centre) {
+        const QRectF rect(centre - QPointF(w, h), size);
+        double total = 0;
+        for (const QRectF &other : placed) {
+            const QRectF overlap = rect.intersected(other);
+            if (!overlap.isEmpty())
+                total += 4 * overlap.width() * overlap.height();
+        }
+        for (int i = 0; i < static_cast<int>(m_board.spaces.size()); ++i) {
+            if (i == space)
+                continue;
+            const QPointF o = spaceCentre(i);
+            const QPointF nearest(std::clamp(o.x(), rect.left(), rect.right()), std::clamp(o.y(), rect.top(), rect.bottom()));
+            const double depth = r - QLineF(o, nearest).length();
+            if (depth > 0)
+                total += depth * size.height();
+        }
+        if (!board.contains(rect))
+            total += 1e6;
+        return total;
+    };
+    QPointF best = candidates.front();
+    double least = -1;
+    for (const QPointF &centre : candidates) {
+        const double in = cost(centre);
+        if (in <= 0)
+            return centre;
+        if (least < 0 || in < least) {
+            least = in;
+            best = centre;
+        }
+    }
+    return best;
 }
 
 void BoardScene::rebuildUnits()

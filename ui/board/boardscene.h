@@ -139,6 +139,9 @@ private:
     void rebuildBoard();
     void rebuildUnits();
     void rebuildLabels();
+    // Where a space's name of `size` goes: under it, or above or beside it where that is
+    // in the way of a name in `placed` or of another space.
+    QPointF labelCentre(int space, QSizeF size, double gap, const QList<QRectF> &placed) const;
     void rebuildMarks();
     void rebuildFocus();
     QColor quarterColour(int quarter) const;

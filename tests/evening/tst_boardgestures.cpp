@@ -1,17 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Moves and attacks by one gesture on the board (issue #25): a left-drag of a unit onto a
 // space moves it, click-click still does, a drag draws its arrow while it goes on, and the
-// highlight of legal destinations is no player's colour.
+// highlight of legal destinations is no player's colour, an attack's drag is the token it
+// becomes, a stack of Quarks asks how many, and the Moves list's filter clears each turn.
 #include "gamescript.h"
 
 #include "ui/board/boardinteraction.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
+#include "ui/board/quarkcountpopup.h"
 #include "ui/shell/gamecontroller.h"
+#include "ui/table/legalactionsmodel.h"
+#include "ui/table/movespanel.h"
 
 #include <QGraphicsPathItem>
 #include <QMouseEvent>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QTest>
 #include <QToolButton>
 
@@ -63,6 +71,24 @@ void dragMove(QWidget *viewport, QPoint to, Qt::MouseButton button)
     QCoreApplication::sendEvent(viewport, &move);
 }
 
+// A legal move of a stack of two or more Quarks of player 0.
+std::optional<rules::MoveQuarks> someStackMove(ui::GameController &c)
+{
+    std::optional<rules::MoveQuarks> best;
+    for (const rules::Action &a : c.legalActions(0))
+        if (const auto *m = std::get_if<rules::MoveQuarks>(&a); m && m->count >= 2 && (!best || m->count > best->count))
+            best = *m;
+    return best;
+}
+
+int quarksAt(ui::GameController &c, int player, int space)
+{
+    for (const auto &[s, n] : c.view().players[static_cast<std::size_t>(player)].quarks)
+        if (s == space)
+            return n;
+    return 0;
+}
+
 QGraphicsPathItem *visibleDragArrow(ui::BoardScene &scene)
 {
     for (QGraphicsItem *item : scene.items())
@@ -84,6 +110,10 @@ private Q_SLOTS:
     void legalDestinationsAreInNoPlayersColour();
     void theLegendOpensFromItsButtonInTheCorner();
     void aMovedGuardianWearsABadgeAndTheOthersStay();
+    void anAttackDragIsTheTokenItBecomes();
+    void aStackOfQuarksAsksHowMany_data();
+    void aStackOfQuarksAsksHowMany();
+    void theMovesFilterClearsAtEachTurn();
 };
 
 void TestBoardGestures::aUnitDraggedOntoASpaceMoves()
@@ -210,6 +240,107 @@ void TestBoardGestures::aMovedGuardianWearsABadgeAndTheOthersStay()
         kept += after.contains(item);
     // Everything but the moved Guardian's token and number (and the marks) stays.
     QVERIFY2(kept >= before.size() - 4, qPrintable(QStringLiteral("%1 of %2 kept").arg(kept).arg(before.size())));
+}
+
+// The arrow drawn while right-dragging is as big as the tokens on the lanes (its shaft
+// more than twice a lane's width, its head as wide as a space) and in the attacker's
+// colour, not a fixed red that reads as the Red player's.
+void TestBoardGestures::anAttackDragIsTheTokenItBecomes()
+{
+    Table t;
+    QVERIFY(t.start());
+    const auto move = someMove(t.c());
+    QVERIFY(move);
+    const int from = guardianSpace(t.c(), 0, move->guardian);
+    QWidget *vp = t.view.viewport();
+    QTest::mousePress(vp, Qt::RightButton, {}, t.at(from));
+    dragMove(vp, (t.at(from) + t.at(move->to)) / 2, Qt::RightButton);
+    dragMove(vp, t.at(move->to), Qt::RightButton);
+    QGraphicsPathItem *arrow = visibleDragArrow(t.scene);
+    QVERIFY(arrow);
+    QCOMPARE(arrow->brush().color().rgb(), t.c().playerColours().value(0).rgb());
+    QVERIFY(ui::BoardScene::kArrowShaft >= 2 * ui::BoardScene::kLaneWidth);
+    // Across the lane, the arrow is as wide as its head: measure it perpendicular to the lane.
+    const QLineF lane(t.scene.spaceCentre(from), t.scene.spaceCentre(move->to));
+    QTransform along;
+    along.rotate(lane.angle());
+    const QRectF across = along.map(arrow->path()).boundingRect();
+    QVERIFY2(across.height() >= ui::BoardScene::kArrowHeadWidth - 0.5, qPrintable(QString::number(across.height())));
+    // From the edge of its space to the centre of the target: the lane's whole length.
+    QVERIFY(across.width() >= lane.length() - ui::BoardScene::kSpaceRadius - 1);
+    QTest::mouseRelease(vp, Qt::RightButton, {}, t.at(from));
+}
+
+void TestBoardGestures::aStackOfQuarksAsksHowMany_data()
+{
+    QTest::addColumn<bool>("drag");
+    QTest::addColumn<int>("key");   // what the player answers: Return, Escape, or 0 (types 1, clicks Move)
+    QTest::addColumn<bool>("moves");
+    QTest::newRow("a drag of the stack asks, all of them at first: Enter moves them all") << true << int(Qt::Key_Return) << true;
+    QTest::newRow("click then click asks too: 1 and Move moves one, the rest stays") << false << 0 << true;
+    QTest::newRow("Escape asks nothing more and moves nothing") << true << int(Qt::Key_Escape) << false;
+}
+
+void TestBoardGestures::aStackOfQuarksAsksHowMany()
+{
+    QFETCH(bool, drag);
+    QFETCH(int, key);
+    QFETCH(bool, moves);
+    Table t;
+    QVERIFY(t.start());
+    const auto stack = someStackMove(t.c());
+    QVERIFY(stack);
+    const int before = quarksAt(t.c(), 0, stack->from);
+    QVERIFY(before >= 2);
+    QWidget *vp = t.view.viewport();
+    // Shift: the Quarks, also where a Guardian stands with them.
+    if (drag) {
+        QTest::mousePress(vp, Qt::LeftButton, Qt::ShiftModifier, t.at(stack->from));
+        dragMove(vp, t.at(stack->to), Qt::LeftButton);
+        QTest::mouseRelease(vp, Qt::LeftButton, Qt::ShiftModifier, t.at(stack->to));
+    } else {
+        QTest::mouseClick(vp, Qt::LeftButton, Qt::ShiftModifier, t.at(stack->from));
+        QTest::mouseClick(vp, Qt::LeftButton, Qt::ShiftModifier, t.at(stack->to));
+    }
+    ui::QuarkCountPopup *popup = t.interaction->quarkCountPopup();
+    QVERIFY(popup);
+    QVERIFY(popup->isVisible());
+    QCOMPARE(quarksAt(t.c(), 0, stack->from), before); // nothing moved yet
+    QCOMPARE(popup->spinBox()->maximum(), stack->count);
+    QCOMPARE(popup->spinBox()->value(), stack->count);
+    int expected = stack->count;
+    if (key == 0) {
+        popup->spinBox()->setValue(1);
+        expected = 1;
+        QTest::mouseClick(popup->moveButton(), Qt::LeftButton);
+    } else {
+        QTest::keyClick(key == Qt::Key_Escape ? static_cast<QWidget *>(popup) : popup->spinBox(), Qt::Key(key));
+    }
+    QTRY_VERIFY(!t.interaction->quarkCountPopup());
+    QCOMPARE(quarksAt(t.c(), 0, stack->to), moves ? expected : 0);
+    QCOMPARE(quarksAt(t.c(), 0, stack->from), moves ? before - expected : before);
+}
+
+// A filter typed in one player's turn does not hide the next player's moves.
+void TestBoardGestures::theMovesFilterClearsAtEachTurn()
+{
+    testing::TestLibrary lib;
+    QVERIFY(testing::startTwoPlayerGame(*lib.controller));
+    ui::GameController &c = *lib.controller;
+    ui::MovesPanel panel(&c);
+    panel.show();
+    QTest::keyClicks(panel.filterEdit(), QStringLiteral("Guardian 2"));
+    QCOMPARE(panel.filterEdit()->text(), QStringLiteral("Guardian 2"));
+    // A move in the same turn keeps it.
+    const auto move = someMove(c);
+    QVERIFY(move);
+    QVERIFY(c.submit(0, *move));
+    QCOMPARE(panel.filterEdit()->text(), QStringLiteral("Guardian 2"));
+    // The next player's turn: cleared, every move listed.
+    QVERIFY(c.submit(0, rules::EndTurn{}));
+    QCOMPARE(c.view().currentPlayer, 1);
+    QVERIFY(panel.filterEdit()->text().isEmpty());
+    QCOMPARE(panel.list()->model()->rowCount(), panel.model()->rowCount());
 }
 
 QTEST_MAIN(TestBoardGestures)

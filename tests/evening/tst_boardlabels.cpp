@@ -71,7 +71,7 @@ void TestBoardLabels::theNamesAreReadableInsideTheBoardAndApart_data()
     // for two-line names of a readable size (they touch there; the names stay readable
     // on their plates).
     QTest::addColumn<bool>("apart");
-    QTest::newRow("1366x768, names on") << QSize(1366, 768) << int(ui::BoardView::SpaceNames::On) << false;
+    QTest::newRow("1366x768, names on: no two name plates overlap") << QSize(1366, 768) << int(ui::BoardView::SpaceNames::On) << true;
     QTest::newRow("1366x768, larger names") << QSize(1366, 768) << int(ui::BoardView::SpaceNames::Larger) << false;
     QTest::newRow("1920x1080, names on") << QSize(1920, 1080) << int(ui::BoardView::SpaceNames::On) << true;
     QTest::newRow("1920x1080, larger names") << QSize(1920, 1080) << int(ui::BoardView::SpaceNames::Larger) << false;

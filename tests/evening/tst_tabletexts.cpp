@@ -5,7 +5,7 @@
 
 #include "ui/board/boardscene.h"
 #include "ui/secrets/secrettext.h"
-#include "ui/table/combatdialog.h"
+#include "ui/table/combatsteps.h"
 #include "ui/texts/boardlabels.h"
 #include "ui/texts/eventtext.h"
 #include "ui/texts/gametext.h"
@@ -148,15 +148,12 @@ void TestTableTexts::noTextOfARandomGameNamesASpaceId()
         }
         for (const rules::Event &e : step.events)
             check(QStringLiteral("log"), ui::eventText(e, *b, names, colours));
-        if (ui::CombatDialog::hasCombat(step.events)) {
-            rules::Events shown;
-            for (const rules::Event &e : step.events)
-                if (e.visibility == rules::Visibility::Public)
-                    shown.push_back(e);
-            for (const ui::CombatDialog::Step &s : ui::CombatDialog::steps(shown, *b, names, colours)) {
+        if (ui::CombatSteps::hasCombat(step.events)) {
+            const auto tokens = rules::view(step.before, rules::Viewer::everyone()).attacks;
+            for (const ui::CombatStep &s : ui::CombatSteps::make(step.events, tokens, *b, names, colours)) {
                 check(QStringLiteral("combat title"), s.title);
                 check(QStringLiteral("combat how"), s.how);
-                for (const QString &line : s.lines)
+                for (const QString &line : s.facts + s.todo)
                     check(QStringLiteral("combat"), line);
             }
         }
@@ -190,7 +187,7 @@ void TestTableTexts::theBoardDrawsLabelsAndNoIds()
             drawn << label->text();
         }
     }
-    // "North-West base 2" is drawn in two lines under its space.
+    // "North-West base 2": the quarter named once beyond its base, "base 2" under the space.
     QVERIFY(drawn.contains(QStringLiteral("North-West")));
     QVERIFY(drawn.contains(QStringLiteral("base 2")));
     QVERIFY(drawn.contains(QStringLiteral("Energy Source")));

@@ -21,7 +21,7 @@
 #include "store/pinhash.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
-#include "ui/table/combatdialog.h"
+#include "ui/table/combatview.h"
 #include "ui/secrets/handover.h"
 #include "ui/shell/logmodel.h"
 #include "ui/shell/mainwindow.h"
@@ -917,18 +917,18 @@ void PrivacyFlowTest::combatIsShownToTheTableBeforeDevelopment()
     QCOMPARE(c.viewer(), rules::Viewer::everyone());
     auto *combat = window.findChild<QAction *>(QStringLiteral("combatReportAction"));
     QVERIFY(combat->isEnabled());
-    ui::CombatDialog *shown = nullptr;
-    QTRY_VERIFY((shown = window.findChild<ui::CombatDialog *>()) != nullptr && shown->isVisible());
+    ui::CombatView *shown = window.combatView();
+    QTRY_VERIFY(shown->isActive() && shown->isVisible());
     QVERIFY(window.sheetsPanel()->continueButton()->isVisible());
     // Nobody enters anything meanwhile, not even from the Moves dock.
     QVERIFY(!c.mayEnter(0, rules::EndDevelopment{}));
     QVERIFY(!window.findChild<QAction *>(QStringLiteral("passLaptopAction0"))->isEnabled());
     testing::saveShot(window, QStringLiteral("xobos-privacy-shots"), QStringLiteral("public-combat.png"));
-    shown->close();
-    QTRY_VERIFY(window.findChild<ui::CombatDialog *>() == nullptr);
+    shown->finish();
+    QVERIFY(!shown->isVisible());
     combat->trigger(); // Last Combat again, in the open
-    QVERIFY(window.findChild<ui::CombatDialog *>());
-    window.findChild<ui::CombatDialog *>()->close();
+    QVERIFY(shown->isActive() && shown->isVisible());
+    shown->finish();
     window.findChild<QAction *>(QStringLiteral("continueToDevelopmentAction"))->trigger();
     QVERIFY(!window.handOver()->reviewing());
     QVERIFY(window.handOver()->isCovered());

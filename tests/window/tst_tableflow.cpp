@@ -19,7 +19,7 @@
 #include "ui/shell/statusflow.h"
 #include "ui/shell/statusstrip.h"
 #include "ui/shell/windowactions.h"
-#include "ui/table/combatdialog.h"
+#include "ui/table/combatview.h"
 #include "ui/table/pendingchoicedialog.h"
 #include "ui/table/playersmodel.h"
 
@@ -319,8 +319,8 @@ void TestTableFlow::theStripStepsThroughTheCombat()
     QVERIFY(!QTest::currentTestFailed());
     QVERIFY(declareAttack(c));
     QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
-    ui::CombatDialog *combat = nullptr;
-    QTRY_VERIFY((combat = window.findChild<ui::CombatDialog *>()) && combat->isVisible());
+    ui::CombatView *combat = window.combatView();
+    QTRY_VERIFY(combat->isActive() && combat->isVisible());
     const int steps = combat->stepCount();
     QVERIFY(steps >= 1);
     for (int step = 0; step < steps; ++step) {
@@ -332,10 +332,11 @@ void TestTableFlow::theStripStepsThroughTheCombat()
             clickStrip(window);
         }
     }
-    // The dialog's own Previous moves the strip too.
+    // The band's own button moves the strip too.
     if (steps > 1) {
-        combat->showStep(0);
-        QTest::mouseClick(combat->findChild<QPushButton *>(QStringLiteral("combatNext")), Qt::LeftButton);
+        combat->showLast();
+        QCOMPARE(combat->currentStep(), 0);
+        QTest::mouseClick(combat->nextButton(), Qt::LeftButton);
         QVERIFY2(stripText(window).startsWith(QStringLiteral("Combat: step 2 of")), qPrintable(stripText(window)));
         while (combat->currentStep() + 1 < steps)
             clickStrip(window);
@@ -344,7 +345,7 @@ void TestTableFlow::theStripStepsThroughTheCombat()
     clickStrip(window);
     QVERIFY(!window.handOver()->reviewing());
     QVERIFY(window.handOver()->isCovered());
-    QTRY_VERIFY(!window.findChild<ui::CombatDialog *>() || !window.findChild<ui::CombatDialog *>()->isVisible());
+    QTRY_VERIFY(!combat->isActive());
 }
 
 void TestTableFlow::theStripIsDisabledBehindTheCover()

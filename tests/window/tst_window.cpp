@@ -6,7 +6,7 @@
 #include "ui/board/boardinteraction.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
-#include "ui/table/combatdialog.h"
+#include "ui/table/combatview.h"
 #include "ui/texts/eventtext.h"
 #include "ui/table/gameinfopanel.h"
 #include "ui/shell/gamekinds.h"
@@ -319,10 +319,10 @@ void WindowTest::anAttackIsCounteredInTheDialogAndTheResolutionIsShown()
     QTest::mouseClick(counter, Qt::LeftButton);
     QVERIFY(c.view().attacks.front().counter);
     QVERIFY(window.logModel()->texts().last().contains(QStringLiteral("counterattacks")));
-    // End the turns: the battle is resolved and stepped through in the combat dialog.
+    // End the turns: the battle is resolved and stepped through on the board.
     QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
-    ui::CombatDialog *combat = nullptr;
-    QTRY_VERIFY((combat = window.findChild<ui::CombatDialog *>()) && combat->isVisible());
+    ui::CombatView *combat = window.combatView();
+    QTRY_VERIFY(combat->isActive() && combat->isVisible());
     QVERIFY(combat->stepCount() >= 1);
     auto *how = combat->findChild<QLabel *>(QStringLiteral("combatStepHow"));
     QVERIFY(how->text().contains(QStringLiteral("R-BATTLE")));

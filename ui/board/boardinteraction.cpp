@@ -2,10 +2,13 @@
 #include "ui/board/boardinteraction.h"
 
 #include "ui/board/boardscene.h"
+#include "ui/board/quarkcountpopup.h"
 #include "ui/shell/gamecontroller.h"
 #include "ui/texts/gametext.h"
 #include "ui/texts/reasontext.h"
 
+#include <QGraphicsView>
+#include <QSpinBox>
 #include <QToolTip>
 
 #include <algorithm>
@@ -102,10 +105,14 @@ void BoardInteraction::refreshLegalActions()
     clearSelection();
     m_legalPlayer = m_controller->actingPlayer();
     m_legal = m_controller->legalActions(m_legalPlayer);
+    // An attack being dragged is drawn as the token it becomes, in its player's colour.
+    m_scene->setAttackDragColour(m_controller->playerColours().value(m_legalPlayer));
 }
 
 void BoardInteraction::onStateChanged()
 {
+    if (m_quarkPopup)
+        m_quarkPopup->close(); // asked about a position that is gone
     refreshLegalActions();
     if (m_controller->hasGame())
         m_scene->setGame(m_controller->view(), m_controller->playerNames(), m_controller->playerColours());
@@ -223,7 +230,7 @@ void BoardInteraction::onSpaceClicked(int space, Qt::KeyboardModifiers modifiers
         return;
     }
     // Several legal actions reach the same space: the Guardian goes first; Shift moves
-    // the Quarks instead (all that may go; the move list offers every number); Alt seizes.
+    // the Quarks instead (a stack asks how many); Alt seizes.
     const auto pick = [&](auto predicate) -> const rules::Action * {
         const rules::Action *best = nullptr;
         for (const rules::Action &a : candidates) {
@@ -251,7 +258,40 @@ void BoardInteraction::onSpaceClicked(int space, Qt::KeyboardModifiers modifiers
         chosen = pick([](const rules::Action &a) { return std::holds_alternative<rules::MoveQuarks>(a); });
     if (!chosen)
         chosen = &candidates.front();
+    if (const auto *quarks = std::get_if<rules::MoveQuarks>(chosen)) {
+        int most = 0;
+        for (const rules::Action &a : candidates) {
+            if (const auto *q = std::get_if<rules::MoveQuarks>(&a))
+                most = std::max(most, q->count);
+        }
+        if (most > 1) {
+            askQuarkCount(quarks->from, quarks->to, most);
+            return;
+        }
+    }
     play(*chosen);
+}
+
+QuarkCountPopup *BoardInteraction::quarkCountPopup() const
+{
+    return m_quarkPopup;
+}
+
+void BoardInteraction::askQuarkCount(int from, int to, int most)
+{
+    clearSelection();
+    if (m_quarkPopup)
+        m_quarkPopup->close();
+    const QList<QGraphicsView *> views = m_scene->views();
+    auto *popup = new QuarkCountPopup(most, spaceText(m_scene->board(), to), views.value(0));
+    m_quarkPopup = popup;
+    connect(popup, &QuarkCountPopup::chosen, this, [this, from, to](int count) {
+        play(rules::MoveQuarks{from, to, count});
+    });
+    popup->adjustSize();
+    popup->move(m_lastScreenPos + QPoint(12, 12));
+    popup->show();
+    popup->spinBox()->setFocus();
 }
 
 void BoardInteraction::onAttackDragged(int from, int to, const QPoint &screenPos)

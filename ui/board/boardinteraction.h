@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Turns clicks on the board into actions: a unit, then a destination; attacks by
-// right-drag or in attack mode. It keeps the BoardScene in step with the controller.
+// right-drag or in attack mode; a stack of Quarks asks how many. It keeps the BoardScene in step with the controller.
 //
 // Contract: legal destinations are the engine's (GameController::legalActions of the
 // acting player, filtered for the chosen unit); an illegal destination is submitted like
@@ -12,6 +12,7 @@
 
 #include <QObject>
 #include <QPoint>
+#include <QPointer>
 
 #include <vector>
 
@@ -19,6 +20,7 @@ namespace xobos::ui {
 
 class BoardScene;
 class GameController;
+class QuarkCountPopup;
 
 class BoardInteraction : public QObject
 {
@@ -36,6 +38,9 @@ public:
 
     // The engine's legal actions whose unit starts in `space` (for the acting player).
     std::vector<rules::Action> actionsFrom(int space, bool attacks) const;
+    // A stack of Quarks that may go in more than one number asks how many (all of them
+    // first); the popup while it is open, else nullptr.
+    QuarkCountPopup *quarkCountPopup() const;
 
 Q_SIGNALS:
     // Something to tell the table at once: shown by the pointer and in the status bar.
@@ -53,6 +58,7 @@ private:
     void select(int space, bool attacks);
     bool ownsUnitAt(int player, int space) const;
     void play(const rules::Action &action);
+    void askQuarkCount(int from, int to, int most);
 
     GameController *m_controller = nullptr;
     BoardScene *m_scene = nullptr;
@@ -63,6 +69,7 @@ private:
     std::vector<rules::Action> m_legal; // of the acting player, refreshed with the state
     int m_legalPlayer = -1;
     bool m_playing = false;
+    QPointer<QuarkCountPopup> m_quarkPopup;
 };
 
 } // namespace xobos::ui

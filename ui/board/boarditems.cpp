@@ -6,7 +6,36 @@
 #include <QPen>
 #include <QPolygonF>
 
+#include <algorithm>
+
 namespace xobos::ui {
+
+QPainterPath arrowPath(QPointF from, QPointF to, double shaft, double headLength, double headWidth, bool twoHeads)
+{
+    const QLineF line(from, to);
+    QPainterPath path;
+    if (line.length() < 1)
+        return path;
+    const QPointF unit = (to - from) / line.length();
+    const QPointF normal(-unit.y(), unit.x());
+    const double head = std::min(headLength, line.length() / (twoHeads ? 2 : 1));
+    const QPointF back = twoHeads ? from + unit * head : from;
+    const QPointF neck = to - unit * head;
+    path.moveTo(to);
+    path.lineTo(neck + normal * headWidth / 2);
+    path.lineTo(neck + normal * shaft / 2);
+    path.lineTo(back + normal * shaft / 2);
+    if (twoHeads) {
+        path.lineTo(back + normal * headWidth / 2);
+        path.lineTo(from);
+        path.lineTo(back - normal * headWidth / 2);
+    }
+    path.lineTo(back - normal * shaft / 2);
+    path.lineTo(neck - normal * shaft / 2);
+    path.lineTo(neck - normal * headWidth / 2);
+    path.closeSubpath();
+    return path;
+}
 
 // With a solid pen the disc covers its rect grown by half the pen: said directly, where
 // QGraphicsEllipseItem strokes the outline with QPainterPathStroker to find it (a third of

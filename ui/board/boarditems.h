@@ -7,6 +7,7 @@
 #include <QGraphicsEllipseItem>
 #include <QGraphicsItem>
 #include <QLineF>
+#include <QPainterPath>
 
 #include <array>
 #include <vector>
@@ -23,8 +24,15 @@ constexpr double kSpaceLabel = 1.5; // over the spaces, tokens and an editor's s
 constexpr double kMark = 2;
 constexpr double kBuilding = 3;
 constexpr double kUnit = 4;
+constexpr double kDim = 5.5;  // the shade over what a combat step is not about
+constexpr double kFocus = 6;  // a combat step's spaces and arrows, over the shade
 constexpr double kDrag = 7;
 } // namespace boardz
+
+// The outline of an arrow from `from` to `to` (its tip): a shaft `shaft` wide and a head
+// `headLength` long and `headWidth` wide; `twoHeads`: a head at each end (a battle).
+QPainterPath arrowPath(QPointF from, QPointF to, double shaft, double headLength, double headWidth,
+                       bool twoHeads = false);
 
 // A circle with a solid outline, drawn as filled discs: an antialiased stroke of a curve
 // costs several times a fill (QStroker builds the outline's polygon first), and the

@@ -5,6 +5,7 @@
 #include "ui/texts/gametext.h"
 
 #include <QBrush>
+#include <QCoreApplication>
 #include <QFont>
 #include <QFontInfo>
 #include <QGraphicsEllipseItem>
@@ -66,13 +67,17 @@ BoardLabelItem::BoardLabelItem(const QString &text, double pixels, bool bold, co
     const int basePixels = std::max(1, QFontInfo(m_font).pixelSize());
     m_text.setTextFormat(Qt::PlainText);
     m_text.prepare(QTransform(), m_font);
-    const QSizeF size = m_text.size();
-    m_rect = QRectF(QPointF(0, 0), size);
+    m_size = m_text.size();
+    m_rect = QRectF(QPointF(0, 0), m_size);
     if (m_plate.isValid())
         m_rect.adjust(-2, 0, 2, 0);
-    const double scale = pixels / basePixels;
-    setScale(scale);
-    setPos(centre - QPointF(size.width() * scale / 2, size.height() * scale / 2));
+    setScale(pixels / basePixels);
+    setCentre(centre);
+}
+
+void BoardLabelItem::setCentre(QPointF centre)
+{
+    setPos(centre - QPointF(m_size.width() * scale() / 2, m_size.height() * scale() / 2));
 }
 
 void BoardLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
@@ -121,9 +126,12 @@ void BoardScene::setBoard(const rules::Board &board, const std::optional<rules::
     m_selected = -1;
     m_highlighted.clear();
     m_units.clear(); // another board: its spaces are elsewhere
+    m_focusSpaces.clear();
+    m_focusTokens.clear();
     rebuildBoard();
     rebuildUnits();
     rebuildMarks();
+    rebuildFocus();
     // Room under the lowest spaces for their names in two lines at the larger size.
     setSceneRect(QRectF(-20, -20, 1040, 1075));
 }
@@ -198,7 +206,7 @@ void BoardScene::rebuildBoard()
     QList<QLineF> lanes;
     for (const auto &[a, b] : m_board.lanes)
         lanes << QLineF(spaceCentre(a), spaceCentre(b));
-    auto *laneItem = keep(new LanesItem(lanes, 5, kLane), m_boardItems);
+    auto *laneItem = keep(new LanesItem(lanes, kLaneWidth, kLane), m_boardItems);
     laneItem->setZValue(boardz::kLane);
     laneItem->setAcceptedMouseButtons(Qt::NoButton);
     const double r = kSpaceRadius;
@@ -282,37 +290,133 @@ void BoardScene::setSpaceLabels(bool shown, double pixels)
     m_labelPixels = pixels;
     if (resize) {
         rebuildLabels();
-        return;
+    } else {
+        for (BoardLabelItem *label : std::as_const(m_labelItems))
+            label->setVisible(shown);
     }
-    for (BoardLabelItem *label : std::as_const(m_labelItems))
-        label->setVisible(shown);
+    rebuildFocus(); // its holes follow the names
 }
 
 void BoardScene::rebuildLabels()
 {
     qDeleteAll(m_labelItems);
     m_labelItems.clear();
-    const double r = kSpaceRadius;
+    m_labelSpaces.clear();
     const double px = m_labelPixels;
+    const double line = px * 1.2;
+    // The editor's look leaves room around the space for its selection ring, and shows
+    // every label whole: it is where they are written.
+    const bool editor = !m_quarterColours.isEmpty();
+    const double gap = editor ? 10 : 3;
     // On a plate of the board's background: readable over a lane or an attack token's head.
     const QColor plate(kBackground.red(), kBackground.green(), kBackground.blue(), 170);
-    for (int i = 0; i < static_cast<int>(m_board.spaces.size()); ++i) {
-        const rules::Space &s = m_board.spaces[static_cast<std::size_t>(i)];
-        const QPointF c(s.x, s.y);
-        // The editor's look leaves room under the space for its selection ring.
-        const double top = c.y() + (m_quarterColours.isEmpty() ? r + 3 : r + 10);
-        // The printed name in up to two lines ("North-West" over "base 2") under its space.
-        const QStringList lines = labelLines(spaceText(m_board, i));
-        for (int l = 0; l < lines.size(); ++l) {
-            auto *label = new BoardLabelItem(lines.at(l), px, false, QColor(0xd5, 0xda, 0xe2),
-                                             QPointF(c.x(), top + px * 1.2 * (l + 0.5)), plate);
+    QList<QRectF> placed;
+    const auto lay = [&](const QStringList &lines, int space, QPointF centre, bool bold) {
+        QSizeF size(0, line * lines.size());
+        QList<BoardLabelItem *> items;
+        for (const QString &text : lines) {
+            auto *label = new BoardLabelItem(text, px, bold, bold ? QColor(0xf2, 0xf4, 0xf7) : QColor(0xd5, 0xda, 0xe2),
+                                             QPointF(), plate);
+            size.setWidth(std::max(size.width(), label->sceneSize().width() + 4 * label->scale()));
+            items << label;
+        }
+        if (space >= 0)
+            centre = labelCentre(space, size, gap, placed);
+        placed << QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size);
+        for (int l = 0; l < items.size(); ++l) {
+            BoardLabelItem *label = items.at(l);
+            label->setCentre(QPointF(centre.x(), centre.y() - size.height() / 2 + line * (l + 0.5)));
             addItem(label);
             m_labelItems << label;
+            m_labelSpaces << space;
             label->setZValue(boardz::kSpaceLabel);
             label->setAcceptedMouseButtons(Qt::NoButton);
             label->setVisible(m_labelsShown);
         }
+    };
+    // A quarter's name is said once, beyond its outermost base space, and its spaces by the
+    // rest of their names ("base 2" in "North-West"): in a 1366x768 window the corners' bases
+    // are too close together for each of their names to say the quarter again.
+    QStringList quarterNames;
+    for (const rules::Quarter &q : m_board.quarters)
+        quarterNames << (editor || q.name.empty() ? QString() : QCoreApplication::translate("BoardLabel", q.name.c_str()));
+    QPointF middle;
+    for (const rules::Space &s : m_board.spaces)
+        middle += QPointF(s.x, s.y) / std::max<std::size_t>(1, m_board.spaces.size());
+    for (int q = 0; q < static_cast<int>(m_board.quarters.size()); ++q) {
+        const QString name = quarterNames.value(q);
+        if (name.isEmpty() || m_board.quarters[static_cast<std::size_t>(q)].baseSpaces.empty())
+            continue;
+        int far = -1;
+        for (int b : m_board.quarters[static_cast<std::size_t>(q)].baseSpaces) {
+            if (far < 0 || QLineF(middle, spaceCentre(b)).length() > QLineF(middle, spaceCentre(far)).length())
+                far = b;
+        }
+        // Beyond it, away from the board's middle: over it in the north, under its name in the south.
+        const QPointF c = spaceCentre(far);
+        const double offset = kSpaceRadius + gap + line / 2;
+        const QPointF centre = c.y() < middle.y() ? c - QPointF(0, offset) : c + QPointF(0, offset + line);
+        lay({name}, -1, centre, true);
     }
+    for (int i = 0; i < static_cast<int>(m_board.spaces.size()); ++i) {
+        const rules::Space &s = m_board.spaces[static_cast<std::size_t>(i)];
+        QString text = spaceText(m_board, i);
+        const QString quarter = s.quarter >= 0 ? quarterNames.value(s.quarter) : QString();
+        if (!quarter.isEmpty() && text.startsWith(quarter + QLatin1Char(' ')) && text.size() > quarter.size() + 1)
+            text = text.mid(quarter.size() + 1);
+        // Up to two lines ("North inner" over "crossing"), under its space where there is room.
+        lay(labelLines(text), i, {}, false);
+    }
+}
+
+QPointF BoardScene::labelCentre(int space, QSizeF size, double gap, const QList<QRectF> &placed) const
+{
+    const QPointF c = spaceCentre(space);
+    const double r = kSpaceRadius;
+    const double w = size.width() / 2;
+    const double h = size.height() / 2;
+    const std::array<QPointF, 4> candidates = {
+        c + QPointF(0, r + gap + h), // below: the usual place
+        c - QPointF(0, r + gap + h), // above
+        c + QPointF(r + gap + w, 0), // right
+        c - QPointF(r + gap + w, 0), // left
+    };
+    const QRectF board = sceneRect();
+    // How much a place is in the way: of the names laid already, of the other spaces and of
+    // the board's edge. The first place in nobody's way wins, else the least in the way.
+    const auto cost = [&](QPointF centre) {
+        const QRectF rect(centre - QPointF(w, h), size);
+        double total = 0;
+        for (const QRectF &other : placed) {
+            const QRectF overlap = rect.intersected(other);
+            if (!overlap.isEmpty())
+                total += 4 * overlap.width() * overlap.height();
+        }
+        for (int i = 0; i < static_cast<int>(m_board.spaces.size()); ++i) {
+            if (i == space)
+                continue;
+            const QPointF o = spaceCentre(i);
+            const QPointF nearest(std::clamp(o.x(), rect.left(), rect.right()), std::clamp(o.y(), rect.top(), rect.bottom()));
+            const double depth = r - QLineF(o, nearest).length();
+            if (depth > 0)
+                total += depth * size.height();
+        }
+        if (!board.contains(rect))
+            total += 1e6;
+        return total;
+    };
+    QPointF best = candidates.front();
+    double least = -1;
+    for (const QPointF &centre : candidates) {
+        const double in = cost(centre);
+        if (in <= 0)
+            return centre;
+        if (least < 0 || in < least) {
+            least = in;
+            best = centre;
+        }
+    }
+    return best;
 }
 
 void BoardScene::rebuildUnits()
@@ -339,6 +443,79 @@ void BoardScene::rebuildMarks()
         ring->setPen(QPen(kSelected, 6));
         ring->setZValue(boardz::kMark);
         ring->setAcceptedMouseButtons(Qt::NoButton);
+    }
+}
+
+void BoardScene::setCombatFocus(const QList<int> &spaces, const std::vector<rules::AttackToken> &tokens)
+{
+    if (spaces == m_focusSpaces && tokens == m_focusTokens)
+        return;
+    m_focusSpaces = spaces;
+    m_focusTokens = tokens;
+    rebuildFocus();
+}
+
+void BoardScene::rebuildFocus()
+{
+    qDeleteAll(m_focusItems);
+    m_focusItems.clear();
+    if (m_focusSpaces.isEmpty() && m_focusTokens.empty())
+        return;
+    // The shade has holes where the step is: its spaces with their names, and its lanes.
+    QPainterPath holes;
+    holes.setFillRule(Qt::WindingFill);
+    const double hole = kSpaceRadius + 12;
+    for (int space : std::as_const(m_focusSpaces)) {
+        const QPointF c = spaceCentre(space);
+        holes.addEllipse(c, hole, hole);
+    }
+    for (int i = 0; i < m_labelItems.size(); ++i) {
+        if (m_focusSpaces.contains(m_labelSpaces.value(i)) && m_labelItems.at(i)->isVisible())
+            holes.addRect(m_labelItems.at(i)->sceneBoundingRect().adjusted(-2, -2, 2, 2));
+    }
+    for (const rules::AttackToken &t : m_focusTokens)
+        holes.addPath(arrowPath(spaceCentre(t.from), spaceCentre(t.to), 2 * hole * 0.8, 0, 0));
+    QPainterPath shade;
+    shade.addRect(sceneRect());
+    auto *dim = keep(new QGraphicsPathItem(shade.subtracted(holes.simplified())), m_focusItems);
+    dim->setBrush(QColor(0x0b, 0x0d, 0x10, 150));
+    dim->setPen(Qt::NoPen);
+    dim->setZValue(boardz::kDim);
+    dim->setAcceptedMouseButtons(Qt::NoButton);
+    dim->setData(0, QStringLiteral("combatShade"));
+    for (const rules::AttackToken &t : m_focusTokens) {
+        const QPointF a = spaceCentre(t.from);
+        const QPointF b = spaceCentre(t.to);
+        const QLineF full(a, b);
+        if (full.length() < 1)
+            continue;
+        const QPointF unit = (b - a) / full.length();
+        const QColor own = m_colours.value(t.owner, defaultColours().value(std::max(0, t.owner) % 4));
+        auto *arrow = keep(new QGraphicsPathItem(arrowPath(a + unit * (kSpaceRadius + 2), b - unit * (kSpaceRadius + 2),
+                                                           kArrowShaft, kArrowHeadLength, kArrowHeadWidth, t.counter)),
+                           m_focusItems);
+        arrow->setBrush(own);
+        arrow->setPen(QPen(Qt::white, 2.5));
+        arrow->setZValue(boardz::kFocus);
+        arrow->setAcceptedMouseButtons(Qt::NoButton);
+        arrow->setData(0, QStringLiteral("combatArrow"));
+        if (t.counter) {
+            const QPointF mid = (a + b) / 2;
+            auto *badge = keep(new DiscItem(QRectF(mid.x() - 13, mid.y() - 13, 26, 26)), m_focusItems);
+            badge->setBrush(m_colours.value(t.counterOwner, own));
+            badge->setPen(QPen(Qt::white, 2));
+            badge->setZValue(boardz::kFocus + 0.1);
+            badge->setAcceptedMouseButtons(Qt::NoButton);
+        }
+    }
+    const double r = kSpaceRadius + 6;
+    for (int space : std::as_const(m_focusSpaces)) {
+        const QPointF c = spaceCentre(space);
+        auto *ring = keep(new DiscItem(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)), m_focusItems);
+        ring->setPen(QPen(kSelected, 5));
+        ring->setZValue(boardz::kFocus);
+        ring->setAcceptedMouseButtons(Qt::NoButton);
+        ring->setData(0, QStringLiteral("combatRing"));
     }
 }
 
@@ -383,25 +560,21 @@ void BoardScene::showDragArrow(QPointF to, bool attack)
         return;
     }
     const QPointF unit = (to - from) / line.length();
-    const QPointF normal(-unit.y(), unit.x());
-    const double width = attack ? 12 : 8;
-    QPainterPath path;
-    path.moveTo(from + unit * kSpaceRadius + normal * width / 2);
-    path.lineTo(to - unit * 24 + normal * width / 2);
-    path.lineTo(to - unit * 24 + normal * 15);
-    path.lineTo(to);
-    path.lineTo(to - unit * 24 - normal * 15);
-    path.lineTo(to - unit * 24 - normal * width / 2);
-    path.lineTo(from + unit * kSpaceRadius - normal * width / 2);
-    path.closeSubpath();
+    // An attack drag is the token it becomes: as long as the lane, its shaft and head as
+    // big as a token's; a move is thinner.
+    const QPainterPath path = attack ? arrowPath(from + unit * kSpaceRadius, to, kArrowShaft, kArrowHeadLength, kArrowHeadWidth)
+                                     : arrowPath(from + unit * kSpaceRadius, to, 8, 24, 30);
     if (!m_dragArrow) {
         m_dragArrow = new QGraphicsPathItem;
         m_dragArrow->setZValue(boardz::kDrag);
         m_dragArrow->setAcceptedMouseButtons(Qt::NoButton);
         addItem(m_dragArrow);
     }
-    // An attack drag in the attack tokens' red-on-white, a move in the highlight's white.
-    m_dragArrow->setBrush(attack ? QColor(0xd2, 0x3a, 0x3a, 200) : QColor(0xff, 0xff, 0xff, 170));
+    // An attack drag in the attacker's colour with a white edge, like his tokens; a move in
+    // the highlight's white.
+    QColor fill = m_attackDragColour.isValid() ? m_attackDragColour : QColor(0xd2, 0x3a, 0x3a);
+    fill.setAlpha(220);
+    m_dragArrow->setBrush(attack ? fill : QColor(0xff, 0xff, 0xff, 170));
     m_dragArrow->setPen(QPen(attack ? QColor(Qt::white) : QColor(0x11, 0x13, 0x17), 2, attack ? Qt::SolidLine : Qt::DashLine));
     m_dragArrow->setPath(path);
     m_dragArrow->show();

@@ -10,6 +10,7 @@
 
 #include "ui/board/boardunits.h"
 #include "xobos/rules/board.h"
+#include "xobos/rules/state.h"
 #include "xobos/rules/view.h"
 
 #include <QColor>
@@ -23,6 +24,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <vector>
 
 namespace xobos::ui {
 
@@ -42,6 +44,10 @@ public:
     double pixelSize() const { return m_pixels; }
     bool isBold() const { return m_bold; }
     QColor colour() const { return m_colour; }
+    // Moves the middle of the text to `centre` (scene coordinates).
+    void setCentre(QPointF centre);
+    // The text's size in scene units.
+    QSizeF sceneSize() const { return m_size * scale(); }
     QRectF boundingRect() const override { return m_rect; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -53,6 +59,7 @@ private:
     QColor m_colour;
     QColor m_plate;
     QRectF m_rect;
+    QSizeF m_size;
 };
 
 class BoardScene : public QGraphicsScene
@@ -96,6 +103,22 @@ public:
     static constexpr double kLabelPixels = 13;
     const QList<BoardLabelItem *> &spaceLabels() const { return m_labelItems; }
 
+    // A step of a combat on the board (CombatView): `spaces` ringed and `tokens` drawn as
+    // attack arrows over a shade that dims the rest of the board; empty lists: no shade.
+    // The tokens are drawn here because the resolution has taken them off the game's view.
+    void setCombatFocus(const QList<int> &spaces, const std::vector<rules::AttackToken> &tokens);
+    QList<int> combatFocusSpaces() const { return m_focusSpaces; }
+    const std::vector<rules::AttackToken> &combatFocusTokens() const { return m_focusTokens; }
+    // The colour of an attack's arrow while it is right-dragged: the attacker's (the
+    // token it becomes). Invalid: the default red.
+    void setAttackDragColour(const QColor &colour) { m_attackDragColour = colour; }
+    // Attack arrows' sizes in scene units (the tokens and the drag): a shaft twice a
+    // lane's width, a head as wide as a space.
+    static constexpr double kArrowShaft = 12;
+    static constexpr double kArrowHeadLength = 28;
+    static constexpr double kArrowHeadWidth = 34;
+    static constexpr double kLaneWidth = 5;
+
     // For a board without a game (the board editor): quarter q is drawn in colours[q],
     // and spaces of a quarter get a ring of its colour (crossings a second one), so the
     // quarters read at a glance. Empty (the default): the referee's look.
@@ -116,7 +139,11 @@ private:
     void rebuildBoard();
     void rebuildUnits();
     void rebuildLabels();
+    // Where a space's name of `size` goes: under it, or above or beside it where that is
+    // in the way of a name in `placed` or of another space.
+    QPointF labelCentre(int space, QSizeF size, double gap, const QList<QRectF> &placed) const;
     void rebuildMarks();
+    void rebuildFocus();
     QColor quarterColour(int quarter) const;
     QString spaceToolTip(int space) const;
     void showDragArrow(QPointF to, bool attack);
@@ -130,6 +157,7 @@ private:
     QList<QColor> m_quarterColours;
     QList<QGraphicsItem *> m_boardItems;
     QList<BoardLabelItem *> m_labelItems;
+    QList<int> m_labelSpaces; // the space of each label
     bool m_labelsShown = true;
     double m_labelPixels = kLabelPixels;
     BoardUnits m_units;
@@ -138,6 +166,10 @@ private:
     QList<int> m_highlighted;
     int m_pressSpace = -1;
     QGraphicsPathItem *m_dragArrow = nullptr; // while a drag from a space goes on
+    QColor m_attackDragColour;
+    QList<int> m_focusSpaces;
+    std::vector<rules::AttackToken> m_focusTokens;
+    QList<QGraphicsItem *> m_focusItems;
 };
 
 } // namespace xobos::ui

@@ -141,13 +141,39 @@ bool BoardView::legendShown() const
     return m_legend->isVisible();
 }
 
+void BoardView::setPanel(QWidget *panel)
+{
+    if (m_panel)
+        m_panel->removeEventFilter(this);
+    m_panel = panel;
+    if (m_panel)
+        m_panel->installEventFilter(this);
+    placeLegend();
+}
+
+bool BoardView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_panel
+        && (event->type() == QEvent::Show || event->type() == QEvent::Hide || event->type() == QEvent::LayoutRequest))
+        placeLegend();
+    return QGraphicsView::eventFilter(watched, event);
+}
+
 void BoardView::placeLegend()
 {
     const int margin = 4;
     m_legendButton->adjustSize();
     const int strip = m_legendButton->height() + 2 * margin;
-    if (viewportMargins().bottom() != strip)
-        setViewportMargins(0, 0, 0, strip);
+    int band = 0;
+    if (m_panel && m_panel->isVisibleTo(this)) {
+        band = m_panel->hasHeightForWidth() ? m_panel->heightForWidth(width()) : m_panel->sizeHint().height();
+        band = std::min(band, height() / 2);
+        m_panel->setGeometry(0, height() - strip - band, width(), band);
+    }
+    if (viewportMargins().bottom() != strip + band) {
+        setViewportMargins(0, 0, 0, strip + band);
+        applyZoom();
+    }
     // The strip in the board's colour: it reads as the board's lower edge.
     m_strip->setGeometry(0, height() - strip, width(), strip);
     m_legendButton->move(2 * margin, margin);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QGraphicsView>
+#include <QPointer>
 
 class QAction;
 class QActionGroup;
@@ -40,6 +41,12 @@ public:
     QToolButton *legendButton() const { return m_legendButton; }
     QLabel *legend() const { return m_legend; }
 
+    // A band across the view under the board, over the legend's strip (the combat's steps):
+    // while `panel` is visible the board fits above it, so it covers no space. nullptr:
+    // none. The view does not own it.
+    void setPanel(QWidget *panel);
+    QWidget *panel() const { return m_panel; }
+
     // The spaces' printed names: hidden, readable (at least kNamePixels high on the screen,
     // growing with the zoom) or larger. View > Space Names chooses (spaceNamesMenu()).
     enum class SpaceNames { Off, On, Larger };
@@ -67,6 +74,7 @@ protected:
     void wheelEvent(QWheelEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
@@ -84,6 +92,7 @@ private:
     QWidget *m_strip = nullptr;
     QToolButton *m_legendButton = nullptr;
     QLabel *m_legend = nullptr;
+    QPointer<QWidget> m_panel; // it may go first
     SpaceNames m_spaceNames = SpaceNames::On;
     QSettings *m_settings = nullptr;
     QMenu *m_namesMenu = nullptr;

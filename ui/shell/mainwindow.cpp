@@ -30,7 +30,7 @@
 #include "ui/shell/statusstrip.h"
 #include "ui/shell/welcomepage.h"
 #include "ui/shell/windowactions.h"
-#include "ui/table/combatdialog.h"
+#include "ui/table/combatview.h"
 #include "ui/table/gameinfopanel.h"
 #include "ui/table/movespanel.h"
 #include "ui/table/playersmodel.h"
@@ -113,6 +113,7 @@ void MainWindow::setUp()
                    : idleDefault.count());
     m_handOver = new HandOver(m_controller, this, idle, this);
     m_pendingChoice = new PendingChoiceFlow(m_controller, m_handOver, this);
+    m_combat = new CombatView(m_controller, m_handOver, m_boardView); // steps through each combat on the board
     m_pinReset = new PinReset(m_controller, m_handOver, this);
 
     m_actions = std::make_unique<WindowActions>(m_controller, this);
@@ -134,6 +135,7 @@ void MainWindow::setUp()
     m_stripToolBar->addWidget(m_strip);
     addToolBar(Qt::TopToolBarArea, m_stripToolBar);
     m_statusFlow = new StatusFlow(m_controller, m_handOver, m_pendingChoice, m_actions.get(), m_strip, this);
+    m_statusFlow->setCombatView(m_combat);
     connect(m_statusFlow, &StatusFlow::finalScoreRequested, this, &MainWindow::showFinalScore);
     m_replayLook = new ReplayLook(m_controller, m_boardFrame, m_strip, m_log->table(), this);
 
@@ -524,19 +526,13 @@ void MainWindow::showFinalScore()
 void MainWindow::onActionAccepted()
 {
     statusBar()->clearMessage();
-    if (CombatDialog::hasCombat(m_controller->lastEvents()))
-        QTimer::singleShot(0, this, &MainWindow::showCombatReport);
 }
 
 void MainWindow::showCombatReport()
 {
     if (!m_controller->hasGame() || !m_handOver->allows(secrets::Command::LastCombat))
         return;
-    auto *dialog = new CombatDialog(m_controller->lastEvents(), *m_controller->board(), m_controller->playerNames(),
-                                    m_controller->playerColours(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    m_statusFlow->setCombatDialog(dialog);
-    dialog->open();
+    m_combat->showLast();
 }
 
 void MainWindow::onActionRejected(int player, rules::ViolationCode code)

@@ -27,6 +27,7 @@ namespace xobos::ui {
 class BoardInteraction;
 class BoardScene;
 class BoardView;
+class CombatView;
 class GameController;
 class FinalScoreDialog;
 class GameInfoPanel;
@@ -69,6 +70,7 @@ public:
     GameInfoPanel *gameInfo() const { return m_info; }
     ReplayBar *replayBar() const { return m_replay; }
     HandOver *handOver() const { return m_handOver; }
+    CombatView *combatView() const { return m_combat; }
     SheetsPanel *sheetsPanel() const { return m_sheets; }
     // What the table does now and its one button (issue #25).
     StatusStrip *statusStrip() const { return m_strip; }
@@ -136,6 +138,7 @@ private:
     BoardScene *m_scene = nullptr;
     BoardView *m_boardView = nullptr;
     BoardInteraction *m_interaction = nullptr;
+    CombatView *m_combat = nullptr;
     GameInfoPanel *m_info = nullptr;
     PlayersModel *m_playersModel = nullptr;
     QTableView *m_playersTable = nullptr;

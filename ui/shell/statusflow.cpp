@@ -7,7 +7,7 @@
 #include "ui/shell/pendingchoiceflow.h"
 #include "ui/shell/statusstrip.h"
 #include "ui/shell/windowactions.h"
-#include "ui/table/combatdialog.h"
+#include "ui/table/combatview.h"
 
 #include <QAction>
 #include <QPushButton>
@@ -45,12 +45,7 @@ StatusFlow::StatusFlow(GameController *controller, HandOver *handOver, PendingCh
     , m_actions(actions)
     , m_strip(strip)
 {
-    connect(controller, &GameController::actionAccepted, this, &StatusFlow::onActionAccepted);
-    connect(controller, &GameController::gameChanged, this, [this] {
-        m_combatTitles.clear();
-        m_combatStep = 0;
-        refresh();
-    });
+    connect(controller, &GameController::gameChanged, this, &StatusFlow::refresh);
     controller->connectPositionChanges(this, &StatusFlow::refresh);
     connect(handOver, &HandOver::accessChanged, this, &StatusFlow::refresh);
     connect(strip, &StatusStrip::stepRequested, this, &StatusFlow::performStep);
@@ -59,33 +54,11 @@ StatusFlow::StatusFlow(GameController *controller, HandOver *handOver, PendingCh
 
 StatusFlow::~StatusFlow() = default;
 
-void StatusFlow::onActionAccepted()
+void StatusFlow::setCombatView(CombatView *combat)
 {
-    // The steps of a resolution are counted when it happens: later actions have other events.
-    const rules::Events &events = m_controller->lastEvents();
-    if (!CombatDialog::hasCombat(events))
-        return;
-    m_combatTitles.clear();
-    for (const CombatDialog::Step &s :
-         CombatDialog::steps(events, *m_controller->board(), m_controller->playerNames(), m_controller->playerColours()))
-        m_combatTitles << s.title;
-    m_combatStep = 0;
-}
-
-void StatusFlow::setCombatDialog(CombatDialog *dialog)
-{
-    m_combatDialog = dialog;
-    if (!dialog)
-        return;
-    dialog->showStep(m_combatStep);
-    for (QPushButton *b : dialog->findChildren<QPushButton *>()) {
-        connect(b, &QPushButton::clicked, this, [this] {
-            if (m_combatDialog) {
-                m_combatStep = m_combatDialog->currentStep();
-                refresh();
-            }
-        });
-    }
+    m_combat = combat;
+    connect(combat, &CombatView::stepChanged, this, &StatusFlow::refresh);
+    refresh();
 }
 
 void StatusFlow::refresh()
@@ -103,10 +76,10 @@ void StatusFlow::refresh()
     s.replaying = m_controller->isReplaying();
     s.replayPosition = m_controller->replayPosition();
     s.replayRound = m_controller->markAfter(s.replayPosition).round;
-    if (s.reviewing) {
-        s.combatSteps = static_cast<int>(m_combatTitles.size());
-        s.combatStep = std::clamp(m_combatStep, 0, std::max(0, s.combatSteps - 1));
-        s.combatTitle = m_combatTitles.value(s.combatStep);
+    if (s.reviewing && m_combat && m_combat->isActive()) {
+        s.combatSteps = m_combat->stepCount();
+        s.combatStep = std::clamp(m_combat->currentStep(), 0, std::max(0, s.combatSteps - 1));
+        s.combatTitle = m_combat->steps().value(s.combatStep).title;
     }
     if (const std::optional<rules::ScoreReport> scores = m_controller->finalScores())
         s.winners = scores->winners;
@@ -126,14 +99,13 @@ void StatusFlow::performStep()
     case K::PassTo: m_handOver->passTo(m_step.seat); return;
     case K::CoverSheets: m_handOver->coverSheets(); return;
     case K::NextCombatStep:
-        ++m_combatStep;
-        if (m_combatDialog)
-            m_combatDialog->showStep(m_combatStep);
+        if (m_combat)
+            m_combat->next();
         refresh();
         return;
     case K::ContinueToDevelopment:
-        if (m_combatDialog)
-            m_combatDialog->close();
+        if (m_combat)
+            m_combat->finish();
         m_handOver->continueToDevelopment();
         return;
     case K::FinalScore: Q_EMIT finalScoreRequested(); return;

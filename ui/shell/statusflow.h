@@ -9,11 +9,10 @@
 
 #include <QList>
 #include <QObject>
-#include <QPointer>
 
 namespace xobos::ui {
 
-class CombatDialog;
+class CombatView;
 class GameController;
 class HandOver;
 class PendingChoiceFlow;
@@ -31,11 +30,10 @@ public:
                WindowActions *actions, StatusStrip *strip, QObject *parent = nullptr);
     ~StatusFlow() override;
 
-    // The combat dialog now open for the last resolution: the strip's Next steps it, and
-    // its own buttons move the strip along.
-    void setCombatDialog(CombatDialog *dialog);
+    // The combat stepped through on the board: the strip's Next steps it, and its own
+    // button moves the strip along. Not owned; must outlive this object.
+    void setCombatView(CombatView *combat);
     TableStep current() const { return m_step; }
-    int combatStep() const { return m_combatStep; }
     void refresh();
     void performStep();
 
@@ -43,16 +41,12 @@ Q_SIGNALS:
     void finalScoreRequested();
 
 private:
-    void onActionAccepted();
-
     GameController *m_controller = nullptr;
     HandOver *m_handOver = nullptr;
     PendingChoiceFlow *m_pendingChoice = nullptr;
     WindowActions *m_actions = nullptr;
     StatusStrip *m_strip = nullptr;
-    QStringList m_combatTitles; // the last resolution's public steps
-    int m_combatStep = 0;
-    QPointer<CombatDialog> m_combatDialog;
+    CombatView *m_combat = nullptr;
     TableStep m_step;
 };
 

@@ -167,7 +167,27 @@ MovesPanel::MovesPanel(GameController *controller, QWidget *parent)
     connect(m_seat, &QComboBox::currentIndexChanged, this, [this] { m_model->setSeat(m_seat->currentData().toInt()); });
     connect(m_model, &LegalActionsModel::actionsChanged, this, &MovesPanel::refreshButtons);
     connect(controller, &GameController::gameChanged, this, &MovesPanel::refreshSeats);
+    connect(controller, &GameController::gameChanged, this, &MovesPanel::clearFilterAtNewTurn);
+    controller->connectPositionChanges(this, &MovesPanel::clearFilterAtNewTurn);
     refreshSeats();
+    clearFilterAtNewTurn();
+}
+
+void MovesPanel::clearFilterAtNewTurn()
+{
+    QString turn;
+    if (m_controller->hasGame()) {
+        const rules::GameView &view = m_controller->view();
+        turn = QStringLiteral("%1:%2:%3:%4")
+                   .arg(m_controller->gameId())
+                   .arg(view.round)
+                   .arg(int(view.phase))
+                   .arg(view.currentPlayer);
+    }
+    if (turn == m_turn)
+        return;
+    m_turn = turn;
+    m_filter->clear();
 }
 
 MovesPanel::~MovesPanel() = default;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The keyboard path for every move: the legal actions of a seat (filterable, Enter plays),
-// "End turn" with a check of what is still open, and the Development phase's public
+// "End turn" with a check of what is still open, the filter cleared at each turn, and the Development phase's public
 // actions as buttons with menus. Secret actions appear only for the viewer's own seat
 // (LegalActionsModel).
 #pragma once
@@ -44,6 +44,9 @@ public:
 private:
     void refreshSeats();
     void refreshButtons();
+    // A new turn (another player, phase or round) or another game: the filter is cleared,
+    // so the next player sees all his moves.
+    void clearFilterAtNewTurn();
 
     GameController *m_controller = nullptr;
     LegalActionsModel *m_model = nullptr;
@@ -54,6 +57,7 @@ private:
     QPushButton *m_play = nullptr;
     QPushButton *m_endTurn = nullptr;
     QList<QToolButton *> m_devButtons;
+    QString m_turn; // round, phase and player of the turn shown
 };
 
 } // namespace xobos::ui

@@ -189,7 +189,7 @@ void BoardChoicePage::showChosen()
     m_thumbnail->setPixmap(board ? thumbnail(*board, kThumbnail - 4) : QPixmap());
     m_thumbnail->setToolTip(board ? QString::fromStdString(board->description) : QString());
     m_serves->setText(board ? tr("For %1.").arg(boardPlayersText(*board))
-                            : tr("No board serves %n player(s): make one in the Board Editor.", nullptr, m_players));
+                            : tr("No board serves %n players: make one in the Board Editor.", nullptr, m_players));
     const bool reconstruction = board && isReconstruction(*board);
     m_note->setVisible(reconstruction);
     m_editor->setVisible(board != nullptr);

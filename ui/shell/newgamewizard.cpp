@@ -427,7 +427,7 @@ bool NewGameWizard::loadBoard(QString *error)
 {
     m_loadedBoard = m_boardPage->chosenBoard();
     if (!m_loadedBoard || !m_loadedBoard->servesPlayers(m_count->value())) {
-        *error = tr("No board is chosen that serves %n player(s).", nullptr, m_count->value());
+        *error = tr("No board is chosen that serves %n players.", nullptr, m_count->value());
         m_loadedBoard.reset();
         return false;
     }

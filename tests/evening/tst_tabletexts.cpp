@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The table speaks the board's language (issue #25): every text the table reads names a
 // space by its printed label, never by the id the file uses, and a unit by one name.
+#include "gamescript.h"
 #include "randomgame.h"
 
 #include "ui/board/boardscene.h"
+#include "ui/companion/sheettext.h"
+#include "ui/shell/logmodel.h"
 #include "ui/secrets/secrettext.h"
 #include "ui/table/combatsteps.h"
 #include "ui/texts/boardlabels.h"
@@ -58,6 +61,8 @@ private Q_SLOTS:
     void theBoardDrawsLabelsAndNoIds();
     void aGuardianHasOneNameInEveryText();
     void noGuardianConnectsToHimselfInAText();
+    void noTextOfTheLogNamesASpaceId();
+    void aBuildingIsNamedWithoutAWrongArticle();
 };
 
 void TestTableTexts::everyBundledSpaceHasAUniqueLabel_data()
@@ -247,6 +252,55 @@ void TestTableTexts::noGuardianConnectsToHimselfInAText()
     const QString logged = ui::eventText(e, *b, kNames, kColours);
     QVERIFY2(!logged.contains(QStringLiteral(" to Red Guardian 2")), qPrintable(logged));
     QVERIFY2(logged.contains(QStringLiteral("heal himself")), qPrintable(logged));
+}
+
+// The log as each viewer reads it (rows, a fold's refusals, tooltips, the export) names
+// spaces by their labels: a game played into its second round, with refusals.
+void TestTableTexts::noTextOfTheLogNamesASpaceId()
+{
+    testing::TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    ui::LogModel log(&c);
+    const QRegularExpression ids = idPattern(*c.board());
+    const int from = c.view().players[0].guardians[0].space;
+    for (int s = 0; s < static_cast<int>(c.board()->spaces.size()); ++s) {
+        if (s != from && !c.board()->adjacent(from, s)) {
+            QVERIFY(!c.submit(0, rules::MoveGuardian{0, s, false})); // R-MOVE-GUARDIAN
+            QVERIFY(!c.submit(0, rules::MoveQuarks{from, s, 1}));
+            break;
+        }
+    }
+    QVERIFY(testing::playUntilAttackPossible(c));
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Movement));
+    QStringList texts;
+    for (const rules::Viewer &viewer : {rules::Viewer::everyone(), rules::Viewer::seat(0), rules::Viewer::seat(1)}) {
+        c.setViewer(viewer);
+        texts << log.texts() << log.tableLines();
+        for (int r = 0; r < log.rowCount(); ++r)
+            texts << log.index(r, ui::LogModel::TextColumn).data(Qt::ToolTipRole).toString();
+    }
+    QVERIFY(texts.size() > 50);
+    QVERIFY(texts.filter(QStringLiteral("Refused for")).size() > 0);
+    for (const QString &text : std::as_const(texts))
+        QVERIFY2(!ids.match(text).hasMatch(), qPrintable(text));
+}
+
+void TestTableTexts::aBuildingIsNamedWithoutAWrongArticle()
+{
+    // "a Energy Well" once: no text puts an article of its own before a building's name.
+    using namespace rules::sheet;
+    for (auto type : {rules::BuildingType::Mine, rules::BuildingType::EnergyWell, rules::BuildingType::TechnologyBuilding,
+                      rules::BuildingType::Watchtower}) {
+        const QString text = ui::companion::SheetText::actionText(SheetStartConstruction{0, type});
+        QVERIFY2(!text.contains(QStringLiteral(" a ") + ui::buildingText(type)), qPrintable(text));
+        QVERIFY2(text.contains(ui::buildingText(type)), qPrintable(text));
+    }
+    // The Leader healing himself on the sheet, as in the log and the move list.
+    const QString self = ui::companion::SheetText::actionText(SheetConnect{0, 0, rules::ConnectionKind::Healing});
+    QVERIFY2(self.contains(QStringLiteral("himself")), qPrintable(self));
+    QVERIFY2(!self.contains(QStringLiteral("heals Guardian 1")), qPrintable(self));
 }
 
 QTEST_MAIN(TestTableTexts)

@@ -16,6 +16,7 @@
 #include "ui/shell/gamecontroller.h"
 #include "ui/shell/gamesmodel.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/recentgamesmodel.h"
 #include "ui/shell/welcomepage.h"
 
 using namespace xobos::ui;
@@ -124,7 +125,8 @@ private Q_SLOTS:
                                      QStringLiteral("Ann, Ben on standard | Guardians of Xobos — full referee")}));
         for (int c : {int(GamesModel::TitleColumn), int(GamesModel::GameColumn)})
             QVERIFY(!recent->isColumnHidden(c));
-        QVERIFY(recent->isColumnHidden(GamesModel::PlayersColumn));
+        // Then when each was last played, its round and its status (issue #25).
+        QCOMPARE(games->columnCount(), int(RecentGamesModel::ColumnCount));
         QVERIFY(games->index(0, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("\"tech\"")));
         QVERIFY(!games->index(1, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("cannot play")));
 

@@ -4,6 +4,7 @@
 #include "xobos/io/boardio.h"
 #include "ui/boardeditor/boarddocument.h"
 #include "ui/boardeditor/boardinfopanel.h"
+#include "ui/boardeditor/boardopendialog.h"
 #include "ui/boardeditor/editcommands.h"
 #include "ui/boardeditor/problemsmodel.h"
 #include "ui/boardeditor/quarterpanel.h"
@@ -389,10 +390,14 @@ void BoardEditorWindow::openDialog()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Board"), m_boardsFolder,
-                                                      tr("Board files (*.json);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
+    // The bundled boards first: correcting the reconstruction starts from one of them.
+    BoardOpenDialog dialog(m_boardsFolder, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (!dialog.bundledName().isEmpty())
+        newFromTemplate(dialog.bundledName());
+    else if (!dialog.filePath().isEmpty())
+        openFile(dialog.filePath());
 }
 
 bool BoardEditorWindow::saveTo(const QString &path)

@@ -17,6 +17,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace xobos::ui::companion {
 
 namespace {
@@ -149,10 +151,23 @@ QuickScoringDialog::QuickScoringDialog(QWidget *parent)
 
 QuickScoringDialog::~QuickScoringDialog() = default;
 
-void QuickScoringDialog::run(QWidget *parent)
+void QuickScoringDialog::run(QWidget *parent, const QStringList &players)
 {
     QuickScoringDialog dialog(parent);
+    if (!players.isEmpty())
+        dialog.setPlayers(players);
     dialog.exec();
+}
+
+void QuickScoringDialog::setPlayers(const QStringList &names)
+{
+    const int count = std::clamp(static_cast<int>(names.size()), ScoreEntryModel::kMinPlayers,
+                                 std::min(ScoreEntryModel::kMaxPlayers, static_cast<int>(m_rows.size())));
+    m_players->setValue(count);
+    for (int r = 0; r < count && r < names.size(); ++r)
+        m_rows[static_cast<std::size_t>(r)].name->setText(names.at(r));
+    // The names are in: the first number is what the table types next.
+    m_rows[0].numbers[0]->setFocus();
 }
 
 QString QuickScoringDialog::resultText() const { return m_model->resultText(); }

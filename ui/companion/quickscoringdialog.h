@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QStringList>
 
 #include <array>
 
@@ -27,8 +28,11 @@ public:
     explicit QuickScoringDialog(QWidget *parent = nullptr);
     ~QuickScoringDialog() override;
 
-    // Entry point for the main window's menu: shows the dialog modally.
-    static void run(QWidget *parent);
+    // Entry point for the main window's menu: shows the dialog modally, with the open
+    // game's `players` (their names, in seat order) when there is one.
+    static void run(QWidget *parent, const QStringList &players = {});
+    // The table's players: as many rows, their names filled in.
+    void setPlayers(const QStringList &names);
 
     ScoreEntryModel *model() const { return m_model; }
     QString resultText() const;

@@ -494,7 +494,7 @@ void SheetOnlyWindow::refresh()
             slot = gd.slotTarget == g ? tr("heals himself (%1)").arg(s.healingValue(g))
                                       : tr("heals %1 (%2)").arg(SheetText::guardianName(gd.slotTarget)).arg(s.healingValue(g));
         else if (gd.slot == ConnectionKind::Construction && gd.construction >= 0)
-            slot = tr("constructs a %1").arg(buildingText(s.constructions[static_cast<std::size_t>(gd.construction)].type));
+            slot = tr("constructing: %1").arg(buildingText(s.constructions[static_cast<std::size_t>(gd.construction)].type));
         else
             slot = tr("free");
         m_guardians->setItem(g, 3, cell(slot));

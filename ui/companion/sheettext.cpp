@@ -71,12 +71,14 @@ QString SheetText::actionText(const SheetAction &action)
             if constexpr (std::is_same_v<T, NextPhase>)
                 return tr("Next phase");
             else if constexpr (std::is_same_v<T, SheetConnect>)
-                return m.kind == ConnectionKind::Healing ? tr("%1 heals %2").arg(guardianName(m.guardian), guardianName(m.target))
+                return m.kind == ConnectionKind::Healing && m.guardian == m.target
+                    ? tr("%1 heals himself").arg(guardianName(m.guardian)) // the Leader (R-HEAL-SELF)
+                    : m.kind == ConnectionKind::Healing ? tr("%1 heals %2").arg(guardianName(m.guardian), guardianName(m.target))
                                                          : tr("%1 reinforces %2").arg(guardianName(m.guardian), guardianName(m.target));
             else if constexpr (std::is_same_v<T, SheetBreak>)
                 return tr("%1 breaks his connection").arg(guardianName(m.guardian));
             else if constexpr (std::is_same_v<T, SheetStartConstruction>)
-                return tr("%1 starts a %2").arg(guardianName(m.guardian), buildingText(m.type));
+                return tr("%1 starts building: %2").arg(guardianName(m.guardian), buildingText(m.type));
             else if constexpr (std::is_same_v<T, SheetPayConstruction>)
                 return tr("%1 pays 1 resource into his construction").arg(guardianName(m.guardian));
             else if constexpr (std::is_same_v<T, SheetBuildReactor>)

@@ -32,6 +32,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     qint64 gameIdAt(int row) const;
+    GameController *controller() const { return m_controller; }
 
 public Q_SLOTS:
     void refresh();

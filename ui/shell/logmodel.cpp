@@ -98,8 +98,9 @@ const QString &LogModel::textOf(const Row &row) const
 {
     if (row.text.isEmpty()) {
         const qsizetype n = row.records.size();
+        // Two or more: the English source is plural as written; catalogues add their forms.
         row.text = n == 1 ? textOf(row.records.constFirst())
-                          : tr("%n refused attempt(s) this turn (hover to read them)", nullptr, static_cast<int>(n));
+                          : tr("%n refused attempts this turn (hover to read them)", nullptr, static_cast<int>(n));
     }
     return row.text;
 }

@@ -313,7 +313,8 @@ void MainWindow::connectActions()
     connect(a->coverSheets, &QAction::triggered, m_handOver, &HandOver::coverSheets);
     connect(a->library, &QAction::triggered, this, &MainWindow::openFromLibrary);
     connect(a->report, &QAction::triggered, this, &MainWindow::showGameReport);
-    connect(a->quickScoring, &QAction::triggered, this, [this] { companion::QuickScoringDialog::run(this); });
+    connect(a->quickScoring, &QAction::triggered, this,
+            [this] { companion::QuickScoringDialog::run(this, m_controller->playerNames()); });
     connect(a->sheetOnly, &QAction::triggered, this,
             [this] { showNewGameWizardFor(QString::fromLatin1(game::kSheetModuleId)); });
     connect(a->boardEditor, &QAction::triggered, this, [this] { BoardEditorWindow::open(this); });

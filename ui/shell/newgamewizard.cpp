@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/newgamewizard.h"
 
-#include "ui/boardeditor/userboards.h"
 #include "ui/companion/sheetonlywindow.h"
 #include "ui/companion/sheetsetuppage.h"
+#include "ui/shell/boardchoicepage.h"
 #include "ui/shell/gamechoicepage.h"
+#include "ui/shell/helpdialog.h"
 #include "ui/shell/gamekinds.h"
 
-#include "xobos/io/boardio.h"
 #include "store/pinhash.h"
 #include "ui/shell/gamecontroller.h"
 #include "ui/texts/gametext.h"
@@ -169,7 +169,10 @@ NewGameWizard::NewGameWizard(GameController *controller, QWidget *parent, const 
     m_gamePage = new GameChoicePage(this);
     setPage(GamePage, m_gamePage);
     setPage(PlayersPage, createPlayersPage());
-    setPage(BoardPage, createBoardPage());
+    m_boardPage = new BoardChoicePage(this);
+    setPage(BoardPage, m_boardPage);
+    m_boardPage->setPlayerCount(m_count->value());
+    connect(m_count, &QSpinBox::valueChanged, m_boardPage, &BoardChoicePage::setPlayerCount);
 
     auto *rules = new RulesWizardPage(this);
     rules->setTitle(tr("Variant and rulings"));
@@ -210,27 +213,44 @@ NewGameWizard::NewGameWizard(GameController *controller, QWidget *parent, const 
     m_tableFirst->setObjectName(QStringLiteral("tableFirst"));
     for (int seat = 0; seat < m_count->value(); ++seat)
         m_tableFirst->addItem(m_names[seat]->text(), seat);
+    // The ruling ids stay behind Details: the table reads what an option does.
+    const auto ruled = [this, rules](const QString &text, const char *rule) {
+        QLabel *label = explanation(text, rules);
+        m_rulingNotes.append({label, text, QString::fromLatin1(rule)});
+        connect(label, &QLabel::linkActivated, this, [this](const QString &id) {
+            if (HelpDialog *help = HelpDialog::of(this))
+                help->showRule(id);
+        });
+        return label;
+    };
     auto *form = new QFormLayout(rules);
     form->addRow(tr("Variant:"), m_variant);
     form->addRow(QString(), m_variantInfo);
     form->addRow(tr("Watchtower capacity:"), m_watchtower);
-    form->addRow(QString(), explanation(tr("Crystals a Watchtower holds without the Rank II tile (R-WT-CAP)."), rules));
+    form->addRow(QString(), ruled(tr("Crystals a Watchtower holds without the Rank II tile."), "R-WT-CAP"));
     form->addRow(QString(), m_unmanned);
-    form->addRow(QString(), explanation(tr("R-WT-SOLO: otherwise a Watchtower only helps its own Guardian."), rules));
+    form->addRow(QString(), ruled(tr("Otherwise a Watchtower only helps its own Guardian."), "R-WT-SOLO"));
     form->addRow(QString(), m_enemyBase);
-    form->addRow(QString(), explanation(tr("R-MOVE-ENEMY-BASE: the rulebook forbids it; some tables allow it."), rules));
+    form->addRow(QString(), ruled(tr("The rulebook forbids it; some tables allow it."), "R-MOVE-ENEMY-BASE"));
     form->addRow(QString(), m_quarksBuilding);
-    form->addRow(QString(), explanation(tr("R-MOVE-QUARK-BUILDING: by default only a Guardian destroys Buildings."), rules));
+    form->addRow(QString(), ruled(tr("By default only a Guardian destroys Buildings."), "R-MOVE-QUARK-BUILDING"));
     form->addRow(QString(), m_selfHealConnection);
-    form->addRow(QString(), explanation(tr("R-LEADER-SELFHEAL: off, the Leader heals 1 in every attack on him."), rules));
+    form->addRow(QString(), ruled(tr("Off, the Leader heals 1 in every attack on him."), "R-LEADER-SELFHEAL"));
     form->addRow(QString(), m_limits);
+    form->addRow(QString(), ruled(tr("4 Mines, 5 Energy Wells, 4 Technology Buildings, 5 Watchtowers, 4 Reactors "
+                                     "per player."),
+                                  "R-COMPONENT-LIMITS"));
     form->addRow(QString(), m_attackSources);
-    form->addRow(QString(), explanation(tr("R-ATTACK-RESOLVE: off, only those that absorb the attack's Power."), rules));
-    form->addRow(QString(), explanation(tr("R-COMPONENT-LIMITS: 4 Mines, 5 Energy Wells, 4 Technology Buildings, "
-                                           "5 Watchtowers, 4 Reactors per player."),
-                                        rules));
+    form->addRow(QString(), ruled(tr("Off, only those that absorb the attack's Power."), "R-ATTACK-RESOLVE"));
     form->addRow(m_drawFirst, m_seed);
     form->addRow(tableFirst, m_tableFirst);
+    m_details = new QPushButton(tr("Details"), rules);
+    m_details->setObjectName(QStringLiteral("rulingDetails"));
+    m_details->setCheckable(true);
+    m_details->setToolTip(tr("Show the ids of the rulings in the rules reference"));
+    connect(m_details, &QPushButton::toggled, this, &NewGameWizard::setRulingDetailsShown);
+    form->addRow(QString(), m_details);
+    setRulingDetailsShown(false);
     setPage(RulesPage, rules);
 
     for (int seat = 0; seat < 4; ++seat)
@@ -240,6 +260,17 @@ NewGameWizard::NewGameWizard(GameController *controller, QWidget *parent, const 
     if (!module.isEmpty() && m_gamePage->choose(module))
         setStartId(firstPageOf(chosenGame()));
     resize(640, 560);
+}
+
+void NewGameWizard::setRulingDetailsShown(bool shown)
+{
+    for (const RulingNote &note : std::as_const(m_rulingNotes)) {
+        note.label->setTextFormat(shown ? Qt::RichText : Qt::PlainText);
+        note.label->setText(shown ? QStringLiteral("%1 <a href=\"%2\">%2</a>").arg(note.text.toHtmlEscaped(), note.rule)
+                                  : note.text);
+    }
+    if (m_details->isChecked() != shown)
+        m_details->setChecked(shown);
 }
 
 const GameKind &NewGameWizard::chosenGame() const
@@ -380,36 +411,6 @@ QWizardPage *NewGameWizard::createPlayersPage()
     return page;
 }
 
-QWizardPage *NewGameWizard::createBoardPage()
-{
-    auto *page = new QWizardPage(this);
-    page->setTitle(tr("Board"));
-    page->setSubTitle(tr("The standard board serves two and four players, MUENARA three."));
-    m_board = new QComboBox(page);
-    m_board->setObjectName(QStringLiteral("boardName"));
-    for (const QString &name : io::bundledBoardNames())
-        m_board->addItem(name, name);
-    // Boards saved by the board editor in the user's boards folder.
-    for (const QString &file : userBoardFiles())
-        m_board->addItem(QFileInfo(file).fileName(), file);
-    auto *fromFile = new QPushButton(tr("From file…"), page);
-    m_boardInfo = explanation(QString(), page);
-    connect(fromFile, &QPushButton::clicked, this, [this] {
-        const QString file = QFileDialog::getOpenFileName(this, tr("Open a board"), QString(), tr("Boards (*.json)"));
-        if (file.isEmpty())
-            return;
-        m_boardFile = file;
-        m_board->addItem(QFileInfo(file).fileName(), file);
-        m_board->setCurrentIndex(m_board->count() - 1);
-    });
-    auto *layout = new QGridLayout(page);
-    layout->addWidget(m_board, 0, 0);
-    layout->addWidget(fromFile, 0, 1);
-    layout->addWidget(m_boardInfo, 1, 0, 1, 2);
-    layout->setRowStretch(2, 1);
-    return page;
-}
-
 void NewGameWizard::setPlayers(const QStringList &names)
 {
     m_count->setValue(static_cast<int>(names.size()));
@@ -419,23 +420,17 @@ void NewGameWizard::setPlayers(const QStringList &names)
 
 void NewGameWizard::setBoardName(const QString &name)
 {
-    m_board->setCurrentIndex(m_board->findData(name));
+    m_boardPage->choose(name);
 }
 
 bool NewGameWizard::loadBoard(QString *error)
 {
-    const QString which = m_board->currentData().toString();
-    const io::BoardLoadResult result = which.endsWith(QLatin1String(".json")) ? io::loadBoardFile(which)
-                                                                            : io::loadBundledBoard(which);
-    if (!result.ok()) {
-        *error = result.messages().join(QLatin1Char('\n'));
+    m_loadedBoard = m_boardPage->chosenBoard();
+    if (!m_loadedBoard || !m_loadedBoard->servesPlayers(m_count->value())) {
+        *error = tr("No board is chosen that serves %n players.", nullptr, m_count->value());
+        m_loadedBoard.reset();
         return false;
     }
-    if (!result.board->servesPlayers(m_count->value())) {
-        *error = tr("The board %1 does not serve %2 players.").arg(m_board->currentText()).arg(m_count->value());
-        return false;
-    }
-    m_loadedBoard = std::make_shared<const rules::Board>(*result.board);
     return true;
 }
 
@@ -443,7 +438,7 @@ store::NewGame NewGameWizard::newGame() const
 {
     store::NewGame game;
     game.board = m_loadedBoard;
-    game.boardName = m_board->currentText();
+    game.boardName = m_boardPage->chosenStoredName();
     const int count = m_count->value();
     game.setup.players = count;
     QStringList names;
@@ -463,7 +458,7 @@ store::NewGame NewGameWizard::newGame() const
     game.setup.ruleset.attackDestroysDefendingSources = m_attackSources->isChecked();
     game.setup.seed = static_cast<std::uint64_t>(m_seed->value());
     game.setup.firstPlayer = m_drawFirst->isChecked() ? -1 : m_tableFirst->currentData().toInt();
-    game.title = tr("%1 on %2").arg(names.join(QStringLiteral(", ")), game.boardName);
+    game.title = tr("%1 on %2").arg(names.join(QStringLiteral(", ")), m_boardPage->chosenTitle());
     game.pinHashes = pinHashes();
     game.refereePinHash = m_refereePinHash;
     return game;

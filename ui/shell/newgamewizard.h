@@ -25,6 +25,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QRadioButton;
 class QSpinBox;
 
@@ -34,6 +35,7 @@ namespace companion {
 class SheetSetupPage;
 }
 
+class BoardChoicePage;
 class GameChoicePage;
 class GameController;
 struct GameKind;
@@ -68,7 +70,12 @@ public:
     // For tests and scripted use.
     void chooseGame(QStringView module);
     void setPlayers(const QStringList &names);
+    // A bundled board's name ("standard") or a board file's path; chosen when it serves
+    // the player count.
     void setBoardName(const QString &name);
+    BoardChoicePage *boardPage() const { return m_boardPage; }
+    // Shows or hides the ruling ids beside the rules page's options (its Details button).
+    void setRulingDetailsShown(bool shown);
     QLineEdit *pinField(int seat) const { return m_pins.value(seat); }
     QLineEdit *pinConfirmField(int seat) const { return m_pinConfirms.value(seat); }
     QLineEdit *refereePinField() const { return m_refereePin; }
@@ -89,7 +96,6 @@ private:
     friend class RulesWizardPage;
     QWizardPage *createPlayersPage();
     bool startSheetGame();
-    QWizardPage *createBoardPage();
     bool loadBoard(QString *error);
     bool hashPins();
     void updatePinNote();
@@ -110,9 +116,7 @@ private:
     int m_pinIterations = store::kPinIterations;
     QStringList m_pinHashes{QString(), QString(), QString(), QString()};
     QString m_refereePinHash;
-    QComboBox *m_board = nullptr;
-    QString m_boardFile;
-    QLabel *m_boardInfo = nullptr;
+    BoardChoicePage *m_boardPage = nullptr;
     std::shared_ptr<const rules::Board> m_loadedBoard;
     QComboBox *m_variant = nullptr;
     QLabel *m_variantInfo = nullptr;
@@ -126,6 +130,14 @@ private:
     QRadioButton *m_drawFirst = nullptr;
     QSpinBox *m_seed = nullptr;
     QComboBox *m_tableFirst = nullptr;
+    // An option's explanation and the ruling it follows, shown with Details.
+    struct RulingNote {
+        QLabel *label = nullptr;
+        QString text;
+        QString rule;
+    };
+    QList<RulingNote> m_rulingNotes;
+    QPushButton *m_details = nullptr;
     bool m_created = false;
 };
 

@@ -3,6 +3,7 @@
 
 #include "ui/shell/gamesmodel.h"
 #include "ui/shell/productinfo.h"
+#include "ui/shell/recentgamesmodel.h"
 
 #include <QDir>
 #include <QEvent>
@@ -56,18 +57,16 @@ WelcomePage::WelcomePage(GamesModel *games, QWidget *parent)
     bold.setBold(true);
     m_recentTitle->setFont(bold);
     m_recent->setObjectName(QStringLiteral("recentGames"));
-    m_recent->setModel(games);
-    // The title and the game of each: one line per game, as a list.
-    for (int c = 0; c < GamesModel::ColumnCount; ++c)
-        m_recent->setColumnHidden(c, c != GamesModel::TitleColumn && c != GamesModel::GameColumn);
-    m_recent->setHeaderHidden(true);
+    // One line per game: its title, game, when it was last played, its round and status.
+    m_recentModel = new RecentGamesModel(games, games->controller(), this);
+    m_recent->setModel(m_recentModel);
     m_recent->setRootIsDecorated(false);
     m_recent->setUniformRowHeights(true);
     m_recent->setAllColumnsShowFocus(true);
     m_recent->header()->setStretchLastSection(false);
-    m_recent->header()->setSectionResizeMode(GamesModel::TitleColumn, QHeaderView::Stretch);
-    m_recent->header()->setSectionResizeMode(GamesModel::GameColumn, QHeaderView::ResizeToContents);
-    m_recent->setMaximumWidth(720);
+    m_recent->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_recent->header()->setSectionResizeMode(RecentGamesModel::TitleColumn, QHeaderView::Stretch);
+    m_recent->setMaximumWidth(880);
     m_recent->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_new->setObjectName(QStringLiteral("welcomeNewGame"));
     m_open->setObjectName(QStringLiteral("welcomeOpenGame"));
@@ -132,8 +131,8 @@ WelcomePage::WelcomePage(GamesModel *games, QWidget *parent)
     connect(m_openLibrary, &QPushButton::clicked, this, &WelcomePage::openLibraryRequested);
     connect(m_restore, &QPushButton::clicked, this, [this] { Q_EMIT restoreBackupRequested(m_backup); });
     connect(m_recent, &QTreeView::activated, this,
-            [this](const QModelIndex &index) { Q_EMIT gameChosen(m_games->gameIdAt(index.row())); });
-    connect(games, &QAbstractItemModel::modelReset, this, &WelcomePage::updateRecent);
+            [this](const QModelIndex &index) { Q_EMIT gameChosen(m_recentModel->gameIdAt(index.row())); });
+    connect(m_recentModel, &QAbstractItemModel::modelReset, this, &WelcomePage::updateRecent);
     retranslateUi();
     updateRecent();
 }
@@ -162,7 +161,7 @@ void WelcomePage::setReadOnly(bool readOnly)
 
 void WelcomePage::updateRecent()
 {
-    const bool any = m_games->rowCount() > 0;
+    const bool any = m_recentModel->rowCount() > 0;
     m_recentTitle->setVisible(any);
     m_recent->setVisible(any);
 }

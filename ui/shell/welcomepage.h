@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The page shown when no game is open: the product's icon, name and version, the recent
-// games of the library (of every game, each with its game's name; one this program cannot
-// play in italics, read-only) and the ways to start; and, when the library could not be opened,
+// games of the library (of every game, each with its game's name, when it was last played,
+// its round and status; one this program cannot play in italics, read-only) and the ways to start; and, when the library could not be opened,
 // which one, why, and the ways out (issue #21.8).
 #pragma once
 
@@ -14,6 +14,7 @@ class QPushButton;
 namespace xobos::ui {
 
 class GamesModel;
+class RecentGamesModel;
 
 class WelcomePage : public QWidget
 {
@@ -31,6 +32,8 @@ public:
     // A library that cannot be written: "Read-only: nothing can be played." on the page.
     void setReadOnly(bool readOnly);
 
+    QTreeView *recentGames() const { return m_recent; }
+
 Q_SIGNALS:
     void newGameRequested();
     void openGameRequested();
@@ -46,6 +49,7 @@ private:
     void updateRecent();
 
     GamesModel *m_games = nullptr;
+    RecentGamesModel *m_recentModel = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_version = nullptr;
     QLabel *m_hint = nullptr;

@@ -507,6 +507,29 @@
     </message>
 </context>
 <context>
+    <name>BoardTitle</name>
+    <message>
+        <source>Standard side</source>
+        <translation>Standardseite</translation>
+    </message>
+    <message>
+        <source>MUENARA side</source>
+        <translation>MUENARA-Seite</translation>
+    </message>
+    <message>
+        <source>no player count</source>
+        <translation>keine Spielerzahl</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 Spieler</translation>
+    </message>
+    <message>
+        <source>%1 or %2 players</source>
+        <translation>%1 oder %2 Spieler</translation>
+    </message>
+</context>
+<context>
     <name>CliApp</name>
     <message>
         <source>Commands:</source>
@@ -1992,6 +2015,52 @@
     </message>
 </context>
 <context>
+    <name>xobos::ui::BoardChoicePage</name>
+    <message>
+        <source>Open a board</source>
+        <translation>Einen Spielplan öffnen</translation>
+    </message>
+    <message>
+        <source>Boards (*.json)</source>
+        <translation>Spielpläne (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>For %1.</source>
+        <translation>Für %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No board serves %n players: make one in the Board Editor.</source>
+        <translation>
+            <numerusform>Kein Spielplan passt für %n Spieler: erstelle einen im Spielplan-Editor.</numerusform>
+            <numerusform>Kein Spielplan passt für %n Spieler: erstelle einen im Spielplan-Editor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>The boards that serve this many players. The standard side serves two and four players, the MUENARA side three.</source>
+        <translation>Die Spielpläne für diese Spielerzahl. Die Standardseite dient für zwei und vier Spieler, die MUENARA-Seite für drei.</translation>
+    </message>
+    <message>
+        <source>From file…</source>
+        <translation>Aus Datei…</translation>
+    </message>
+    <message>
+        <source>This board is a reconstruction, not a copy of the printed board: check its spaces and lanes against your printed board before you play. Correct it in the Board Editor, save it, and it is offered here.</source>
+        <translation>Dieser Spielplan ist eine Rekonstruktion, keine Kopie des gedruckten Spielplans: prüfe seine Felder und Pfade vor dem Spiel an deinem gedruckten Spielplan. Korrigiere ihn im Spielplan-Editor und speichere ihn, dann wird er hier angeboten.</translation>
+    </message>
+    <message>
+        <source>Check in the Board Editor…</source>
+        <translation>Im Spielplan-Editor prüfen…</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::BoardEditorWindow</name>
     <message>
         <source>Space</source>
@@ -2130,10 +2199,6 @@
         <translation>%1 ist keine bearbeitbare Spielplandatei.</translation>
     </message>
     <message>
-        <source>Board files (*.json);;All files (*)</source>
-        <translation>Spielplandateien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
@@ -2261,6 +2326,33 @@ Unter anderem Namen speichern?</translation>
     </message>
 </context>
 <context>
+    <name>xobos::ui::BoardOpenDialog</name>
+    <message>
+        <source>Other File…</source>
+        <translation>Andere Datei…</translation>
+    </message>
+    <message>
+        <source>Open Board</source>
+        <translation>Spielplan öffnen</translation>
+    </message>
+    <message>
+        <source>%1 — bundled (opens a copy to save as your own)</source>
+        <translation>%1 — mitgeliefert (öffnet eine Kopie, die du als eigene speichern kannst)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The sides of the printed board and your boards:</source>
+        <translation>Die Seiten des gedruckten Spielplans und deine Spielpläne:</translation>
+    </message>
+    <message>
+        <source>Board files (*.json);;All files (*)</source>
+        <translation>Spielplandateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::BoardScene</name>
     <message>
         <source>Space</source>
@@ -2382,58 +2474,204 @@ Unter anderem Namen speichern?</translation>
     </message>
 </context>
 <context>
-    <name>xobos::ui::CombatDialog</name>
+    <name>xobos::ui::CombatSteps</name>
+    <message>
+        <source>battle %1 of %2</source>
+        <translation>Schlacht %1 von %2</translation>
+    </message>
+    <message>
+        <source>attack %1 of %2</source>
+        <translation>Angriff %1 von %2</translation>
+    </message>
+    <message>
+        <source>Energy Source %1 of %2</source>
+        <translation>Energiequelle %1 von %2</translation>
+    </message>
+    <message>
+        <source>pursuit %1 of %2</source>
+        <translation>Nachrücken %1 von %2</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n Attack Token(s) of this step off the board.</source>
+        <translation>
+            <numerusform>Nimm %n Angriffsmarker dieses Schritts vom Spielplan.</numerusform>
+            <numerusform>Nimm %n Angriffsmarker dieses Schritts vom Spielplan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to change on the board.</source>
+        <translation>Auf dem Spielplan ändert sich nichts.</translation>
+    </message>
     <message>
         <source>Battle: %1 against %2</source>
         <translation>Schlacht: %1 gegen %2</translation>
     </message>
     <message>
-        <source>Show how: battles come first, in play order (R-COMBAT-ORDER); Quarks clash 1:1, then the side with fewer units left strikes first (R-BATTLE).</source>
-        <translation>So geht’s: zuerst die Schlachten, in Spielreihenfolge (R-COMBAT-ORDER); Quarks heben sich 1:1 auf, dann schlägt die Seite mit weniger Einheiten zuerst zu (R-BATTLE).</translation>
+        <source>Battles come first, in play order (R-COMBAT-ORDER); Quarks and crystals clash 1:1, then the side with fewer of them left strikes first (R-BATTLE).</source>
+        <translation>Schlachten kommen zuerst, in Spielreihenfolge (R-COMBAT-ORDER); Quarks und Kristalle heben sich 1:1 auf, dann schlägt die Seite zuerst zu, der weniger davon bleiben (R-BATTLE).</translation>
     </message>
     <message>
         <source>%1 taps the Energy Source</source>
         <translation>%1 zapft die Energiequelle an</translation>
     </message>
     <message>
-        <source>Show how: a Guardian on an irradiated space next to the Source gains a crystal (R-TECH-SOURCE).</source>
-        <translation>So geht’s: ein Wächter auf einem verstrahlten Feld neben der Quelle erhält einen Kristall (R-TECH-SOURCE).</translation>
+        <source>A Guardian on an irradiated space next to the Source gains a crystal (R-TECH-SOURCE).</source>
+        <translation>Ein Wächter auf einem verstrahlten Feld neben der Quelle erhält einen Kristall (R-TECH-SOURCE).</translation>
+    </message>
+    <message>
+        <source>%1 takes the Energy Source&apos;s crystal behind the screen.</source>
+        <translation>%1 nimmt den Kristall der Energiequelle hinter dem Sichtschirm.</translation>
     </message>
     <message>
         <source>Attack of %1 on %2</source>
         <translation>Angriff von %1 auf %2</translation>
     </message>
     <message>
-        <source>Attack</source>
-        <translation>Angriff</translation>
+        <source>Attacks follow the battles in play order (R-COMBAT-ORDER); the Power from every direction is added, the defender&apos;s Quarks and crystals absorb first (R-ATTACK-RESOLVE).</source>
+        <translation>Angriffe folgen den Schlachten in Spielreihenfolge (R-COMBAT-ORDER); die Stärke aus allen Richtungen wird addiert, die Quarks und Kristalle des Verteidigers fangen zuerst ab (R-ATTACK-RESOLVE).</translation>
     </message>
     <message>
-        <source>Show how: attacks follow the battles in play order (R-COMBAT-ORDER); the attacker&apos;s Power from every direction is added, Quarks and Watchtower crystals absorb first (R-ATTACK-RESOLVE).</source>
-        <translation>So geht’s: Angriffe folgen den Schlachten in Spielreihenfolge (R-COMBAT-ORDER); die Stärke des Angreifers aus allen Richtungen wird addiert, Quarks und Wachturm-Kristalle fangen zuerst ab (R-ATTACK-RESOLVE).</translation>
+        <source>Pursuit</source>
+        <translation>Nachrücken</translation>
     </message>
     <message>
-        <source>Damage is counted after the defender&apos;s healing, which stays secret (R-HEAL).</source>
-        <translation>Schaden zählt nach der Heilung des Verteidigers, die geheim bleibt (R-HEAL).</translation>
+        <source>An attacker whose units did not move may follow into the space he emptied (R-PURSUIT).</source>
+        <translation>Ein Angreifer, dessen Einheiten nicht gezogen sind, darf in das geräumte Feld nachrücken (R-PURSUIT).</translation>
     </message>
     <message>
-        <source>Combat resolution</source>
-        <translation>Kampfauswertung</translation>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n %1 Quark(s) from %2.</source>
+        <translation>
+            <numerusform>Entferne %n %1 Quark von %2.</numerusform>
+            <numerusform>Entferne %n %1 Quarks von %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n crystal(s) off %1&apos;s Watchtower on %2.</source>
+        <translation>
+            <numerusform>Nimm %n Kristall vom Wachturm von %1 auf %2.</numerusform>
+            <numerusform>Nimm %n Kristalle vom Wachturm von %1 auf %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lowers the Health of %2 by %n on the sheet, behind the screen.</source>
+        <translation>
+            <numerusform>%1 senkt die Gesundheit von %2 auf dem Bogen um %n, hinter dem Sichtschirm.</numerusform>
+            <numerusform>%1 senkt die Gesundheit von %2 auf dem Bogen um %n, hinter dem Sichtschirm.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>&amp;Previous</source>
-        <translation>&amp;Zurück</translation>
+        <source>Remove %1 from %2.</source>
+        <translation>Entferne %1 von %2.</translation>
     </message>
     <message>
-        <source>&amp;Next</source>
-        <translation>&amp;Weiter</translation>
+        <source>Remove %1&apos;s Construction Token from %2; the resources in it are lost.</source>
+        <translation>Entferne den Baumarker von %1 von %2; die Rohstoffe darin sind verloren.</translation>
     </message>
     <message>
-        <source>No combat this round</source>
-        <translation>Kein Kampf in dieser Runde</translation>
+        <source>Remove %1&apos;s %2 from %3.</source>
+        <translation>Entferne %2 von %1 von %3.</translation>
     </message>
     <message>
-        <source>Step %1 of %2 — %3</source>
-        <translation>Schritt %1 von %2 — %3</translation>
+        <source>Take the Attack Token from %1 on %2 off the board: nobody is left to attack.</source>
+        <translation>Nimm den Angriffsmarker von %1 auf %2 vom Spielplan: niemand ist mehr anzugreifen.</translation>
+    </message>
+    <message>
+        <source>%1 says whether units from %2 follow into %3.</source>
+        <translation>%1 sagt, ob Einheiten von %2 nach %3 nachrücken.</translation>
+    </message>
+    <message>
+        <source>Move the pursuing units of %1 from %2 into %3.</source>
+        <translation>Ziehe die nachrückenden Einheiten von %1 von %2 nach %3.</translation>
+    </message>
+    <message>
+        <source>%1 is out of the game.</source>
+        <translation>%1 ist aus dem Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::CombatView</name>
+    <message>
+        <source>Combat: %1</source>
+        <translation>Kampf: %1</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Continue to Development</source>
+        <translation>Weiter zur Entwicklung</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>No combat yet in this game</source>
+        <translation>Noch kein Kampf in diesem Spiel</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>Close the combat (Game &gt; Last Combat shows it again)</source>
+        <translation>Kampf schließen (Spiel &gt; Letzter Kampf zeigt ihn wieder)</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::FinalScoreDialog</name>
+    <message>
+        <source>Final Score</source>
+        <translation>Endwertung</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>Wie</translation>
+    </message>
+    <message>
+        <source>Technology Tiles</source>
+        <translation>Technologieplättchen</translation>
+    </message>
+    <message>
+        <source>Game &amp;Report…</source>
+        <translation>Spiel&amp;bericht…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -2625,6 +2863,89 @@ Unter anderem Namen speichern?</translation>
     </message>
 </context>
 <context>
+    <name>xobos::ui::HelpDialog</name>
+    <message>
+        <source>On the board</source>
+        <translation>Auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>Move a unit</source>
+        <translation>Eine Einheit ziehen</translation>
+    </message>
+    <message>
+        <source>Drag it onto a space, or click it, then the space</source>
+        <translation>Auf ein Feld ziehen, oder anklicken und dann das Feld</translation>
+    </message>
+    <message>
+        <source>Move the Quarks instead of the Guardian</source>
+        <translation>Die Quarks statt des Wächters ziehen</translation>
+    </message>
+    <message>
+        <source>Shift+click the destination</source>
+        <translation>Umschalt+Klick auf das Ziel</translation>
+    </message>
+    <message>
+        <source>Move and seize the enemy Building</source>
+        <translation>Ziehen und das feindliche Gebäude einnehmen</translation>
+    </message>
+    <message>
+        <source>Alt+click the destination</source>
+        <translation>Alt+Klick auf das Ziel</translation>
+    </message>
+    <message>
+        <source>Declare an attack</source>
+        <translation>Einen Angriff ansagen</translation>
+    </message>
+    <message>
+        <source>Right-drag from your space to the enemy&apos;s</source>
+        <translation>Mit der rechten Maustaste von deinem Feld auf das feindliche ziehen</translation>
+    </message>
+    <message>
+        <source>Start an attack, then pick its target</source>
+        <translation>Einen Angriff beginnen, dann sein Ziel wählen</translation>
+    </message>
+    <message>
+        <source>Right-click your space, then click the target</source>
+        <translation>Rechtsklick auf dein Feld, dann Klick auf das Ziel</translation>
+    </message>
+    <message>
+        <source>Zoom the board</source>
+        <translation>Den Spielplan zoomen</translation>
+    </message>
+    <message>
+        <source>Ctrl+mouse wheel</source>
+        <translation>Strg+Mausrad</translation>
+    </message>
+    <message>
+        <source>Elsewhere in the window</source>
+        <translation>Sonst im Fenster</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Shortcuts and gestures</source>
+        <translation>Tastenkürzel und Gesten</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Regelreferenz</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Keys or gesture</source>
+        <translation>Tasten oder Geste</translation>
+    </message>
+    <message>
+        <source>Find a rule or a word</source>
+        <translation>Eine Regel oder ein Wort suchen</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::LogModel</name>
     <message>
         <source>an action</source>
@@ -2670,6 +2991,19 @@ Unter anderem Namen speichern?</translation>
         <source>%1&apos;s PIN was reset by the referee.</source>
         <translation>Die PIN von %1 wurde vom Schiedsrichter zurückgesetzt.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n refused attempts this turn (hover to read them)</source>
+        <translation>
+            <numerusform>%n abgelehnter Versuch in diesem Zug (zum Lesen darauf zeigen)</numerusform>
+            <numerusform>%n abgelehnte Versuche in diesem Zug (zum Lesen darauf zeigen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+(Double-click: rule %2 in the rules reference)</source>
+        <translation>%1
+(Doppelklick: Regel %2 in der Regelreferenz)</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::LogPanel</name>
@@ -2684,6 +3018,14 @@ Unter anderem Namen speichern?</translation>
     <message>
         <source>All players</source>
         <translation>Alle Spieler</translation>
+    </message>
+    <message>
+        <source>Every refusal</source>
+        <translation>Jede Ablehnung</translation>
+    </message>
+    <message>
+        <source>Show each refused attempt on its own line instead of one line per turn</source>
+        <translation>Jeden abgelehnten Versuch in einer eigenen Zeile zeigen statt einer Zeile pro Zug</translation>
     </message>
 </context>
 <context>
@@ -2994,6 +3336,18 @@ Unter anderem Namen speichern?</translation>
         <source>The combat is over: update the board, then press Continue to Development.</source>
         <translation>Der Kampf ist vorbei: aktualisiere den Spielplan und drücke dann Weiter zur Entwicklung.</translation>
     </message>
+    <message>
+        <source>&amp;Shortcuts and Gestures</source>
+        <translation>&amp;Tastenkürzel und Gesten</translation>
+    </message>
+    <message>
+        <source>&amp;Rules Reference</source>
+        <translation>&amp;Regelreferenz</translation>
+    </message>
+    <message>
+        <source>Every rule the referee enforces, with its id and ruling</source>
+        <translation>Jede Regel, die der Schiedsrichter durchsetzt, mit ihrer Kennung und Entscheidung</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::MovesPanel</name>
@@ -3149,30 +3503,6 @@ Unter anderem Namen speichern?</translation>
         <translation>Wachturm-Kapazität:</translation>
     </message>
     <message>
-        <source>Crystals a Watchtower holds without the Rank II tile (R-WT-CAP).</source>
-        <translation>Kristalle, die ein Wachturm ohne das Rang-II-Plättchen hält (R-WT-CAP).</translation>
-    </message>
-    <message>
-        <source>R-WT-SOLO: otherwise a Watchtower only helps its own Guardian.</source>
-        <translation>R-WT-SOLO: sonst hilft ein Wachturm nur dem eigenen Wächter.</translation>
-    </message>
-    <message>
-        <source>R-MOVE-ENEMY-BASE: the rulebook forbids it; some tables allow it.</source>
-        <translation>R-MOVE-ENEMY-BASE: die Regel verbietet es; manche Runden erlauben es.</translation>
-    </message>
-    <message>
-        <source>R-MOVE-QUARK-BUILDING: by default only a Guardian destroys Buildings.</source>
-        <translation>R-MOVE-QUARK-BUILDING: standardmäßig zerstört nur ein Wächter Gebäude.</translation>
-    </message>
-    <message>
-        <source>R-LEADER-SELFHEAL: off, the Leader heals 1 in every attack on him.</source>
-        <translation>R-LEADER-SELFHEAL: aus heißt, der Anführer heilt bei jedem Angriff auf ihn 1.</translation>
-    </message>
-    <message>
-        <source>R-COMPONENT-LIMITS: 4 Mines, 5 Energy Wells, 4 Technology Buildings, 5 Watchtowers, 4 Reactors per player.</source>
-        <translation>R-COMPONENT-LIMITS: 4 Minen, 5 Energiebrunnen, 4 Technologiegebäude, 5 Wachtürme, 4 Reaktoren pro Spieler.</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -3199,30 +3529,6 @@ Unter anderem Namen speichern?</translation>
     <message>
         <source>Referee:</source>
         <translation>Schiedsrichter:</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Spielplan</translation>
-    </message>
-    <message>
-        <source>The standard board serves two and four players, MUENARA three.</source>
-        <translation>Der Standardspielplan ist für zwei und vier Spieler, MUENARA für drei.</translation>
-    </message>
-    <message>
-        <source>From file…</source>
-        <translation>Aus Datei…</translation>
-    </message>
-    <message>
-        <source>Open a board</source>
-        <translation>Spielplan öffnen</translation>
-    </message>
-    <message>
-        <source>Boards (*.json)</source>
-        <translation>Spielpläne (*.json)</translation>
-    </message>
-    <message>
-        <source>The board %1 does not serve %2 players.</source>
-        <translation>Der Spielplan %1 ist nicht für %2 Spieler.</translation>
     </message>
     <message>
         <source>%1 on %2</source>
@@ -3281,12 +3587,51 @@ Unter anderem Namen speichern?</translation>
         <translation>Ein Angriff zerstört alle Quarks und Kristalle des Verteidigers auf dem Feld</translation>
     </message>
     <message>
-        <source>R-ATTACK-RESOLVE: off, only those that absorb the attack&apos;s Power.</source>
-        <translation>R-ATTACK-RESOLVE: aus, nur die, die die Stärke des Angriffs abfangen.</translation>
-    </message>
-    <message>
         <source>%1 (on %2)</source>
         <translation>%1 (auf %2)</translation>
+    </message>
+    <message>
+        <source>Crystals a Watchtower holds without the Rank II tile.</source>
+        <translation>Kristalle, die ein Wachturm ohne das Rang-II-Plättchen fasst.</translation>
+    </message>
+    <message>
+        <source>Otherwise a Watchtower only helps its own Guardian.</source>
+        <translation>Sonst hilft ein Wachturm nur seinem eigenen Wächter.</translation>
+    </message>
+    <message>
+        <source>The rulebook forbids it; some tables allow it.</source>
+        <translation>Die Regel verbietet es; manche Runden erlauben es.</translation>
+    </message>
+    <message>
+        <source>By default only a Guardian destroys Buildings.</source>
+        <translation>Normalerweise zerstört nur ein Wächter Gebäude.</translation>
+    </message>
+    <message>
+        <source>Off, the Leader heals 1 in every attack on him.</source>
+        <translation>Aus: der Anführer heilt bei jedem Angriff auf ihn 1.</translation>
+    </message>
+    <message>
+        <source>4 Mines, 5 Energy Wells, 4 Technology Buildings, 5 Watchtowers, 4 Reactors per player.</source>
+        <translation>4 Minen, 5 Energiebrunnen, 4 Technologiegebäude, 5 Wachtürme, 4 Reaktoren pro Spieler.</translation>
+    </message>
+    <message>
+        <source>Off, only those that absorb the attack&apos;s Power.</source>
+        <translation>Aus: nur die, die die Stärke des Angriffs abfangen.</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Show the ids of the rulings in the rules reference</source>
+        <translation>Die Kennungen der Entscheidungen in der Regelreferenz zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>No board is chosen that serves %n players.</source>
+        <translation>
+            <numerusform>Es ist kein Spielplan für %n Spieler gewählt.</numerusform>
+            <numerusform>Es ist kein Spielplan für %n Spieler gewählt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3436,12 +3781,35 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <source>Status</source>
         <translation>Status</translation>
     </message>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::ProblemsModel</name>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::QuarkCountPopup</name>
+    <message>
+        <source> of %1</source>
+        <translation> von %1</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Quarks to %1:</source>
+        <translation>Quarks nach %1:</translation>
     </message>
 </context>
 <context>
@@ -3512,6 +3880,33 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
     </message>
 </context>
 <context>
+    <name>xobos::ui::RecentGamesModel</name>
+    <message>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::ReplayBar</name>
     <message>
         <source>Replay: the start of the game</source>
@@ -3547,6 +3942,10 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
             <numerusform>Live: %n Aktion gespielt</numerusform>
             <numerusform>Live: %n Aktionen gespielt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Back to live</source>
+        <translation>Zurück zum Spiel</translation>
     </message>
 </context>
 <context>
@@ -3724,6 +4123,105 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
     <message>
         <source>(none)</source>
         <translation>(keine)</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::TableSteps</name>
+    <message>
+        <source>Replay — round %1, step %2</source>
+        <translation>Wiedergabe — Runde %1, Schritt %2</translation>
+    </message>
+    <message>
+        <source>Back to live</source>
+        <translation>Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins</source>
+        <translation>Spielende: %1 gewinnt</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Game over: %1 share the victory</source>
+        <translation>Spielende: %1 teilen sich den Sieg</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Endwertung</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sheet is open: enter on it, then cover it</source>
+        <translation>Der Bogen von %1 ist offen: trag darauf ein, dann decke ihn ab</translation>
+    </message>
+    <message>
+        <source>Done — cover my sheet</source>
+        <translation>Fertig — meinen Bogen abdecken</translation>
+    </message>
+    <message>
+        <source>Referee view: every hidden value is shown</source>
+        <translation>Schiedsrichteransicht: jeder verdeckte Wert wird gezeigt</translation>
+    </message>
+    <message>
+        <source>Done — cover the sheets</source>
+        <translation>Fertig — die Bögen abdecken</translation>
+    </message>
+    <message>
+        <source>Round %1: no combat — update the board</source>
+        <translation>Runde %1: kein Kampf — bringt den Spielplan auf den Stand</translation>
+    </message>
+    <message>
+        <source>Continue to Development</source>
+        <translation>Weiter zur Entwicklung</translation>
+    </message>
+    <message>
+        <source>Combat: step %1 of %2 — %3</source>
+        <translation>Kampf: Schritt %1 von %2 — %3</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>%1: answer the attack — counterattack or not</source>
+        <translation>%1: beantworte den Angriff — kontern oder nicht</translation>
+    </message>
+    <message>
+        <source>%1: pursue into the freed space or not</source>
+        <translation>%1: in das geräumte Feld nachrücken oder nicht</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>%1: move your units, then End turn</source>
+        <translation>%1: zieh deine Einheiten, dann Zug beenden</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Setup: %1 still to choose a Leader on the sheets</source>
+        <translation>Aufbau: %1 muss noch auf den Bögen einen Anführer wählen</translation>
+    </message>
+    <message>
+        <source>Setup: %1 still to choose a Leader → Pass the laptop to %2</source>
+        <translation>Aufbau: %1 muss noch einen Anführer wählen → Gib den Laptop an %2</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>An %1 geben</translation>
+    </message>
+    <message>
+        <source>Development: %1 still to enter on the sheets</source>
+        <translation>Entwicklung: %1 muss noch auf den Bögen eintragen</translation>
+    </message>
+    <message>
+        <source>Development: %1 still to enter → Pass the laptop to %2</source>
+        <translation>Entwicklung: %1 muss noch eintragen → Gib den Laptop an %2</translation>
     </message>
 </context>
 <context>
@@ -4543,10 +5041,6 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <translation>heilt %1 (%2)</translation>
     </message>
     <message>
-        <source>constructs a %1</source>
-        <translation>baut: %1</translation>
-    </message>
-    <message>
         <source>free</source>
         <translation>frei</translation>
     </message>
@@ -4620,6 +5114,10 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
             <numerusform>braucht %n Technologiegebäude</numerusform>
             <numerusform>braucht %n Technologiegebäude</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>constructing: %1</source>
+        <translation>im Bau: %1</translation>
     </message>
 </context>
 <context>
@@ -4756,10 +5254,6 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <translation>%1 löst seine Verbindung</translation>
     </message>
     <message>
-        <source>%1 starts a %2</source>
-        <translation>%1 beginnt den Bau: %2</translation>
-    </message>
-    <message>
         <source>%1 pays 1 resource into his construction</source>
         <translation>%1 zahlt 1 Rohstoff in seinen Bau</translation>
     </message>
@@ -4834,6 +5328,14 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
     <message>
         <source>Noted on your sheet.</source>
         <translation>Auf deinem Bogen vermerkt.</translation>
+    </message>
+    <message>
+        <source>%1 heals himself</source>
+        <translation>%1 heilt sich selbst</translation>
+    </message>
+    <message>
+        <source>%1 starts building: %2</source>
+        <translation>%1 beginnt den Bau: %2</translation>
     </message>
 </context>
 <context>

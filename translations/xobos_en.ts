@@ -213,12 +213,73 @@
     </message>
 </context>
 <context>
+    <name>xobos::ui::BoardChoicePage</name>
+    <message numerus="yes">
+        <source>No board serves %n players: make one in the Board Editor.</source>
+        <translation>
+            <numerusform>No board serves %n player: make one in the Board Editor.</numerusform>
+            <numerusform>No board serves %n players: make one in the Board Editor.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::BoardScene</name>
     <message numerus="yes">
         <source>%n Quark(s) of %1</source>
         <translation>
             <numerusform>%n Quark of %1</numerusform>
             <numerusform>%n Quarks of %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::CombatSteps</name>
+    <message numerus="yes">
+        <source>Take %n Attack Token(s) of this step off the board.</source>
+        <translation>
+            <numerusform>Take %n Attack Token of this step off the board.</numerusform>
+            <numerusform>Take %n Attack Tokens of this step off the board.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n %1 Quark(s) from %2.</source>
+        <translation>
+            <numerusform>Remove %n %1 Quark from %2.</numerusform>
+            <numerusform>Remove %n %1 Quarks from %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n crystal(s) off %1&apos;s Watchtower on %2.</source>
+        <translation>
+            <numerusform>Take %n crystal off %1&apos;s Watchtower on %2.</numerusform>
+            <numerusform>Take %n crystals off %1&apos;s Watchtower on %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lowers the Health of %2 by %n on the sheet, behind the screen.</source>
+        <translation>
+            <numerusform>%1 lowers the Health of %2 by %n on the sheet, behind the screen.</numerusform>
+            <numerusform>%1 lowers the Health of %2 by %n on the sheet, behind the screen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::LogModel</name>
+    <message numerus="yes">
+        <source>%n refused attempts this turn (hover to read them)</source>
+        <translation>
+            <numerusform>%n refused attempt this turn (hover to read it)</numerusform>
+            <numerusform>%n refused attempts this turn (hover to read them)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::NewGameWizard</name>
+    <message numerus="yes">
+        <source>No board is chosen that serves %n players.</source>
+        <translation>
+            <numerusform>No board is chosen that serves %n player.</numerusform>
+            <numerusform>No board is chosen that serves %n players.</numerusform>
         </translation>
     </message>
 </context>

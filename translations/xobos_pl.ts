@@ -507,6 +507,29 @@
     </message>
 </context>
 <context>
+    <name>BoardTitle</name>
+    <message>
+        <source>Standard side</source>
+        <translation>Strona standardowa</translation>
+    </message>
+    <message>
+        <source>MUENARA side</source>
+        <translation>Strona MUENARA</translation>
+    </message>
+    <message>
+        <source>no player count</source>
+        <translation>bez liczby graczy</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 graczy</translation>
+    </message>
+    <message>
+        <source>%1 or %2 players</source>
+        <translation>%1 lub %2 graczy</translation>
+    </message>
+</context>
+<context>
     <name>CliApp</name>
     <message>
         <source>Commands:</source>
@@ -2020,6 +2043,53 @@
     </message>
 </context>
 <context>
+    <name>xobos::ui::BoardChoicePage</name>
+    <message>
+        <source>Open a board</source>
+        <translation>Otwórz planszę</translation>
+    </message>
+    <message>
+        <source>Boards (*.json)</source>
+        <translation>Plansze (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>For %1.</source>
+        <translation>Dla: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No board serves %n players: make one in the Board Editor.</source>
+        <translation>
+            <numerusform>Żadna plansza nie służy dla %n gracza: utwórz ją w Edytorze plansz.</numerusform>
+            <numerusform>Żadna plansza nie służy dla %n graczy: utwórz ją w Edytorze plansz.</numerusform>
+            <numerusform>Żadna plansza nie służy dla %n graczy: utwórz ją w Edytorze plansz.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plansza</translation>
+    </message>
+    <message>
+        <source>The boards that serve this many players. The standard side serves two and four players, the MUENARA side three.</source>
+        <translation>Plansze dla tej liczby graczy. Strona standardowa służy dla dwóch i czterech graczy, strona MUENARA dla trzech.</translation>
+    </message>
+    <message>
+        <source>From file…</source>
+        <translation>Z pliku…</translation>
+    </message>
+    <message>
+        <source>This board is a reconstruction, not a copy of the printed board: check its spaces and lanes against your printed board before you play. Correct it in the Board Editor, save it, and it is offered here.</source>
+        <translation>Ta plansza jest rekonstrukcją, nie kopią planszy drukowanej: przed grą sprawdź jej pola i ścieżki z twoją drukowaną planszą. Popraw ją w Edytorze plansz i zapisz, a zostanie tu zaproponowana.</translation>
+    </message>
+    <message>
+        <source>Check in the Board Editor…</source>
+        <translation>Sprawdź w Edytorze plansz…</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::BoardEditorWindow</name>
     <message>
         <source>Space</source>
@@ -2158,10 +2228,6 @@
         <translation>%1 nie jest plikiem planszy, który można edytować.</translation>
     </message>
     <message>
-        <source>Board files (*.json);;All files (*)</source>
-        <translation>Pliki plansz (*.json);;Wszystkie pliki (*)</translation>
-    </message>
-    <message>
         <source>Saved to %1</source>
         <translation>Zapisano w %1</translation>
     </message>
@@ -2289,6 +2355,33 @@ Zapisać pod inną nazwą?</translation>
     </message>
 </context>
 <context>
+    <name>xobos::ui::BoardOpenDialog</name>
+    <message>
+        <source>Other File…</source>
+        <translation>Inny plik…</translation>
+    </message>
+    <message>
+        <source>Open Board</source>
+        <translation>Otwórz planszę</translation>
+    </message>
+    <message>
+        <source>%1 — bundled (opens a copy to save as your own)</source>
+        <translation>%1 — dołączona (otwiera kopię do zapisania jako własną)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The sides of the printed board and your boards:</source>
+        <translation>Strony drukowanej planszy i twoje plansze:</translation>
+    </message>
+    <message>
+        <source>Board files (*.json);;All files (*)</source>
+        <translation>Pliki plansz (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::BoardScene</name>
     <message>
         <source>Space</source>
@@ -2411,58 +2504,208 @@ Zapisać pod inną nazwą?</translation>
     </message>
 </context>
 <context>
-    <name>xobos::ui::CombatDialog</name>
+    <name>xobos::ui::CombatSteps</name>
+    <message>
+        <source>battle %1 of %2</source>
+        <translation>bitwa %1 z %2</translation>
+    </message>
+    <message>
+        <source>attack %1 of %2</source>
+        <translation>atak %1 z %2</translation>
+    </message>
+    <message>
+        <source>Energy Source %1 of %2</source>
+        <translation>Źródło Energii %1 z %2</translation>
+    </message>
+    <message>
+        <source>pursuit %1 of %2</source>
+        <translation>pościg %1 z %2</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>krok %1 z %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n Attack Token(s) of this step off the board.</source>
+        <translation>
+            <numerusform>Zdejmij z planszy %n Żeton Ataku tego kroku.</numerusform>
+            <numerusform>Zdejmij z planszy %n Żetony Ataku tego kroku.</numerusform>
+            <numerusform>Zdejmij z planszy %n Żetonów Ataku tego kroku.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to change on the board.</source>
+        <translation>Na planszy nic się nie zmienia.</translation>
+    </message>
     <message>
         <source>Battle: %1 against %2</source>
         <translation>Bitwa: %1 przeciw %2</translation>
     </message>
     <message>
-        <source>Show how: battles come first, in play order (R-COMBAT-ORDER); Quarks clash 1:1, then the side with fewer units left strikes first (R-BATTLE).</source>
-        <translation>Jak to działa: najpierw bitwy, w kolejności gry (R-COMBAT-ORDER); Kwarki ścierają się 1:1, potem strona z mniejszą liczbą jednostek uderza pierwsza (R-BATTLE).</translation>
+        <source>Battles come first, in play order (R-COMBAT-ORDER); Quarks and crystals clash 1:1, then the side with fewer of them left strikes first (R-BATTLE).</source>
+        <translation>Najpierw bitwy, w kolejności gry (R-COMBAT-ORDER); Kwarki i kryształy znoszą się 1:1, potem pierwsza uderza strona, której zostało ich mniej (R-BATTLE).</translation>
     </message>
     <message>
         <source>%1 taps the Energy Source</source>
         <translation>%1 czerpie ze Źródła Energii</translation>
     </message>
     <message>
-        <source>Show how: a Guardian on an irradiated space next to the Source gains a crystal (R-TECH-SOURCE).</source>
-        <translation>Jak to działa: Strażnik na polu napromieniowanym obok Źródła zdobywa kryształ (R-TECH-SOURCE).</translation>
+        <source>A Guardian on an irradiated space next to the Source gains a crystal (R-TECH-SOURCE).</source>
+        <translation>Strażnik na napromieniowanym polu obok Źródła zyskuje kryształ (R-TECH-SOURCE).</translation>
+    </message>
+    <message>
+        <source>%1 takes the Energy Source&apos;s crystal behind the screen.</source>
+        <translation>%1 bierze kryształ Źródła Energii za zasłoną.</translation>
     </message>
     <message>
         <source>Attack of %1 on %2</source>
         <translation>Atak gracza %1 na %2</translation>
     </message>
     <message>
-        <source>Attack</source>
-        <translation>Atak</translation>
+        <source>Attacks follow the battles in play order (R-COMBAT-ORDER); the Power from every direction is added, the defender&apos;s Quarks and crystals absorb first (R-ATTACK-RESOLVE).</source>
+        <translation>Ataki następują po bitwach w kolejności gry (R-COMBAT-ORDER); Siła ze wszystkich kierunków się sumuje, najpierw pochłaniają ją Kwarki i kryształy obrońcy (R-ATTACK-RESOLVE).</translation>
     </message>
     <message>
-        <source>Show how: attacks follow the battles in play order (R-COMBAT-ORDER); the attacker&apos;s Power from every direction is added, Quarks and Watchtower crystals absorb first (R-ATTACK-RESOLVE).</source>
-        <translation>Jak to działa: ataki następują po bitwach, w kolejności gry (R-COMBAT-ORDER); Siła atakującego ze wszystkich kierunków się sumuje, najpierw pochłaniają ją Kwarki i kryształy Wieży Strażniczej (R-ATTACK-RESOLVE).</translation>
+        <source>Pursuit</source>
+        <translation>Pościg</translation>
     </message>
     <message>
-        <source>Damage is counted after the defender&apos;s healing, which stays secret (R-HEAL).</source>
-        <translation>Obrażenia liczy się po leczeniu obrońcy, które pozostaje tajne (R-HEAL).</translation>
+        <source>An attacker whose units did not move may follow into the space he emptied (R-PURSUIT).</source>
+        <translation>Atakujący, którego jednostki się nie ruszały, może wejść na opróżnione pole (R-PURSUIT).</translation>
     </message>
     <message>
-        <source>Combat resolution</source>
-        <translation>Rozstrzygnięcie walki</translation>
+        <source>Combat</source>
+        <translation>Walka</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n %1 Quark(s) from %2.</source>
+        <translation>
+            <numerusform>Usuń %n Kwark (%1) z %2.</numerusform>
+            <numerusform>Usuń %n Kwarki (%1) z %2.</numerusform>
+            <numerusform>Usuń %n Kwarków (%1) z %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n crystal(s) off %1&apos;s Watchtower on %2.</source>
+        <translation>
+            <numerusform>Zdejmij %n kryształ z Wieży Strażniczej gracza %1 na %2.</numerusform>
+            <numerusform>Zdejmij %n kryształy z Wieży Strażniczej gracza %1 na %2.</numerusform>
+            <numerusform>Zdejmij %n kryształów z Wieży Strażniczej gracza %1 na %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lowers the Health of %2 by %n on the sheet, behind the screen.</source>
+        <translation>
+            <numerusform>%1 obniża Zdrowie %2 na karcie o %n, za zasłoną.</numerusform>
+            <numerusform>%1 obniża Zdrowie %2 na karcie o %n, za zasłoną.</numerusform>
+            <numerusform>%1 obniża Zdrowie %2 na karcie o %n, za zasłoną.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>&amp;Previous</source>
-        <translation>&amp;Poprzedni</translation>
+        <source>Remove %1 from %2.</source>
+        <translation>Usuń %1 z %2.</translation>
     </message>
     <message>
-        <source>&amp;Next</source>
-        <translation>&amp;Następny</translation>
+        <source>Remove %1&apos;s Construction Token from %2; the resources in it are lost.</source>
+        <translation>Usuń Żeton Budowy gracza %1 z %2; zasoby w nim przepadają.</translation>
     </message>
     <message>
-        <source>No combat this round</source>
-        <translation>W tej rundzie nie było walki</translation>
+        <source>Remove %1&apos;s %2 from %3.</source>
+        <translation>Usuń %2 gracza %1 z %3.</translation>
     </message>
     <message>
-        <source>Step %1 of %2 — %3</source>
-        <translation>Krok %1 z %2 — %3</translation>
+        <source>Take the Attack Token from %1 on %2 off the board: nobody is left to attack.</source>
+        <translation>Zdejmij z planszy Żeton Ataku z %1 na %2: nie ma już kogo atakować.</translation>
+    </message>
+    <message>
+        <source>%1 says whether units from %2 follow into %3.</source>
+        <translation>%1 mówi, czy jednostki z %2 wchodzą na %3.</translation>
+    </message>
+    <message>
+        <source>Move the pursuing units of %1 from %2 into %3.</source>
+        <translation>Przesuń jednostki pościgu gracza %1 z %2 na %3.</translation>
+    </message>
+    <message>
+        <source>%1 is out of the game.</source>
+        <translation>%1 odpada z gry.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::CombatView</name>
+    <message>
+        <source>Combat: %1</source>
+        <translation>Walka: %1</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <source>Continue to Development</source>
+        <translation>Dalej do Rozwoju</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Gotowe</translation>
+    </message>
+    <message>
+        <source>No combat yet in this game</source>
+        <translation>W tej grze nie było jeszcze walki</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Co się stało</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Na planszy</translation>
+    </message>
+    <message>
+        <source>Close the combat (Game &gt; Last Combat shows it again)</source>
+        <translation>Zamknij walkę (Gra &gt; Ostatnia walka pokaże ją znowu)</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::FinalScoreDialog</name>
+    <message>
+        <source>Final Score</source>
+        <translation>Wynik końcowy</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Gra się skończyła</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>Jak</translation>
+    </message>
+    <message>
+        <source>Technology Tiles</source>
+        <translation>Płytki Technologii</translation>
+    </message>
+    <message>
+        <source>Game &amp;Report…</source>
+        <translation>&amp;Raport z gry…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>
@@ -2654,6 +2897,89 @@ Zapisać pod inną nazwą?</translation>
     </message>
 </context>
 <context>
+    <name>xobos::ui::HelpDialog</name>
+    <message>
+        <source>On the board</source>
+        <translation>Na planszy</translation>
+    </message>
+    <message>
+        <source>Move a unit</source>
+        <translation>Przesuń jednostkę</translation>
+    </message>
+    <message>
+        <source>Drag it onto a space, or click it, then the space</source>
+        <translation>Przeciągnij ją na pole albo kliknij ją, a potem pole</translation>
+    </message>
+    <message>
+        <source>Move the Quarks instead of the Guardian</source>
+        <translation>Przesuń Kwarki zamiast Strażnika</translation>
+    </message>
+    <message>
+        <source>Shift+click the destination</source>
+        <translation>Shift+klik na cel</translation>
+    </message>
+    <message>
+        <source>Move and seize the enemy Building</source>
+        <translation>Przesuń i zajmij wrogi Budynek</translation>
+    </message>
+    <message>
+        <source>Alt+click the destination</source>
+        <translation>Alt+klik na cel</translation>
+    </message>
+    <message>
+        <source>Declare an attack</source>
+        <translation>Zapowiedz atak</translation>
+    </message>
+    <message>
+        <source>Right-drag from your space to the enemy&apos;s</source>
+        <translation>Przeciągnij prawym przyciskiem ze swojego pola na wrogie</translation>
+    </message>
+    <message>
+        <source>Start an attack, then pick its target</source>
+        <translation>Zacznij atak, potem wybierz cel</translation>
+    </message>
+    <message>
+        <source>Right-click your space, then click the target</source>
+        <translation>Kliknij prawym przyciskiem swoje pole, potem cel</translation>
+    </message>
+    <message>
+        <source>Zoom the board</source>
+        <translation>Powiększ planszę</translation>
+    </message>
+    <message>
+        <source>Ctrl+mouse wheel</source>
+        <translation>Ctrl+kółko myszy</translation>
+    </message>
+    <message>
+        <source>Elsewhere in the window</source>
+        <translation>W innych miejscach okna</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Pomoc</translation>
+    </message>
+    <message>
+        <source>Shortcuts and gestures</source>
+        <translation>Skróty i gesty</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Opis zasad</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Co</translation>
+    </message>
+    <message>
+        <source>Keys or gesture</source>
+        <translation>Klawisze lub gest</translation>
+    </message>
+    <message>
+        <source>Find a rule or a word</source>
+        <translation>Znajdź zasadę lub słowo</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::LogModel</name>
     <message>
         <source>an action</source>
@@ -2699,6 +3025,20 @@ Zapisać pod inną nazwą?</translation>
         <source>%1&apos;s PIN was reset by the referee.</source>
         <translation>PIN gracza %1 został zresetowany przez sędziego.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n refused attempts this turn (hover to read them)</source>
+        <translation>
+            <numerusform>%n odrzucona próba w tej turze (najedź, aby przeczytać)</numerusform>
+            <numerusform>%n odrzucone próby w tej turze (najedź, aby przeczytać)</numerusform>
+            <numerusform>%n odrzuconych prób w tej turze (najedź, aby przeczytać)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+(Double-click: rule %2 in the rules reference)</source>
+        <translation>%1
+(Dwuklik: zasada %2 w opisie zasad)</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::LogPanel</name>
@@ -2713,6 +3053,14 @@ Zapisać pod inną nazwą?</translation>
     <message>
         <source>All players</source>
         <translation>Wszyscy gracze</translation>
+    </message>
+    <message>
+        <source>Every refusal</source>
+        <translation>Każda odmowa</translation>
+    </message>
+    <message>
+        <source>Show each refused attempt on its own line instead of one line per turn</source>
+        <translation>Pokaż każdą odrzuconą próbę w osobnym wierszu zamiast jednego wiersza na turę</translation>
     </message>
 </context>
 <context>
@@ -3023,6 +3371,18 @@ Zapisać pod inną nazwą?</translation>
         <source>The combat is over: update the board, then press Continue to Development.</source>
         <translation>Walka się zakończyła: zaktualizuj planszę, potem naciśnij Przejdź do Rozwoju.</translation>
     </message>
+    <message>
+        <source>&amp;Shortcuts and Gestures</source>
+        <translation>&amp;Skróty i gesty</translation>
+    </message>
+    <message>
+        <source>&amp;Rules Reference</source>
+        <translation>&amp;Opis zasad</translation>
+    </message>
+    <message>
+        <source>Every rule the referee enforces, with its id and ruling</source>
+        <translation>Każda zasada, którą egzekwuje sędzia, z jej identyfikatorem i rozstrzygnięciem</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::MovesPanel</name>
@@ -3178,30 +3538,6 @@ Zapisać pod inną nazwą?</translation>
         <translation>Pojemność Wieży Strażniczej:</translation>
     </message>
     <message>
-        <source>Crystals a Watchtower holds without the Rank II tile (R-WT-CAP).</source>
-        <translation>Liczba kryształów, które Wieża Strażnicza mieści bez płytki poziomu II (R-WT-CAP).</translation>
-    </message>
-    <message>
-        <source>R-WT-SOLO: otherwise a Watchtower only helps its own Guardian.</source>
-        <translation>R-WT-SOLO: w przeciwnym razie Wieża Strażnicza tylko wspiera własnego Strażnika.</translation>
-    </message>
-    <message>
-        <source>R-MOVE-ENEMY-BASE: the rulebook forbids it; some tables allow it.</source>
-        <translation>R-MOVE-ENEMY-BASE: instrukcja tego zabrania; niektóre stoły na to pozwalają.</translation>
-    </message>
-    <message>
-        <source>R-MOVE-QUARK-BUILDING: by default only a Guardian destroys Buildings.</source>
-        <translation>R-MOVE-QUARK-BUILDING: domyślnie tylko Strażnik niszczy Budynki.</translation>
-    </message>
-    <message>
-        <source>R-LEADER-SELFHEAL: off, the Leader heals 1 in every attack on him.</source>
-        <translation>R-LEADER-SELFHEAL: gdy wyłączone, Przywódca leczy 1 przy każdym ataku na niego.</translation>
-    </message>
-    <message>
-        <source>R-COMPONENT-LIMITS: 4 Mines, 5 Energy Wells, 4 Technology Buildings, 5 Watchtowers, 4 Reactors per player.</source>
-        <translation>R-COMPONENT-LIMITS: 4 Kopalnie, 5 Studni Energii, 4 Budynki Technologii, 5 Wież Strażniczych, 4 Reaktory na gracza.</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
@@ -3228,30 +3564,6 @@ Zapisać pod inną nazwą?</translation>
     <message>
         <source>Referee:</source>
         <translation>Sędzia:</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Plansza</translation>
-    </message>
-    <message>
-        <source>The standard board serves two and four players, MUENARA three.</source>
-        <translation>Plansza standardowa służy do gry w dwie i cztery osoby, MUENARA — w trzy.</translation>
-    </message>
-    <message>
-        <source>From file…</source>
-        <translation>Z pliku…</translation>
-    </message>
-    <message>
-        <source>Open a board</source>
-        <translation>Otwórz planszę</translation>
-    </message>
-    <message>
-        <source>Boards (*.json)</source>
-        <translation>Plansze (*.json)</translation>
-    </message>
-    <message>
-        <source>The board %1 does not serve %2 players.</source>
-        <translation>Plansza %1 nie jest przeznaczona dla %2 graczy.</translation>
     </message>
     <message>
         <source>%1 on %2</source>
@@ -3310,12 +3622,52 @@ Zapisać pod inną nazwą?</translation>
         <translation>Atak niszczy wszystkie Kwarki i kryształy obrońcy na polu</translation>
     </message>
     <message>
-        <source>R-ATTACK-RESOLVE: off, only those that absorb the attack&apos;s Power.</source>
-        <translation>R-ATTACK-RESOLVE: wyłączone — tylko te, które pochłaniają Siłę ataku.</translation>
-    </message>
-    <message>
         <source>%1 (on %2)</source>
         <translation>%1 (na %2)</translation>
+    </message>
+    <message>
+        <source>Crystals a Watchtower holds without the Rank II tile.</source>
+        <translation>Kryształy, które Wieża Strażnicza mieści bez płytki poziomu II.</translation>
+    </message>
+    <message>
+        <source>Otherwise a Watchtower only helps its own Guardian.</source>
+        <translation>W przeciwnym razie Wieża Strażnicza pomaga tylko własnemu Strażnikowi.</translation>
+    </message>
+    <message>
+        <source>The rulebook forbids it; some tables allow it.</source>
+        <translation>Instrukcja tego zabrania; niektóre stoły na to pozwalają.</translation>
+    </message>
+    <message>
+        <source>By default only a Guardian destroys Buildings.</source>
+        <translation>Domyślnie tylko Strażnik niszczy Budynki.</translation>
+    </message>
+    <message>
+        <source>Off, the Leader heals 1 in every attack on him.</source>
+        <translation>Wyłączone: Przywódca leczy 1 przy każdym ataku na niego.</translation>
+    </message>
+    <message>
+        <source>4 Mines, 5 Energy Wells, 4 Technology Buildings, 5 Watchtowers, 4 Reactors per player.</source>
+        <translation>4 Kopalnie, 5 Studni Energii, 4 Budynki Technologii, 5 Wież Strażniczych, 4 Reaktory na gracza.</translation>
+    </message>
+    <message>
+        <source>Off, only those that absorb the attack&apos;s Power.</source>
+        <translation>Wyłączone: tylko te, które pochłaniają Siłę ataku.</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Szczegóły</translation>
+    </message>
+    <message>
+        <source>Show the ids of the rulings in the rules reference</source>
+        <translation>Pokaż identyfikatory rozstrzygnięć w opisie zasad</translation>
+    </message>
+    <message numerus="yes">
+        <source>No board is chosen that serves %n players.</source>
+        <translation>
+            <numerusform>Nie wybrano planszy dla %n gracza.</numerusform>
+            <numerusform>Nie wybrano planszy dla %n graczy.</numerusform>
+            <numerusform>Nie wybrano planszy dla %n graczy.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3466,12 +3818,35 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <source>Status</source>
         <translation>Stan</translation>
     </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Miejsce</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::ProblemsModel</name>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::QuarkCountPopup</name>
+    <message>
+        <source> of %1</source>
+        <translation> z %1</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Przesuń</translation>
+    </message>
+    <message>
+        <source>Quarks to %1:</source>
+        <translation>Kwarki na %1:</translation>
     </message>
 </context>
 <context>
@@ -3542,6 +3917,33 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     </message>
 </context>
 <context>
+    <name>xobos::ui::RecentGamesModel</name>
+    <message>
+        <source>round %1</source>
+        <translation>runda %1</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Tytuł</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Ostatnio grana</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stan</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::ReplayBar</name>
     <message>
         <source>Replay: the start of the game</source>
@@ -3578,6 +3980,10 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
             <numerusform>Na żywo: rozegrano %n akcje</numerusform>
             <numerusform>Na żywo: rozegrano %n akcji</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Back to live</source>
+        <translation>Wróć do gry</translation>
     </message>
 </context>
 <context>
@@ -3755,6 +4161,105 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     <message>
         <source>(none)</source>
         <translation>(brak)</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::TableSteps</name>
+    <message>
+        <source>Replay — round %1, step %2</source>
+        <translation>Odtwarzanie — runda %1, krok %2</translation>
+    </message>
+    <message>
+        <source>Back to live</source>
+        <translation>Wróć do gry</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins</source>
+        <translation>Koniec gry: wygrywa %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>Game over: %1 share the victory</source>
+        <translation>Koniec gry: %1 dzielą zwycięstwo</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Wynik końcowy</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sheet is open: enter on it, then cover it</source>
+        <translation>Karta gracza %1 jest otwarta: wpisz na niej, potem ją zasłoń</translation>
+    </message>
+    <message>
+        <source>Done — cover my sheet</source>
+        <translation>Gotowe — zasłoń moją kartę</translation>
+    </message>
+    <message>
+        <source>Referee view: every hidden value is shown</source>
+        <translation>Widok sędziego: widać każdą ukrytą wartość</translation>
+    </message>
+    <message>
+        <source>Done — cover the sheets</source>
+        <translation>Gotowe — zasłoń karty</translation>
+    </message>
+    <message>
+        <source>Round %1: no combat — update the board</source>
+        <translation>Runda %1: bez walki — zaktualizujcie planszę</translation>
+    </message>
+    <message>
+        <source>Continue to Development</source>
+        <translation>Dalej do Rozwoju</translation>
+    </message>
+    <message>
+        <source>Combat: step %1 of %2 — %3</source>
+        <translation>Walka: krok %1 z %2 — %3</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <source>%1: answer the attack — counterattack or not</source>
+        <translation>%1: odpowiedz na atak — kontratak czy nie</translation>
+    </message>
+    <message>
+        <source>%1: pursue into the freed space or not</source>
+        <translation>%1: pościg na zwolnione pole czy nie</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Odpowiedz</translation>
+    </message>
+    <message>
+        <source>%1: move your units, then End turn</source>
+        <translation>%1: przesuń swoje jednostki, potem Zakończ turę</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zakończ turę</translation>
+    </message>
+    <message>
+        <source>Setup: %1 still to choose a Leader on the sheets</source>
+        <translation>Przygotowanie: %1 musi jeszcze wybrać Przywódcę na kartach</translation>
+    </message>
+    <message>
+        <source>Setup: %1 still to choose a Leader → Pass the laptop to %2</source>
+        <translation>Przygotowanie: %1 musi jeszcze wybrać Przywódcę → Podaj laptop graczowi %2</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Podaj: %1</translation>
+    </message>
+    <message>
+        <source>Development: %1 still to enter on the sheets</source>
+        <translation>Rozwój: %1 musi jeszcze wpisać na kartach</translation>
+    </message>
+    <message>
+        <source>Development: %1 still to enter → Pass the laptop to %2</source>
+        <translation>Rozwój: %1 musi jeszcze wpisać → Podaj laptop graczowi %2</translation>
     </message>
 </context>
 <context>
@@ -4574,10 +5079,6 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <translation>leczy %1 (%2)</translation>
     </message>
     <message>
-        <source>constructs a %1</source>
-        <translation>buduje: %1</translation>
-    </message>
-    <message>
         <source>free</source>
         <translation>wolne</translation>
     </message>
@@ -4652,6 +5153,10 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
             <numerusform>wymaga %n Budynków Technologii</numerusform>
             <numerusform>wymaga %n Budynków Technologii</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>constructing: %1</source>
+        <translation>w budowie: %1</translation>
     </message>
 </context>
 <context>
@@ -4788,10 +5293,6 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <translation>%1 zrywa połączenie</translation>
     </message>
     <message>
-        <source>%1 starts a %2</source>
-        <translation>%1 zaczyna budowę: %2</translation>
-    </message>
-    <message>
         <source>%1 pays 1 resource into his construction</source>
         <translation>%1 wpłaca 1 surowiec na budowę</translation>
     </message>
@@ -4866,6 +5367,14 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     <message>
         <source>Noted on your sheet.</source>
         <translation>Zanotowano na Twojej karcie.</translation>
+    </message>
+    <message>
+        <source>%1 heals himself</source>
+        <translation>%1 leczy siebie</translation>
+    </message>
+    <message>
+        <source>%1 starts building: %2</source>
+        <translation>%1 zaczyna budować: %2</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,10 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTableView>
+#include <QAbstractTextDocumentLayout>
+#include <QFontMetricsF>
+#include <QPdfWriter>
+#include <QTextDocument>
 #include <QTest>
 
 using namespace xobos;
@@ -43,6 +47,7 @@ private Q_SLOTS:
     void jsonShouldParseBack();
     void bgStatsShouldParseBack();
     void pdfShouldBeWritten();
+    void pdfShouldFillItsPageLegibly();
     void chartShouldRenderToPng();
     void dialogShouldShowTheFinishedGame();
     void dialogShouldRefuseAnUnfinishedGame();
@@ -194,6 +199,26 @@ void CompanionReportTest::pdfShouldBeWritten()
     QVERIFY(bytes.startsWith("%PDF"));
     QVERIFY2(bytes.size() > 3000, QByteArray::number(bytes.size()).constData());
     QVERIFY(ReportExport::scoreSheetHtml(m_data).contains(ScoreText::formula(m_data.score.lines.front()).toHtmlEscaped()));
+}
+
+void CompanionReportTest::pdfShouldFillItsPageLegibly()
+{
+    // Laid out at the printer's 300 dpi: before, the sheet was laid out for the screen and
+    // printed into the top tenth of the page in 4-point type.
+    QPdfWriter writer(m_out.filePath(QStringLiteral("layout.pdf")));
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+    writer.setResolution(300);
+    QTextDocument doc;
+    ReportExport::layOutScoreSheet(m_data, &writer, &doc);
+    const QSizeF page = writer.pageLayout().paintRectPixels(writer.resolution()).size();
+    const QSizeF used = doc.documentLayout()->documentSize();
+    QCOMPARE(doc.pageCount(), 1);
+    QVERIFY2(used.height() > 0.3 * page.height() && used.height() <= page.height(),
+             qPrintable(QStringLiteral("%1 of %2 px").arg(used.height()).arg(page.height())));
+    // The body text is at least 10 pt on paper: its line height in device pixels.
+    const QFontMetricsF metrics(doc.defaultFont(), &writer);
+    QVERIFY2(metrics.height() >= 10.0 / 72 * writer.resolution(), qPrintable(QString::number(metrics.height())));
 }
 
 void CompanionReportTest::chartShouldRenderToPng()

@@ -3,7 +3,9 @@
 
 #include "ui/companion/scoretext.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QFile>
+#include <QFont>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -195,7 +197,7 @@ QByteArray ReportExport::toBgStatsJson(const GameReportData &d)
 QString ReportExport::scoreSheetHtml(const GameReportData &d)
 {
     QString h = QStringLiteral("<html><body style=\"font-family: sans-serif;\">");
-    h += QStringLiteral("<h1>%1</h1>").arg(tr("%1 — Score Sheet").arg(gameName()).toHtmlEscaped());
+    h += QStringLiteral("<h1 style=\"font-size: 20pt;\">%1</h1>").arg(tr("%1 — Score Sheet").arg(gameName()).toHtmlEscaped());
     QStringList facts;
     if (!d.title.isEmpty())
         facts.append(d.title.toHtmlEscaped());
@@ -204,10 +206,10 @@ QString ReportExport::scoreSheetHtml(const GameReportData &d)
     facts.append(tr("Variant: %1").arg(d.variant).toHtmlEscaped());
     facts.append(tr("First player: %1").arg(ScoreText::playerName(d.names, d.startPlayer)).toHtmlEscaped());
     h += QStringLiteral("<p>%1</p>").arg(facts.join(QStringLiteral("<br/>")));
-    h += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"6\" width=\"100%\"><tr>");
+    h += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"5\" width=\"100%\" style=\"font-size: 10pt;\"><tr>");
     for (const QString &head : {tr("Rank"), tr("Player"), tr("Crystals"), tr("Guardians"), tr("Reactors"), tr("Technology Tiles"),
                                 tr("Score"), tr("Formula")})
-        h += QStringLiteral("<th>%1</th>").arg(head.toHtmlEscaped());
+        h += QStringLiteral("<th style=\"white-space: nowrap;\">%1</th>").arg(head.toHtmlEscaped());
     h += QStringLiteral("</tr>");
     for (const ScoreLine &l : d.score.lines) {
         const QString name = ScoreText::playerName(d.names, l.player).toHtmlEscaped();
@@ -233,6 +235,18 @@ QString ReportExport::scoreSheetHtml(const GameReportData &d)
     return h;
 }
 
+void ReportExport::layOutScoreSheet(const GameReportData &d, QPagedPaintDevice *device, QTextDocument *doc)
+{
+    // Laid out at the device's own resolution (not the screen's), so that the point sizes
+    // below are the printed sizes and the page is filled, not a screen-sized corner of it.
+    doc->documentLayout()->setPaintDevice(device);
+    QFont font(QStringLiteral("sans-serif"));
+    font.setPointSizeF(12);
+    doc->setDefaultFont(font);
+    doc->setHtml(scoreSheetHtml(d));
+    doc->setPageSize(device->pageLayout().paintRectPixels(device->logicalDpiX()).size());
+}
+
 bool ReportExport::writePdf(const GameReportData &d, const QString &path, QString *error)
 {
     {
@@ -243,8 +257,7 @@ bool ReportExport::writePdf(const GameReportData &d, const QString &path, QStrin
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
     writer.setResolution(300);
     QTextDocument doc;
-    doc.setHtml(scoreSheetHtml(d));
-    doc.setPageSize(writer.pageLayout().paintRectPixels(writer.resolution()).size());
+    layOutScoreSheet(d, &writer, &doc);
     doc.print(&writer);
     } // the writer closes the file here
     // QPdfWriter reports no errors; check that a file came out.

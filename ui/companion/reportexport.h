@@ -9,6 +9,8 @@
 #include <QByteArray>
 #include <QObject>
 #include <QString>
+class QPagedPaintDevice;
+class QTextDocument;
 
 namespace xobos::ui::companion {
 
@@ -22,6 +24,8 @@ public:
     static QByteArray toBgStatsJson(const GameReportData &data);
     // The score sheet as HTML (what the PDF prints).
     static QString scoreSheetHtml(const GameReportData &data);
+    // Lays the score sheet out on one page of the device (A4 at 300 dpi in writePdf).
+    static void layOutScoreSheet(const GameReportData &data, QPagedPaintDevice *device, QTextDocument *doc);
     static bool writePdf(const GameReportData &data, const QString &path, QString *error = nullptr);
     // Writes `bytes` to `path`; false with a message on failure.
     static bool writeFile(const QByteArray &bytes, const QString &path, QString *error = nullptr);

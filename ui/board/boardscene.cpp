@@ -368,8 +368,16 @@ void BoardScene::rebuildLabels()
         const rules::Space &s = m_board.spaces[static_cast<std::size_t>(i)];
         QString text = spaceText(m_board, i);
         const QString quarter = s.quarter >= 0 ? quarterNames.value(s.quarter) : QString();
-        if (!quarter.isEmpty() && text.startsWith(quarter + QLatin1Char(' ')) && text.size() > quarter.size() + 1)
-            text = text.mid(quarter.size() + 1);
+        // The quarter's name and what parts it from the rest ("North-West base 2",
+        // Polish "Północny zachód, baza 2").
+        if (!quarter.isEmpty() && text.startsWith(quarter) && text.size() > quarter.size()
+            && !text.at(quarter.size()).isLetterOrNumber()) {
+            int rest = static_cast<int>(quarter.size());
+            while (rest < text.size() && !text.at(rest).isLetterOrNumber())
+                ++rest;
+            if (rest < text.size())
+                text = text.mid(rest);
+        }
         // In two lines ("North inner" over "crossing") or one, whichever finds a place
         // first (labelLines() says which is tried first).
         LabelToPlace name;
@@ -395,6 +403,7 @@ void BoardScene::rebuildLabels()
         const LabelPlace found = labelPlace(name.space, name.shapes, gap, others(k));
         name.shape = found.shape;
         name.centre = found.centre;
+        name.hides = found.hides;
         name.cost = found.cost;
         name.placed = true;
     };
@@ -413,20 +422,20 @@ void BoardScene::rebuildLabels()
     // free place elsewhere.
     for (int round = 0; round < 3; ++round) {
         for (int k : std::as_const(order)) {
-            if (names.at(k).cost <= 0)
+            if (names.at(k).hides <= 0)
                 continue;
             place(k);
-            for (int j = fixed; j < names.size() && names.at(k).cost > 0; ++j) {
+            for (int j = fixed; j < names.size() && names.at(k).hides > 0; ++j) {
                 if (j == k || !names.at(k).rect().intersects(names.at(j).rect()))
                     continue;
                 const LabelToPlace before = names.at(j);
                 place(j);
-                if (names.at(j).cost <= 0)
+                if (names.at(j).hides <= 0)
                     place(k);
-                if (names.at(k).cost > 0 || names.at(j).cost > 0)
+                if (names.at(k).hides > 0 || names.at(j).hides > 0)
                     names[j] = before; // no better: as it was
             }
-            if (names.at(k).cost > 0)
+            if (names.at(k).hides > 0)
                 place(k);
         }
     }
@@ -435,18 +444,19 @@ void BoardScene::rebuildLabels()
         LabelToPlace &name = names[k];
         if (px <= m_leastLabelPixels)
             break;
-        for (double smaller = std::max(px * 0.9, m_leastLabelPixels); name.cost > 0;
+        for (double smaller = std::max(px * 0.9, m_leastLabelPixels); name.hides > 0 || name.cost > 0;
              smaller = std::max(smaller * 0.9, m_leastLabelPixels)) {
             QList<LabelShape> shapes;
             for (const LabelShape &shape : std::as_const(name.shapes))
                 shapes << labelShape(shape.lines, smaller, shape.bold);
             const LabelPlace found = labelPlace(name.space, shapes, gap, others(k));
-            if (found.cost < name.cost) {
+            if (std::pair(found.hides, found.cost) < std::pair(name.hides, name.cost)) {
                 for (const LabelShape &shape : std::as_const(name.shapes))
                     qDeleteAll(shape.items);
                 name.shapes = shapes;
                 name.shape = found.shape;
                 name.centre = found.centre;
+                name.hides = found.hides;
                 name.cost = found.cost;
             } else {
                 for (const LabelShape &shape : std::as_const(shapes))
@@ -504,11 +514,12 @@ BoardScene::LabelPlace BoardScene::labelPlace(int space, const QList<LabelShape>
             const QRectF overlap = a.intersected(b);
             return overlap.width() > 0.01 && overlap.height() > 0.01 ? overlap.width() * overlap.height() : 0.0;
         };
-        // A name over another or over a piece hides it: far worse than one over a space's rim.
-        constexpr double kHides = 50;
-        double total = 0;
+        // A name over another, over a piece or off the board hides something: far worse
+        // than one over a space's rim, whatever the rim.
+        double hides = 0;
+        double rim = 0;
         for (const QRectF &other : placed)
-            total += kHides * area(rect, other);
+            hides += area(rect, other);
         for (int i = 0; i < static_cast<int>(m_board.spaces.size()); ++i) {
             const QPointF o = spaceCentre(i);
             const bool source = m_board.spaces[static_cast<std::size_t>(i)].kind == rules::SpaceKind::EnergySource;
@@ -516,15 +527,15 @@ BoardScene::LabelPlace BoardScene::labelPlace(int space, const QList<LabelShape>
             const QPointF nearest(std::clamp(o.x(), rect.left(), rect.right()), std::clamp(o.y(), rect.top(), rect.bottom()));
             const double depth = radius - QLineF(o, nearest).length();
             if (depth > 0.01)
-                total += depth * rect.height();
+                rim += depth * rect.height();
             if (source)
                 continue; // it holds no piece
             for (const QRectF &piece : BoardUnits::pieceBoxes(o))
-                total += kHides * area(rect, piece);
+                hides += area(rect, piece);
         }
         if (!board.contains(rect))
-            total += 1e6;
-        return total;
+            hides += 1e6;
+        return std::pair(hides, rim);
     };
     // The places tried, in this order: under the space (the usual place), over it, beside
     // it; then shifted along those sides; then at its corners.
@@ -539,15 +550,15 @@ BoardScene::LabelPlace BoardScene::labelPlace(int space, const QList<LabelShape>
             c + QPointF(e + w, e + h), c + QPointF(-e - w, e + h), c + QPointF(e + w, -e - h), c + QPointF(-e - w, -e - h),
         };
     };
-    LabelPlace best{0, c + QPointF(0, e + shapes.front().size.height() / 2), -1};
+    LabelPlace best{0, c + QPointF(0, e + shapes.front().size.height() / 2), -1, -1};
     for (int k = 0; k < shapes.size(); ++k) {
         const QSizeF size = shapes.at(k).size;
         for (const QPointF &centre : places(size)) {
-            const double in = cost(QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size));
-            if (in <= 0)
-                return {k, centre, 0};
-            if (best.cost < 0 || in < best.cost)
-                best = {k, centre, in};
+            const auto [hides, rim] = cost(QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size));
+            if (hides <= 0 && rim <= 0)
+                return {k, centre, 0, 0};
+            if (best.hides < 0 || std::pair(hides, rim) < std::pair(best.hides, best.cost))
+                best = {k, centre, hides, rim};
         }
     }
     return best;

@@ -157,13 +157,15 @@ private:
         QList<LabelShape> shapes;
         int shape = 0;
         QPointF centre;
-        double cost = 0; // how much it is in the way there (0: not at all)
+        double hides = 0; // how much of other names, pieces or the board's edge it covers there
+        double cost = 0;  // how much of the spaces' rims
         bool placed = false;
         QRectF rect() const;
     };
     struct LabelPlace {
         int shape = 0;
         QPointF centre;
+        double hides = 0;
         double cost = 0;
     };
     // Where a space's name goes: which of `shapes` (tried in order) and its centre. The

@@ -35,15 +35,16 @@ const QColor kSource(0x7b, 0x3f, 0xd6);
 const QColor kHighlight(0xff, 0xff, 0xff);
 const QColor kSelected(0xff, 0xff, 0xff);
 
-// A label longer than one word breaks at the space nearest its middle.
-QStringList labelLines(const QString &text)
+// A label longer than one word breaks at the space nearest its middle (a short one only
+// when `evenShort`).
+QStringList labelLines(const QString &text, bool evenShort = false)
 {
     int best = -1;
     for (int i = 0; i < text.size(); ++i) {
         if (text.at(i) == QLatin1Char(' ') && (best < 0 || std::abs(i - text.size() / 2) < std::abs(best - text.size() / 2)))
             best = i;
     }
-    if (best < 0 || text.size() < 14)
+    if (best < 0 || (text.size() < 14 && !evenShort))
         return {text};
     return {text.left(best), text.mid(best + 1)};
 }
@@ -281,13 +282,15 @@ void BoardScene::rebuildBoard()
     rebuildLabels();
 }
 
-void BoardScene::setSpaceLabels(bool shown, double pixels)
+void BoardScene::setSpaceLabels(bool shown, double pixels, double leastPixels)
 {
-    if (shown == m_labelsShown && qFuzzyCompare(pixels, m_labelPixels))
+    leastPixels = leastPixels > 0 ? std::min(leastPixels, pixels) : pixels;
+    if (shown == m_labelsShown && qFuzzyCompare(pixels, m_labelPixels) && qFuzzyCompare(leastPixels, m_leastLabelPixels))
         return;
-    const bool resize = !qFuzzyCompare(pixels, m_labelPixels);
+    const bool resize = !qFuzzyCompare(pixels, m_labelPixels) || !qFuzzyCompare(leastPixels, m_leastLabelPixels);
     m_labelsShown = shown;
     m_labelPixels = pixels;
+    m_leastLabelPixels = leastPixels;
     if (resize) {
         rebuildLabels();
     } else {
@@ -295,6 +298,24 @@ void BoardScene::setSpaceLabels(bool shown, double pixels)
             label->setVisible(shown);
     }
     rebuildFocus(); // its holes follow the names
+}
+
+BoardScene::LabelShape BoardScene::labelShape(const QStringList &lines, double pixels, bool bold) const
+{
+    // On a plate of the board's background: readable over a lane or an attack token's head.
+    const QColor plate(kBackground.red(), kBackground.green(), kBackground.blue(), 170);
+    LabelShape shape;
+    shape.lines = lines;
+    shape.pixels = pixels;
+    shape.bold = bold;
+    shape.size = QSizeF(0, pixels * 1.2 * lines.size());
+    for (const QString &text : lines) {
+        auto *label = new BoardLabelItem(text, pixels, bold, bold ? QColor(0xf2, 0xf4, 0xf7) : QColor(0xd5, 0xda, 0xe2),
+                                         QPointF(), plate);
+        shape.size.setWidth(std::max(shape.size.width(), label->sceneSize().width() + 4 * label->scale()));
+        shape.items << label;
+    }
+    return shape;
 }
 
 void BoardScene::rebuildLabels()
@@ -308,32 +329,14 @@ void BoardScene::rebuildLabels()
     // every label whole: it is where they are written.
     const bool editor = !m_quarterColours.isEmpty();
     const double gap = editor ? 10 : 3;
-    // On a plate of the board's background: readable over a lane or an attack token's head.
-    const QColor plate(kBackground.red(), kBackground.green(), kBackground.blue(), 170);
-    QList<QRectF> placed;
-    const auto lay = [&](const QStringList &lines, int space, QPointF centre, bool bold) {
-        QSizeF size(0, line * lines.size());
-        QList<BoardLabelItem *> items;
-        for (const QString &text : lines) {
-            auto *label = new BoardLabelItem(text, px, bold, bold ? QColor(0xf2, 0xf4, 0xf7) : QColor(0xd5, 0xda, 0xe2),
-                                             QPointF(), plate);
-            size.setWidth(std::max(size.width(), label->sceneSize().width() + 4 * label->scale()));
-            items << label;
-        }
-        if (space >= 0)
-            centre = labelCentre(space, size, gap, placed);
-        placed << QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size);
-        for (int l = 0; l < items.size(); ++l) {
-            BoardLabelItem *label = items.at(l);
-            label->setCentre(QPointF(centre.x(), centre.y() - size.height() / 2 + line * (l + 0.5)));
-            addItem(label);
-            m_labelItems << label;
-            m_labelSpaces << space;
-            label->setZValue(boardz::kSpaceLabel);
-            label->setAcceptedMouseButtons(Qt::NoButton);
-            label->setVisible(m_labelsShown);
-        }
-    };
+
+    // Every name with the shapes it may take and where it goes: first the quarters' names
+    // (fixed), then the spaces' in the board's order, each at the first place around its
+    // space in nobody's way; then each name still in the way is tried again among the
+    // others, moving a name in its way if that one has another free place; what is still
+    // in the way is laid smaller, down to m_leastLabelPixels.
+    QList<LabelToPlace> names;
+
     // A quarter's name is said once, beyond its outermost base space, and its spaces by the
     // rest of their names ("base 2" in "North-West"): in a 1366x768 window the corners' bases
     // are too close together for each of their names to say the quarter again.
@@ -354,66 +357,208 @@ void BoardScene::rebuildLabels()
         }
         // Beyond it, away from the board's middle: over it in the north, under its name in the south.
         const QPointF c = spaceCentre(far);
-        const double offset = kSpaceRadius + gap + line / 2;
-        const QPointF centre = c.y() < middle.y() ? c - QPointF(0, offset) : c + QPointF(0, offset + line);
-        lay({name}, -1, centre, true);
+        const double offset = labelReach(far) + gap + line / 2;
+        LabelToPlace quarter;
+        quarter.shapes << labelShape({name}, px, true);
+        quarter.centre = c.y() < middle.y() ? c - QPointF(0, offset) : c + QPointF(0, offset + line);
+        names << quarter;
     }
+    const int fixed = static_cast<int>(names.size());
     for (int i = 0; i < static_cast<int>(m_board.spaces.size()); ++i) {
         const rules::Space &s = m_board.spaces[static_cast<std::size_t>(i)];
         QString text = spaceText(m_board, i);
         const QString quarter = s.quarter >= 0 ? quarterNames.value(s.quarter) : QString();
-        if (!quarter.isEmpty() && text.startsWith(quarter + QLatin1Char(' ')) && text.size() > quarter.size() + 1)
-            text = text.mid(quarter.size() + 1);
-        // Up to two lines ("North inner" over "crossing"), under its space where there is room.
-        lay(labelLines(text), i, {}, false);
+        // The quarter's name and what parts it from the rest ("North-West base 2",
+        // Polish "Północny zachód, baza 2").
+        if (!quarter.isEmpty() && text.startsWith(quarter) && text.size() > quarter.size()
+            && !text.at(quarter.size()).isLetterOrNumber()) {
+            int rest = static_cast<int>(quarter.size());
+            while (rest < text.size() && !text.at(rest).isLetterOrNumber())
+                ++rest;
+            if (rest < text.size())
+                text = text.mid(rest);
+        }
+        // In two lines ("North inner" over "crossing") or one, whichever finds a place
+        // first (labelLines() says which is tried first).
+        LabelToPlace name;
+        name.space = i;
+        name.shapes << labelShape(labelLines(text), px, false);
+        if (name.shapes.front().lines.size() > 1)
+            name.shapes << labelShape({text}, px, false);
+        else if (const QStringList two = labelLines(text, true); two.size() > 1)
+            name.shapes << labelShape(two, px, false);
+        names << name;
+    }
+    const auto others = [&](int except) {
+        QList<QRectF> rects;
+        for (int k = 0; k < names.size(); ++k) {
+            if (k != except && names.at(k).placed)
+                rects << names.at(k).rect();
+        }
+        return rects;
+    };
+    const auto place = [&](int k) {
+        LabelToPlace &name = names[k];
+        name.placed = false;
+        const LabelPlace found = labelPlace(name.space, name.shapes, gap, others(k));
+        name.shape = found.shape;
+        name.centre = found.centre;
+        name.hides = found.hides;
+        name.cost = found.cost;
+        name.placed = true;
+    };
+    // The widest names first: they have the fewest places.
+    QList<int> order;
+    for (int k = fixed; k < names.size(); ++k)
+        order << k;
+    std::stable_sort(order.begin(), order.end(), [&names](int a, int b) {
+        return names.at(a).shapes.back().size.width() > names.at(b).shapes.back().size.width();
+    });
+    for (int k = 0; k < fixed; ++k)
+        names[k].placed = true;
+    for (int k : std::as_const(order))
+        place(k);
+    // Another try for each name in the way, moving a name in its way when that one has a
+    // free place elsewhere.
+    for (int round = 0; round < 3; ++round) {
+        for (int k : std::as_const(order)) {
+            if (names.at(k).hides <= 0)
+                continue;
+            place(k);
+            for (int j = fixed; j < names.size() && names.at(k).hides > 0; ++j) {
+                if (j == k || !names.at(k).rect().intersects(names.at(j).rect()))
+                    continue;
+                const LabelToPlace before = names.at(j);
+                place(j);
+                if (names.at(j).hides <= 0)
+                    place(k);
+                if (names.at(k).hides > 0 || names.at(j).hides > 0)
+                    names[j] = before; // no better: as it was
+            }
+            if (names.at(k).hides > 0)
+                place(k);
+        }
+    }
+    // Still in the way: smaller, a step at a time, down to the least size.
+    for (int k = fixed; k < names.size(); ++k) {
+        LabelToPlace &name = names[k];
+        if (px <= m_leastLabelPixels)
+            break;
+        for (double smaller = std::max(px * 0.9, m_leastLabelPixels); name.hides > 0 || name.cost > 0;
+             smaller = std::max(smaller * 0.9, m_leastLabelPixels)) {
+            QList<LabelShape> shapes;
+            for (const LabelShape &shape : std::as_const(name.shapes))
+                shapes << labelShape(shape.lines, smaller, shape.bold);
+            const LabelPlace found = labelPlace(name.space, shapes, gap, others(k));
+            if (std::pair(found.hides, found.cost) < std::pair(name.hides, name.cost)) {
+                for (const LabelShape &shape : std::as_const(name.shapes))
+                    qDeleteAll(shape.items);
+                name.shapes = shapes;
+                name.shape = found.shape;
+                name.centre = found.centre;
+                name.hides = found.hides;
+                name.cost = found.cost;
+            } else {
+                for (const LabelShape &shape : std::as_const(shapes))
+                    qDeleteAll(shape.items);
+            }
+            if (smaller <= m_leastLabelPixels + 0.01)
+                break;
+        }
+    }
+    for (LabelToPlace &name : names) {
+        for (int s = 0; s < name.shapes.size(); ++s) {
+            const LabelShape &shape = name.shapes.at(s);
+            if (s != name.shape) {
+                qDeleteAll(shape.items);
+                continue;
+            }
+            const double shapeLine = shape.pixels * 1.2;
+            for (int l = 0; l < shape.items.size(); ++l) {
+                BoardLabelItem *label = shape.items.at(l);
+                label->setCentre(QPointF(name.centre.x(), name.centre.y() - shape.size.height() / 2 + shapeLine * (l + 0.5)));
+                addItem(label);
+                m_labelItems << label;
+                m_labelSpaces << name.space;
+                label->setZValue(boardz::kSpaceLabel);
+                label->setAcceptedMouseButtons(Qt::NoButton);
+                label->setVisible(m_labelsShown);
+            }
+        }
     }
 }
 
-QPointF BoardScene::labelCentre(int space, QSizeF size, double gap, const QList<QRectF> &placed) const
+QRectF BoardScene::LabelToPlace::rect() const
+{
+    const QSizeF size = shapes.at(shape).size;
+    return QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size);
+}
+
+double BoardScene::labelReach(int space) const
+{
+    // The Energy Source's star reaches beyond a disc; a space's pieces (a Building's token,
+    // the Quarks, a moved Guardian's badge) beyond its disc too (BoardUnits::pieceBoxes()).
+    const bool source = m_board.spaces[static_cast<std::size_t>(space)].kind == rules::SpaceKind::EnergySource;
+    return source ? kSpaceRadius * 1.45 + 1.5 : kSpaceRadius + 4;
+}
+
+BoardScene::LabelPlace BoardScene::labelPlace(int space, const QList<LabelShape> &shapes, double gap,
+                                              const QList<QRectF> &placed) const
 {
     const QPointF c = spaceCentre(space);
-    const double r = kSpaceRadius;
-    const double w = size.width() / 2;
-    const double h = size.height() / 2;
-    const std::array<QPointF, 4> candidates = {
-        c + QPointF(0, r + gap + h), // below: the usual place
-        c - QPointF(0, r + gap + h), // above
-        c + QPointF(r + gap + w, 0), // right
-        c - QPointF(r + gap + w, 0), // left
-    };
     const QRectF board = sceneRect();
-    // How much a place is in the way: of the names laid already, of the other spaces and of
-    // the board's edge. The first place in nobody's way wins, else the least in the way.
-    const auto cost = [&](QPointF centre) {
-        const QRectF rect(centre - QPointF(w, h), size);
-        double total = 0;
-        for (const QRectF &other : placed) {
-            const QRectF overlap = rect.intersected(other);
-            if (!overlap.isEmpty())
-                total += 4 * overlap.width() * overlap.height();
-        }
+    // How much a place is in the way: of the names laid already, of the spaces with the pieces
+    // they may hold, and of the board's edge. Touching is not in the way.
+    const auto cost = [&](const QRectF &rect) {
+        const auto area = [](const QRectF &a, const QRectF &b) {
+            const QRectF overlap = a.intersected(b);
+            return overlap.width() > 0.01 && overlap.height() > 0.01 ? overlap.width() * overlap.height() : 0.0;
+        };
+        // A name over another, over a piece or off the board hides something: far worse
+        // than one over a space's rim, whatever the rim.
+        double hides = 0;
+        double rim = 0;
+        for (const QRectF &other : placed)
+            hides += area(rect, other);
         for (int i = 0; i < static_cast<int>(m_board.spaces.size()); ++i) {
-            if (i == space)
-                continue;
             const QPointF o = spaceCentre(i);
+            const bool source = m_board.spaces[static_cast<std::size_t>(i)].kind == rules::SpaceKind::EnergySource;
+            const double radius = source ? kSpaceRadius * 1.45 + 1.5 : kSpaceRadius + 1.5;
             const QPointF nearest(std::clamp(o.x(), rect.left(), rect.right()), std::clamp(o.y(), rect.top(), rect.bottom()));
-            const double depth = r - QLineF(o, nearest).length();
-            if (depth > 0)
-                total += depth * size.height();
+            const double depth = radius - QLineF(o, nearest).length();
+            if (depth > 0.01)
+                rim += depth * rect.height();
+            if (source)
+                continue; // it holds no piece
+            for (const QRectF &piece : BoardUnits::pieceBoxes(o))
+                hides += area(rect, piece);
         }
         if (!board.contains(rect))
-            total += 1e6;
-        return total;
+            hides += 1e6;
+        return std::pair(hides, rim);
     };
-    QPointF best = candidates.front();
-    double least = -1;
-    for (const QPointF &centre : candidates) {
-        const double in = cost(centre);
-        if (in <= 0)
-            return centre;
-        if (least < 0 || in < least) {
-            least = in;
-            best = centre;
+    // The places tried, in this order: under the space (the usual place), over it, beside
+    // it; then shifted along those sides; then at its corners.
+    const double e = labelReach(space) + gap;
+    const auto places = [&](QSizeF size) {
+        const double w = size.width() / 2;
+        const double h = size.height() / 2;
+        return std::array<QPointF, 16>{
+            c + QPointF(0, e + h), c - QPointF(0, e + h), c + QPointF(e + w, 0), c - QPointF(e + w, 0),
+            c + QPointF(w, e + h), c + QPointF(-w, e + h), c + QPointF(w, -e - h), c + QPointF(-w, -e - h),
+            c + QPointF(e + w, h), c + QPointF(e + w, -h), c + QPointF(-e - w, h), c + QPointF(-e - w, -h),
+            c + QPointF(e + w, e + h), c + QPointF(-e - w, e + h), c + QPointF(e + w, -e - h), c + QPointF(-e - w, -e - h),
+        };
+    };
+    LabelPlace best{0, c + QPointF(0, e + shapes.front().size.height() / 2), -1, -1};
+    for (int k = 0; k < shapes.size(); ++k) {
+        const QSizeF size = shapes.at(k).size;
+        for (const QPointF &centre : places(size)) {
+            const auto [hides, rim] = cost(QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size));
+            if (hides <= 0 && rim <= 0)
+                return {k, centre, 0, 0};
+            if (best.hides < 0 || std::pair(hides, rim) < std::pair(best.hides, best.cost))
+                best = {k, centre, hides, rim};
         }
     }
     return best;

@@ -24,6 +24,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace xobos::ui {
@@ -96,8 +97,10 @@ public:
     static QList<QColor> defaultColours();
 
     // The spaces' printed names, `pixels` high in scene units (BoardView keeps them readable
-    // at every zoom and window size), or hidden.
-    void setSpaceLabels(bool shown, double pixels);
+    // at every zoom and window size), or hidden. A name that finds no place clear of the
+    // others and of the pieces at that size is laid smaller, down to `leastPixels` (0: not
+    // smaller).
+    void setSpaceLabels(bool shown, double pixels, double leastPixels = 0);
     bool spaceLabelsShown() const { return m_labelsShown; }
     double spaceLabelPixels() const { return m_labelPixels; }
     static constexpr double kLabelPixels = 13;
@@ -139,9 +142,39 @@ private:
     void rebuildBoard();
     void rebuildUnits();
     void rebuildLabels();
-    // Where a space's name of `size` goes: under it, or above or beside it where that is
-    // in the way of a name in `placed` or of another space.
-    QPointF labelCentre(int space, QSizeF size, double gap, const QList<QRectF> &placed) const;
+    // A name laid out in one or two lines, not yet placed; `size` in scene units.
+    struct LabelShape {
+        QStringList lines;
+        double pixels = 0;
+        bool bold = false;
+        QList<BoardLabelItem *> items;
+        QSizeF size;
+    };
+    LabelShape labelShape(const QStringList &lines, double pixels, bool bold) const;
+    // A name on its way to the board: the shapes it may take, the one chosen and where.
+    struct LabelToPlace {
+        int space = -1; // -1: a quarter's name
+        QList<LabelShape> shapes;
+        int shape = 0;
+        QPointF centre;
+        double hides = 0; // how much of other names, pieces or the board's edge it covers there
+        double cost = 0;  // how much of the spaces' rims
+        bool placed = false;
+        QRectF rect() const;
+    };
+    struct LabelPlace {
+        int shape = 0;
+        QPointF centre;
+        double hides = 0;
+        double cost = 0;
+    };
+    // Where a space's name goes: which of `shapes` (tried in order) and its centre. The
+    // first of a few places around the space that is in nobody's way (the names in
+    // `placed`, every space and the pieces it may hold, the board's edge), else the
+    // least in the way.
+    LabelPlace labelPlace(int space, const QList<LabelShape> &shapes, double gap, const QList<QRectF> &placed) const;
+    // How far from its centre a space and its pieces reach, at most.
+    double labelReach(int space) const;
     void rebuildMarks();
     void rebuildFocus();
     QColor quarterColour(int quarter) const;
@@ -160,6 +193,7 @@ private:
     QList<int> m_labelSpaces; // the space of each label
     bool m_labelsShown = true;
     double m_labelPixels = kLabelPixels;
+    double m_leastLabelPixels = kLabelPixels;
     BoardUnits m_units;
     QList<QGraphicsItem *> m_markItems;
     int m_selected = -1;

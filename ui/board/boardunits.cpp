@@ -17,6 +17,21 @@ namespace xobos::ui {
 namespace {
 
 constexpr double kR = BoardScene::kSpaceRadius;
+// Where the pieces sit on a space (from its centre) and their half sizes; pieceBoxes()
+// reads the same numbers.
+constexpr QPointF kBuildingAt(-kR * 0.72, -kR * 0.72);
+constexpr double kBuildingHalf = 10;
+constexpr QPointF kQuarksAt(kR * 0.7, kR * 0.7);
+constexpr double kQuarksHalf = 10;
+constexpr double kGuardianRadius = kR * 0.68;
+constexpr QPointF kBadgeAt(kGuardianRadius * 0.78, -kGuardianRadius * 0.78);
+constexpr double kBadgeHalf = 7.5;
+constexpr double kOutline = 1.5; // their outlines' width
+
+QRectF box(QPointF centre, double half)
+{
+    return QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half);
+}
 
 QColor textColourOn(const QColor &fill)
 {
@@ -24,6 +39,13 @@ QColor textColourOn(const QColor &fill)
 }
 
 } // namespace
+
+QList<QRectF> BoardUnits::pieceBoxes(QPointF centre)
+{
+    const double pen = kOutline / 2;
+    return {box(centre + kBuildingAt, kBuildingHalf + pen), box(centre + kQuarksAt, kQuarksHalf + pen),
+            box(centre + kBadgeAt, kBadgeHalf + pen)};
+}
 
 BoardUnits::BoardUnits(QGraphicsScene *scene)
     : m_scene(scene)
@@ -122,20 +144,20 @@ void BoardUnits::addBuilding(const rules::BuildingView &b)
                                           finished ? QString(buildingLetter(*b.type)) : QStringLiteral("?"));
     if (!items)
         return;
-    const QPointF c = centre(b.space) + QPointF(-kR * 0.72, -kR * 0.72);
+    const QPointF c = centre(b.space) + kBuildingAt;
     const QColor own = colour(b.owner);
-    auto *box = keep(new QGraphicsRectItem(QRectF(c.x() - 10, c.y() - 10, 20, 20)), *items);
-    box->setZValue(boardz::kBuilding);
+    auto *token = keep(new QGraphicsRectItem(box(c, kBuildingHalf)), *items);
+    token->setZValue(boardz::kBuilding);
     if (finished) {
-        box->setBrush(own.darker(140));
-        box->setPen(QPen(Qt::white, 1.5));
-        box->setToolTip(tr("%1 of %2").arg(buildingText(*b.type), playerText(m_names, b.owner)));
+        token->setBrush(own.darker(140));
+        token->setPen(QPen(Qt::white, kOutline));
+        token->setToolTip(tr("%1 of %2").arg(buildingText(*b.type), playerText(m_names, b.owner)));
         auto *letter = keep(new BoardLabelItem(QString(buildingLetter(*b.type)), 13, true, Qt::white, c), *items);
         letter->setZValue(boardz::kBuilding);
     } else {
-        box->setBrush(QColor(0x3a, 0x3f, 0x48));
-        box->setPen(QPen(own.lighter(130), 1.5, Qt::DashLine));
-        box->setToolTip(tr("Construction of %1 (type hidden)").arg(playerText(m_names, b.owner)));
+        token->setBrush(QColor(0x3a, 0x3f, 0x48));
+        token->setPen(QPen(own.lighter(130), kOutline, Qt::DashLine));
+        token->setToolTip(tr("Construction of %1 (type hidden)").arg(playerText(m_names, b.owner)));
         auto *mark = keep(new BoardLabelItem(QStringLiteral("?"), 13, true, own.lighter(150), c), *items);
         mark->setZValue(boardz::kBuilding);
     }
@@ -151,8 +173,8 @@ void BoardUnits::addGuardian(int player, int guardian, const rules::GuardianView
         return;
     const QPointF c = centre(g.space);
     const QColor own = colour(player);
-    const double r = kR * 0.68;
-    auto *token = keep(new DiscItem(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)), *items);
+    const double r = kGuardianRadius;
+    auto *token = keep(new DiscItem(box(c, r)), *items);
     token->setBrush(own);
     token->setPen(QPen(QColor(0x11, 0x13, 0x17), 2.5));
     token->setZValue(boardz::kUnit);
@@ -167,10 +189,10 @@ void BoardUnits::addGuardian(int player, int guardian, const rules::GuardianView
         return;
     // Moved this round: a white badge with a dark tick at the token's upper right, seen
     // from across the table whatever the player's colour.
-    const QPointF b = c + QPointF(r * 0.78, -r * 0.78);
-    auto *badge = keep(new DiscItem(QRectF(b.x() - 7.5, b.y() - 7.5, 15, 15)), *items);
+    const QPointF b = c + kBadgeAt;
+    auto *badge = keep(new DiscItem(box(b, kBadgeHalf)), *items);
     badge->setBrush(Qt::white);
-    badge->setPen(QPen(QColor(0x11, 0x13, 0x17), 1.5));
+    badge->setPen(QPen(QColor(0x11, 0x13, 0x17), kOutline));
     badge->setZValue(boardz::kUnit + 0.5);
     badge->setAcceptedMouseButtons(Qt::NoButton);
     badge->setData(0, QStringLiteral("moved"));
@@ -192,11 +214,11 @@ void BoardUnits::addQuarks(int player, int space, int count)
     if (!items)
         return;
     // Quarks: a small disc at the lower right with their number.
-    const QPointF c = centre(space) + QPointF(kR * 0.7, kR * 0.7);
+    const QPointF c = centre(space) + kQuarksAt;
     const QColor fill = colour(player).lighter(115);
-    auto *disc = keep(new DiscItem(QRectF(c.x() - 10, c.y() - 10, 20, 20)), *items);
+    auto *disc = keep(new DiscItem(box(c, kQuarksHalf)), *items);
     disc->setBrush(fill);
-    disc->setPen(QPen(Qt::white, 1.5));
+    disc->setPen(QPen(Qt::white, kOutline));
     disc->setZValue(boardz::kUnit + 1);
     disc->setToolTip(tr("%n Quark(s) of %1", nullptr, count).arg(playerText(m_names, player)));
     auto *number = keep(new BoardLabelItem(QString::number(count), 12, true, textColourOn(fill), c), *items);

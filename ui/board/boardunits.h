@@ -15,6 +15,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QList>
+#include <QRectF>
 #include <QStringList>
 
 class QGraphicsItem;
@@ -37,6 +38,11 @@ public:
     void clear();
     // How many items were made by the last show(), for tests of "only what changed".
     int itemsMadeLastTime() const { return m_made; }
+    // Where the pieces of a space centred at `centre` may be drawn, beyond its disc: a
+    // Building's token at the upper left, the Quarks' disc at the lower right and a moved
+    // Guardian's badge at the upper right (with their outlines). The spaces' names are laid
+    // clear of them, wherever the pieces go.
+    static QList<QRectF> pieceBoxes(QPointF centre);
 
 private:
     struct Unit {

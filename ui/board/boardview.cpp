@@ -121,12 +121,14 @@ void BoardView::applySpaceNames()
     const bool larger = m_spaceNames == SpaceNames::Larger;
     const double base = larger ? BoardScene::kLabelPixels * 1.3 : BoardScene::kLabelPixels;
     const double onScreen = larger ? kLargerNamePixels : kNamePixels;
-    double pixels = base;
-    if (scale > 0)
-        pixels = std::max(base, onScreen / scale);
-    // Rounded up to a quarter pixel: a window resized by a few pixels lays no name out again.
-    pixels = std::ceil(pixels * 4) / 4;
-    m_scene->setSpaceLabels(m_spaceNames != SpaceNames::Off, pixels);
+    const auto sized = [scale](double least, double readable) {
+        const double pixels = scale > 0 ? std::max(least, readable / scale) : least;
+        // Rounded up to a quarter pixel: a window resized by a few pixels lays no name out again.
+        return std::ceil(pixels * 4) / 4;
+    };
+    // A larger name with no room for it on a small board is laid at the readable size.
+    m_scene->setSpaceLabels(m_spaceNames != SpaceNames::Off, sized(base, onScreen),
+                            sized(BoardScene::kLabelPixels, kNamePixels));
 }
 
 void BoardView::setLegendShown(bool shown)

@@ -51,6 +51,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStackedWidget>
@@ -192,7 +193,12 @@ void MainWindow::setUp()
     startup::mark("  menus and connections");
     m_endShown = m_controller->hasGame() && m_controller->view().phase == rules::Phase::GameOver;
     retranslateUi();
-    resize(1280, 820);
+    // 1280x820, or less on a smaller screen (1366x768): the whole window with its frame and
+    // title bar, the status strip, the replay bar and the status bar in sight.
+    QSize size(1280, 820);
+    if (const QScreen *shown = screen())
+        size = size.boundedTo(shown->availableGeometry().size() - QSize(16, 48));
+    resize(size);
     restoreSettings();
     onGameChanged();
     startup::mark("  texts, settings, pages");

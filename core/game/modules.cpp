@@ -2,6 +2,7 @@
 #include "game/modules.h"
 
 #include "sheet/sheetmodule.h"
+#include "tech/techmodule.h"
 #include "xobos/module/xobosmodule.h"
 
 #include <array>
@@ -12,7 +13,8 @@ std::span<const Module *const> modules()
 {
     static const ModuleOf<xobos::module::XobosRules> xobosModule;
     static const ModuleOf<rules::sheet::SheetRules> sheetModule;
-    static const std::array<const Module *, 2> list{&xobosModule, &sheetModule};
+    static const ModuleOf<tech::TechRules> techModule;
+    static const std::array<const Module *, 3> list{&xobosModule, &sheetModule, &techModule};
     return list;
 }
 

@@ -37,6 +37,11 @@ QJsonObject setupFor(std::string_view module, int seed)
         o[QStringLiteral("seed")] = seed;
         return o;
     }
+    if (module == kTechModuleId) {
+        QJsonObject o;
+        o[QStringLiteral("firstPlayer")] = seed % 2;
+        return o;
+    }
     QJsonObject o;
     o[QStringLiteral("format")] = QStringLiteral("xobos-sheet");
     o[QStringLiteral("version")] = 1;
@@ -78,10 +83,11 @@ class TestGameConformance : public QObject
 private Q_SLOTS:
     void listIsExplicit()
     {
-        QCOMPARE(modules().size(), std::size_t(2));
+        QCOMPARE(modules().size(), std::size_t(3));
         QVERIFY(findModule("xobos"));
         QVERIFY(findModule("sheet"));
-        QVERIFY(!findModule("tech")); // not (yet) a game of this program
+        QVERIFY(findModule("tech"));
+        QVERIFY(!findModule("chess")); // not a game of this program
         for (const Module *m : modules()) {
             QVERIFY(!m->name().empty());
             QVERIFY(m->rulesVersion() >= 1);
@@ -99,6 +105,8 @@ private Q_SLOTS:
         QTest::newRow("sheet-no-format") << "sheet" << QByteArray(R"({"name":"Blue","leader":0})") << "sheet";
         QTest::newRow("sheet-no-leader") << "sheet" << QByteArray(R"({"format":"xobos-sheet","version":1,"leader":9})")
                                          << "Leader";
+        QTest::newRow("tech-first-player-2") << "tech" << QByteArray(R"({"firstPlayer":2})") << "firstPlayer";
+        QTest::newRow("tech-unknown-ruleset") << "tech" << QByteArray(R"({"ruleset":"v9"})") << "ruleset";
     }
     void badSetupIsRefused()
     {
@@ -118,6 +126,8 @@ private Q_SLOTS:
             QTest::addRow("xobos-%d", seed) << QString::fromLatin1(kXobosModuleId) << seed;
         for (int seed = 1; seed <= 12; ++seed)
             QTest::addRow("sheet-%d", seed) << QString::fromLatin1(kSheetModuleId) << seed;
+        for (int seed = 1; seed <= 12; ++seed)
+            QTest::addRow("tech-%d", seed) << QString::fromLatin1(kTechModuleId) << seed;
     }
     void randomPlay()
     {
@@ -263,6 +273,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("module");
         QTest::newRow("xobos") << QString::fromLatin1(kXobosModuleId);
         QTest::newRow("sheet") << QString::fromLatin1(kSheetModuleId);
+        QTest::newRow("tech") << QString::fromLatin1(kTechModuleId);
     }
     void storedLogReplays()
     {

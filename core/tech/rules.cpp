@@ -1,0 +1,694 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tech/rules.h"
+
+#include <cstdlib>
+
+namespace xobos::tech {
+
+namespace {
+
+std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+int ui(Unit u)
+{
+    return static_cast<int>(u);
+}
+
+Refusal refuse(const char *code, const char *rule)
+{
+    return Refusal{code, rule};
+}
+
+bool validCell(int c)
+{
+    return c >= 0 && c < kCells;
+}
+
+bool adjacent(int a, int b)
+{
+    const int dr = std::abs(a / 3 - b / 3);
+    const int dc = std::abs(a % 3 - b % 3);
+    return a != b && dr <= 1 && dc <= 1;
+}
+
+bool anyEmpty(const State &s)
+{
+    for (const Cell &c : s.board) {
+        if (c.empty())
+            return true;
+    }
+    return false;
+}
+
+int supplyOf(const State &s, int seat)
+{
+    int n = 0;
+    for (int t = 0; t < kUnitTypes; ++t)
+        n += s.supply[at(seat)][at(t)];
+    return n;
+}
+
+// T-CLASH: Swords beat Shields, Shields beat Archers, Archers beat Swords.
+bool beats(Unit a, Unit b)
+{
+    return (a == Unit::Sword && b == Unit::Shield) || (a == Unit::Shield && b == Unit::Archer)
+        || (a == Unit::Archer && b == Unit::Sword);
+}
+
+void place(State &s, int seat, Unit u, int cell)
+{
+    s.board[at(cell)] = Cell{seat, u, 1};
+    --s.supply[at(seat)][at(ui(u))];
+}
+
+Event ev(const char *kind, int seat = -1)
+{
+    Event e;
+    e.kind = kind;
+    e.seat = seat;
+    return e;
+}
+
+// T-LINE: a line scores 3 for its owner when it is formed; it scores again only if it is
+// broken and formed anew.
+void scoreLines(State &s, std::vector<Event> &out)
+{
+    for (int seat = 0; seat < kSeats; ++seat) {
+        std::uint8_t mask = 0;
+        for (std::size_t l = 0; l < kLines.size(); ++l) {
+            bool all = true;
+            for (int c : kLines[l])
+                all = all && !s.board[at(c)].empty() && s.board[at(c)].owner == seat;
+            if (all)
+                mask = static_cast<std::uint8_t>(mask | (1u << l));
+        }
+        for (std::size_t l = 0; l < kLines.size(); ++l) {
+            if ((mask & (1u << l)) && !(s.lines[at(seat)] & (1u << l))) {
+                s.linePoints[at(seat)] += 3;
+                Event e = ev("line", seat);
+                e.value = static_cast<int>(l);
+                out.push_back(e);
+            }
+        }
+        s.lines[at(seat)] = mask;
+    }
+}
+
+void finish(State &s, std::vector<Event> &out, bool early)
+{
+    s.phase = Phase::Over;
+    s.endedEarly = early;
+    Event e = ev("over", s.winner());
+    e.value = s.round;
+    out.push_back(e);
+}
+
+void endRound(State &s, std::vector<Event> &out);
+
+void enterBonus(State &s, std::vector<Event> &out)
+{
+    const int first = s.firstPlayer;
+    const int second = 1 - first;
+    if (s.bonus[at(first)] > 0)
+        s.toMove = first;
+    else if (s.bonus[at(second)] > 0)
+        s.toMove = second;
+    else
+        return endRound(s, out);
+    s.phase = Phase::Bonus;
+    Event e = ev("phase", s.toMove);
+    e.value = s.round;
+    out.push_back(e);
+}
+
+void enterAction(State &s, std::vector<Event> &out)
+{
+    s.phase = Phase::Action;
+    s.acted = {false, false};
+    s.toMove = s.firstPlayer;
+    Event e = ev("phase", s.toMove);
+    e.value = s.round;
+    out.push_back(e);
+    // T-NO-ACTION: when neither player can act in the action phase the game is over at once.
+    if (!canAct(s, 0) && !canAct(s, 1))
+        finish(s, out, true);
+}
+
+// A (new or repeated) sealed deployment; a seat with no legal deployment gains a bonus
+// action instead (T-NO-DEPLOY).
+void startDeployment(State &s, std::vector<Event> &out)
+{
+    s.phase = Phase::Deploy;
+    s.sealed = game::SealedChoices<Choice>(kSeats);
+    bool anyone = false;
+    for (int seat = 0; seat < kSeats; ++seat) {
+        if (canDeploy(s, seat)) {
+            anyone = true;
+        } else if (s.ties == 0) {
+            ++s.bonus[at(seat)];
+            Event e = ev("bonus", seat);
+            e.value = 2;
+            out.push_back(e);
+        }
+    }
+    if (!anyone)
+        enterAction(s, out);
+}
+
+void endRound(State &s, std::vector<Event> &out)
+{
+    if (s.round >= kRounds)
+        return finish(s, out, false);
+    ++s.round;
+    s.firstPlayer = 1 - s.firstPlayer;
+    s.ties = 0;
+    s.bonus = {0, 0};
+    Event e = ev("phase", s.firstPlayer);
+    e.value = s.round;
+    out.push_back(e);
+    startDeployment(s, out);
+}
+
+bool waitingFor(const State &s, int seat)
+{
+    return canDeploy(s, seat) && !s.sealed.committed(seat);
+}
+
+void resolve(State &s, std::vector<Event> &out)
+{
+    std::array<std::optional<Choice>, kSeats> c{s.sealed.ownChoice(0), s.sealed.ownChoice(1)};
+    s.sealed = game::SealedChoices<Choice>(kSeats);
+    Event r = ev("revealed");
+    if (c[0]) {
+        r.unit = ui(c[0]->unit);
+        r.cell = c[0]->cell;
+    }
+    if (c[1]) {
+        r.otherUnit = ui(c[1]->unit);
+        r.otherCell = c[1]->cell;
+    }
+    if (!c[0] || !c[1] || c[0]->cell != c[1]->cell) {
+        r.value = 0;
+        out.push_back(r);
+        for (int seat = 0; seat < kSeats; ++seat) {
+            if (c[at(seat)])
+                place(s, seat, c[at(seat)]->unit, c[at(seat)]->cell);
+        }
+        scoreLines(s, out);
+        return enterAction(s, out);
+    }
+    if (c[0]->unit == c[1]->unit) { // T-TIE
+        ++s.ties;
+        r.value = s.ties < kMaxTies ? 2 : 3;
+        out.push_back(r);
+        if (s.ties < kMaxTies)
+            return startDeployment(s, out);
+        for (int seat = 0; seat < kSeats; ++seat) {
+            ++s.bonus[at(seat)];
+            Event e = ev("bonus", seat);
+            e.value = 1;
+            out.push_back(e);
+        }
+        return enterAction(s, out);
+    }
+    const int winner = beats(c[0]->unit, c[1]->unit) ? 0 : 1;
+    const int loser = 1 - winner;
+    r.value = 1;
+    r.seat = loser;
+    out.push_back(r);
+    place(s, winner, c[at(winner)]->unit, c[at(winner)]->cell);
+    scoreLines(s, out);
+    if (anyEmpty(s)) { // T-CLASH-REPLACE
+        s.phase = Phase::Replace;
+        s.replacer = loser;
+        s.replaceUnit = c[at(loser)]->unit;
+        return;
+    }
+    ++s.bonus[at(loser)]; // T-CLASH-NO-SPACE
+    Event e = ev("bonus", loser);
+    e.value = 0;
+    out.push_back(e);
+    enterAction(s, out);
+}
+
+// The rules of one action-turn action on the board, whoever's turn it is.
+Refusal turnRefusal(const State &s, int seat, const Action &a)
+{
+    if (const auto *d = std::get_if<Deploy>(&a)) {
+        if (!validCell(d->cell))
+            return refuse("BAD_SPACE", "T-BOARD");
+        if (s.supply[at(seat)][at(ui(d->unit))] <= 0)
+            return refuse("NO_UNIT_LEFT", "T-SUPPLY");
+        if (!s.board[at(d->cell)].empty())
+            return refuse("SPACE_OCCUPIED", "T-DEPLOY-EMPTY");
+        return {};
+    }
+    if (const auto *m = std::get_if<Move>(&a)) {
+        if (!validCell(m->from) || !validCell(m->to))
+            return refuse("BAD_SPACE", "T-BOARD");
+        const Cell &from = s.board[at(m->from)];
+        if (from.empty() || from.owner != seat)
+            return refuse("NOT_YOUR_UNIT", "T-OWN-UNIT");
+        if (from.unit == Unit::Archer)
+            return refuse("ARCHER_CANNOT_MOVE", "T-ARCHER");
+        if (!adjacent(m->from, m->to))
+            return refuse("NOT_A_KING_STEP", "T-KING-STEP");
+        const Cell &to = s.board[at(m->to)];
+        if (to.empty())
+            return {};
+        if (to.owner == seat) {
+            if (from.unit != Unit::Shield || to.unit != Unit::Shield)
+                return refuse("CANNOT_STACK", "T-STACK");
+            if (to.height >= kMaxStack)
+                return refuse("STACK_FULL", "T-STACK-MAX");
+            return {};
+        }
+        if (to.height >= 2)
+            return refuse("STACK_INVULNERABLE", "T-STACK-INVULNERABLE");
+        if (from.unit == Unit::Sword && to.unit == Unit::Archer)
+            return refuse("SWORD_CANNOT_CAPTURE_ARCHER", "T-SWORD");
+        if (from.unit == Unit::Shield && to.unit == Unit::Sword)
+            return refuse("SHIELD_CANNOT_CAPTURE_SWORD", "T-SHIELD");
+        return {};
+    }
+    if (const auto *k = std::get_if<Kill>(&a)) {
+        if (!validCell(k->from) || !validCell(k->target))
+            return refuse("BAD_SPACE", "T-BOARD");
+        const Cell &from = s.board[at(k->from)];
+        if (from.empty() || from.owner != seat)
+            return refuse("NOT_YOUR_UNIT", "T-OWN-UNIT");
+        if (from.unit != Unit::Archer)
+            return refuse("ONLY_ARCHERS_KILL", "T-KILL");
+        const Cell &to = s.board[at(k->target)];
+        if (to.empty() || to.owner == seat)
+            return refuse("NO_ENEMY_THERE", "T-KILL");
+        if (to.height >= 2)
+            return refuse("STACK_INVULNERABLE", "T-STACK-INVULNERABLE");
+        if (to.unit == Unit::Shield)
+            return refuse("ARCHER_CANNOT_KILL_SHIELD", "T-ARCHER");
+        return {};
+    }
+    return refuse("NOT_A_TURN_ACTION", "T-PHASE");
+}
+
+std::vector<Action> turnCandidates()
+{
+    std::vector<Action> out;
+    for (int t = 0; t < kUnitTypes; ++t) {
+        for (int c = 0; c < kCells; ++c)
+            out.push_back(Deploy{static_cast<Unit>(t), c});
+    }
+    for (int f = 0; f < kCells; ++f) {
+        for (int t = 0; t < kCells; ++t) {
+            if (adjacent(f, t))
+                out.push_back(Move{f, t});
+        }
+    }
+    for (int f = 0; f < kCells; ++f) {
+        for (int t = 0; t < kCells; ++t) {
+            if (f != t)
+                out.push_back(Kill{f, t});
+        }
+    }
+    return out;
+}
+
+const std::vector<Action> &candidates()
+{
+    static const std::vector<Action> list = turnCandidates();
+    return list;
+}
+
+void doTurn(State &s, int seat, const Action &a, std::vector<Event> &out)
+{
+    if (const auto *d = std::get_if<Deploy>(&a)) {
+        place(s, seat, d->unit, d->cell);
+        Event e = ev("deployed", seat);
+        e.unit = ui(d->unit);
+        e.cell = d->cell;
+        out.push_back(e);
+    } else if (const auto *m = std::get_if<Move>(&a)) {
+        Cell &from = s.board[at(m->from)];
+        Cell &to = s.board[at(m->to)];
+        Event e = ev("moved", seat);
+        e.unit = ui(from.unit);
+        e.from = m->from;
+        e.cell = m->to;
+        const Unit mover = from.unit;
+        // T-STACK-MOVE: only the top unit of a stack moves.
+        if (--from.height == 0)
+            from = Cell{};
+        if (to.empty()) {
+            to = Cell{seat, mover, 1};
+        } else if (to.owner == seat) {
+            e.kind = "stacked";
+            e.value = ++to.height;
+        } else {
+            e.kind = "captured";
+            e.otherUnit = ui(to.unit);
+            ++s.prison[at(seat)][at(ui(to.unit))];
+            to = Cell{seat, mover, 1};
+        }
+        out.push_back(e);
+    } else if (const auto *k = std::get_if<Kill>(&a)) {
+        Cell &to = s.board[at(k->target)];
+        Event e = ev("killed", seat);
+        e.from = k->from;
+        e.cell = k->target;
+        e.otherUnit = ui(to.unit);
+        ++s.killed[at(to.owner)][at(ui(to.unit))];
+        to = Cell{};
+        out.push_back(e);
+    } else {
+        out.push_back(ev("passed", seat));
+    }
+    scoreLines(s, out);
+}
+
+} // namespace
+
+const std::array<std::array<int, 3>, 8> kLines{{{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}}};
+
+const char *unitName(Unit u)
+{
+    switch (u) {
+    case Unit::Sword: return "sword";
+    case Unit::Archer: return "archer";
+    case Unit::Shield: return "shield";
+    }
+    return "sword";
+}
+
+const char *phaseName(Phase p)
+{
+    switch (p) {
+    case Phase::Deploy: return "deployment";
+    case Phase::Replace: return "re-placement";
+    case Phase::Action: return "action";
+    case Phase::Bonus: return "bonus";
+    case Phase::Over: return "over";
+    }
+    return "over";
+}
+
+int unitPoints(Unit u)
+{
+    switch (u) {
+    case Unit::Sword: return 2;
+    case Unit::Archer: return 3;
+    case Unit::Shield: return 1;
+    }
+    return 0;
+}
+
+int boardPoints(const State &s, int seat)
+{
+    int n = 0;
+    for (const Cell &c : s.board) {
+        if (c.empty() || c.owner != seat)
+            continue;
+        // T-STACK-POINTS: a full stack of three Shields is worth 4, a stack of two 2.
+        n += c.unit == Unit::Shield && c.height == kMaxStack ? 4 : unitPoints(c.unit) * c.height;
+    }
+    return n;
+}
+
+int prisonPoints(const State &s, int seat)
+{
+    int n = 0;
+    for (int t = 0; t < kUnitTypes; ++t)
+        n += s.prison[at(seat)][at(t)] * unitPoints(static_cast<Unit>(t));
+    return n;
+}
+
+int State::total(int seat) const
+{
+    return boardPoints(*this, seat) + prisonPoints(*this, seat) + linePoints[at(seat)];
+}
+
+int State::piecesOnBoard(int seat) const
+{
+    int n = 0;
+    for (const Cell &c : board) {
+        if (!c.empty() && c.owner == seat)
+            n += c.height;
+    }
+    return n;
+}
+
+int State::winner() const
+{
+    if (total(0) != total(1))
+        return total(0) > total(1) ? 0 : 1;
+    if (piecesOnBoard(0) != piecesOnBoard(1))
+        return piecesOnBoard(0) > piecesOnBoard(1) ? 0 : 1;
+    return -1; // T-END-TIE: a shared win
+}
+
+State start(int firstPlayer)
+{
+    State s;
+    s.firstPlayer = firstPlayer;
+    s.toMove = firstPlayer;
+    for (auto &sup : s.supply)
+        sup = {kUnitsOfEachType, kUnitsOfEachType, kUnitsOfEachType};
+    return s;
+}
+
+bool canDeploy(const State &s, int seat)
+{
+    return supplyOf(s, seat) > 0 && anyEmpty(s);
+}
+
+bool canAct(const State &s, int seat)
+{
+    for (const Action &a : candidates()) {
+        if (turnRefusal(s, seat, a).ok())
+            return true;
+    }
+    return false;
+}
+
+Refusal validate(const State &s, int seat, const Action &a)
+{
+    if (seat < 0 || seat >= kSeats)
+        return refuse("NOT_A_PLAYER", "T-SEAT");
+    if (s.phase == Phase::Over)
+        return refuse("GAME_OVER", "T-END");
+    if (const auto *c = std::get_if<Commit>(&a)) {
+        if (s.phase != Phase::Deploy)
+            return refuse("NOT_DEPLOYMENT_PHASE", "T-PHASE");
+        if (!canDeploy(s, seat))
+            return refuse("NO_LEGAL_DEPLOYMENT", "T-NO-DEPLOY");
+        if (s.sealed.committed(seat))
+            return refuse("ALREADY_COMMITTED", "T-SEALED");
+        if (!validCell(c->cell))
+            return refuse("BAD_SPACE", "T-BOARD");
+        if (s.supply[at(seat)][at(ui(c->unit))] <= 0)
+            return refuse("NO_UNIT_LEFT", "T-SUPPLY");
+        if (!s.board[at(c->cell)].empty())
+            return refuse("SPACE_OCCUPIED", "T-DEPLOY-EMPTY");
+        return {};
+    }
+    if (const auto *r = std::get_if<Replace>(&a)) {
+        if (s.phase != Phase::Replace)
+            return refuse("NOT_REPLACEMENT", "T-CLASH-REPLACE");
+        if (seat != s.replacer)
+            return refuse("NOT_YOUR_TURN", "T-CLASH-REPLACE");
+        if (!validCell(r->cell))
+            return refuse("BAD_SPACE", "T-BOARD");
+        if (!s.board[at(r->cell)].empty())
+            return refuse("SPACE_OCCUPIED", "T-CLASH-REPLACE");
+        return {};
+    }
+    if (s.phase != Phase::Action && s.phase != Phase::Bonus)
+        return refuse("NOT_ACTION_PHASE", "T-PHASE");
+    if (seat != s.toMove)
+        return refuse("NOT_YOUR_TURN", s.phase == Phase::Action ? "T-TURN" : "T-BONUS");
+    if (std::holds_alternative<Pass>(a)) {
+        if (canAct(s, seat))
+            return refuse("MUST_ACT", "T-MUST-GO");
+        return {};
+    }
+    return turnRefusal(s, seat, a);
+}
+
+std::vector<Event> apply(State &s, int seat, const Action &a)
+{
+    std::vector<Event> out;
+    if (const auto *c = std::get_if<Commit>(&a)) {
+        s.sealed.commit(seat, Choice{c->unit, c->cell});
+        Event own = ev("chose", seat);
+        own.unit = ui(c->unit);
+        own.cell = c->cell;
+        out.push_back(own);
+        out.push_back(ev("committed", seat));
+        if (!waitingFor(s, 0) && !waitingFor(s, 1))
+            resolve(s, out);
+        return out;
+    }
+    if (const auto *r = std::get_if<Replace>(&a)) {
+        place(s, seat, s.replaceUnit, r->cell);
+        Event e = ev("replaced", seat);
+        e.unit = ui(s.replaceUnit);
+        e.cell = r->cell;
+        out.push_back(e);
+        s.replacer = -1;
+        s.replaceUnit = Unit::Sword;
+        scoreLines(s, out);
+        enterAction(s, out);
+        return out;
+    }
+    doTurn(s, seat, a, out);
+    if (s.phase == Phase::Action) {
+        s.acted[at(seat)] = true;
+        const int other = 1 - seat;
+        if (!s.acted[at(other)])
+            s.toMove = other;
+        else
+            enterBonus(s, out);
+        return out;
+    }
+    --s.bonus[at(seat)];
+    const int other = 1 - seat;
+    if (s.bonus[at(other)] > 0)
+        s.toMove = other;
+    else if (s.bonus[at(seat)] <= 0)
+        endRound(s, out);
+    return out;
+}
+
+std::vector<int> actingSeats(const State &s)
+{
+    switch (s.phase) {
+    case Phase::Deploy: {
+        std::vector<int> out;
+        for (int seat = 0; seat < kSeats; ++seat) {
+            if (waitingFor(s, seat))
+                out.push_back(seat);
+        }
+        return out;
+    }
+    case Phase::Replace: return {s.replacer};
+    case Phase::Action:
+    case Phase::Bonus: return {s.toMove};
+    case Phase::Over: return {};
+    }
+    return {};
+}
+
+std::vector<Action> legalActions(const State &s, int seat)
+{
+    std::vector<Action> out;
+    std::vector<Action> probe;
+    if (s.phase == Phase::Deploy) {
+        for (int t = 0; t < kUnitTypes; ++t) {
+            for (int c = 0; c < kCells; ++c)
+                probe.push_back(Commit{static_cast<Unit>(t), c});
+        }
+    } else if (s.phase == Phase::Replace) {
+        for (int c = 0; c < kCells; ++c)
+            probe.push_back(Replace{c});
+    } else {
+        probe = candidates();
+        probe.push_back(Pass{});
+    }
+    for (const Action &a : probe) {
+        if (validate(s, seat, a).ok())
+            out.push_back(a);
+    }
+    return out;
+}
+
+std::uint64_t hash(const State &s)
+{
+    std::uint64_t h = 1469598103934665603ull;
+    const auto mix = [&h](int v) {
+        h ^= static_cast<std::uint64_t>(static_cast<std::uint32_t>(v));
+        h *= 1099511628211ull;
+    };
+    mix(s.round);
+    mix(static_cast<int>(s.phase));
+    mix(s.firstPlayer);
+    mix(s.toMove);
+    for (bool b : s.acted)
+        mix(b ? 1 : 0);
+    for (const Cell &c : s.board) {
+        mix(c.owner);
+        mix(ui(c.unit));
+        mix(c.height);
+    }
+    for (int seat = 0; seat < kSeats; ++seat) {
+        for (int t = 0; t < kUnitTypes; ++t) {
+            mix(s.supply[at(seat)][at(t)]);
+            mix(s.prison[at(seat)][at(t)]);
+            mix(s.killed[at(seat)][at(t)]);
+        }
+        mix(s.linePoints[at(seat)]);
+        mix(s.bonus[at(seat)]);
+        mix(s.lines[at(seat)]);
+        const auto &c = s.sealed.ownChoice(seat);
+        mix(c ? 1 : 0);
+        mix(c ? ui(c->unit) : -1);
+        mix(c ? c->cell : -1);
+    }
+    mix(s.ties);
+    mix(s.replacer);
+    mix(ui(s.replaceUnit));
+    mix(s.endedEarly ? 1 : 0);
+    return h;
+}
+
+std::vector<std::string> invariants(const State &s)
+{
+    std::vector<std::string> out;
+    if (s.round < 1 || s.round > kRounds)
+        out.push_back("round out of 1..10");
+    if (s.firstPlayer < 0 || s.firstPlayer >= kSeats || s.toMove < 0 || s.toMove >= kSeats)
+        out.push_back("first player or player to move out of range");
+    std::array<std::array<int, kUnitTypes>, kSeats> onBoard{};
+    for (const Cell &c : s.board) {
+        if (c.empty()) {
+            if (c.owner != -1)
+                out.push_back("an empty space with an owner");
+            continue;
+        }
+        if (c.owner < 0 || c.owner >= kSeats || c.height < 0 || c.height > kMaxStack)
+            out.push_back("a space with a bad owner or height");
+        else if (c.height > 1 && c.unit != Unit::Shield)
+            out.push_back("a stack of units other than Shields");
+        else
+            onBoard[at(c.owner)][at(ui(c.unit))] += c.height;
+    }
+    for (int seat = 0; seat < kSeats; ++seat) {
+        for (int t = 0; t < kUnitTypes; ++t) {
+            const int n = s.supply[at(seat)][at(t)] + onBoard[at(seat)][at(t)] + s.prison[at(1 - seat)][at(t)]
+                + s.killed[at(seat)][at(t)];
+            if (n != kUnitsOfEachType)
+                out.push_back(std::string("seat ") + std::to_string(seat) + ": " + unitName(static_cast<Unit>(t))
+                              + "s do not add up to 7");
+            if (s.supply[at(seat)][at(t)] < 0)
+                out.push_back("negative supply");
+        }
+        if (s.linePoints[at(seat)] % 3 != 0 || s.linePoints[at(seat)] < 0)
+            out.push_back("line points not a multiple of 3");
+        if (s.bonus[at(seat)] < 0)
+            out.push_back("negative bonus actions");
+        if (s.phase != Phase::Deploy && s.sealed.committed(seat))
+            out.push_back("a sealed choice outside the deployment");
+        if (const auto &c = s.sealed.ownChoice(seat); c && (!validCell(c->cell) || !s.board[at(c->cell)].empty()))
+            out.push_back("a sealed choice of an occupied space");
+    }
+    if (s.phase == Phase::Replace && (s.replacer < 0 || s.replacer >= kSeats || !anyEmpty(s)))
+        out.push_back("a re-placement with no loser or no empty space");
+    if (s.phase != Phase::Replace && s.replacer != -1)
+        out.push_back("a loser outside the re-placement");
+    if (s.ties < 0 || s.ties > kMaxTies)
+        out.push_back("ties out of 0..3");
+    return out;
+}
+
+} // namespace xobos::tech

@@ -248,7 +248,7 @@ void apply(GameState &s, int player, const Action &a, Events &ev)
         // Every change of a unit or a building above refreshed its cell (refresh…Cell()).
         Occupancy whole;
         s.computeOccupancy(whole);
-        assert(whole.cells == s.occupancy.cells);
+        assert(whole == s.occupancy);
 #endif
     }
 }

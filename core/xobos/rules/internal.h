@@ -4,6 +4,7 @@
 
 #include "engine.h"
 
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -64,6 +65,32 @@ inline bool isPlayedBaseSpace(const GameState &s, int space) // the Base of a qu
     return baseOwner(s, space) != kNoPlayer;
 }
 
+// Sets of spaces as bits, as Board and Occupancy keep them (board.h, state.h): space i is bit
+// i % 64 of word i / 64, Board::spaceWords words a set.
+inline std::size_t spaceWord(int space)
+{
+    return static_cast<std::size_t>(space) / 64;
+}
+inline std::uint64_t spaceBit(int space)
+{
+    return std::uint64_t{1} << (space % 64);
+}
+inline bool inSet(const std::uint64_t *set, int space)
+{
+    return (set[spaceWord(space)] & spaceBit(space)) != 0;
+}
+// Calls f(space) for each space of the set, in space order.
+template<class F> void forEachSpace(const std::uint64_t *set, std::size_t words, F f)
+{
+    for (std::size_t i = 0; i < words; ++i) {
+        for (std::uint64_t m = set[i]; m != 0; m &= m - 1)
+            f(static_cast<int>(i * 64) + std::countr_zero(m));
+    }
+}
+// The spaces where entryRefusal(s, player, space, quarks) is None, into `out` (spaceWords
+// words): from the occupancy table's sets, or space by space while it is not valid.
+void entrySet(const GameState &s, int player, bool quarks, std::uint64_t *out);
+
 // While one is alive on this thread, queries on that one state share their work: the Quark
 // distances from each start (one breadth-first search per start instead of one search per
 // destination). legalActions() and randomLegalAction() open one around their many validate()
@@ -122,7 +149,8 @@ private:
         std::vector<Table> tables;
         std::vector<Reach> reach;         // every table's entries, one range each
         std::vector<std::uint64_t> words; // the bit sets of one search
-        std::vector<std::uint8_t> pass;   // per player and space: may his Quarks pass (0: not asked yet, 1, 2: no)
+        std::vector<std::uint64_t> pass;  // per player, where his Quarks may pass (entrySet())
+        std::vector<bool> passKnown;      // per player: `pass` is filled in
     };
     static inline thread_local Buffers t_buffers;
     Buffers m_nested;

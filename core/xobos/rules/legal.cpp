@@ -13,52 +13,84 @@ using namespace detail;
 
 namespace {
 
-// Where candidates go. legalActions() keeps only those validate() accepts. randomLegalAction()
-// keeps them all, unchecked, in their order, as segments: runs of actions, and blocks of Quark
-// moves from one start that are counted, not listed (each is built when it is drawn).
-struct Segment
+// Where things stand for one player's Movement candidates, as sets of spaces (Board::spaceWords
+// words each), each answering as the query it names.
+struct Spaces
 {
-    std::size_t count = 0;   // candidates in the segment
-    std::size_t first = 0;   // a run: the index of its first action in Sink::actions
-    int from = kNoSpace;     // a Quark block: its start (kNoSpace: a run)
-    int ready = 0;           // a Quark block: the Quarks there that have not moved
-    std::size_t table = 0;   // a Quark block: its SearchScope table
+    std::vector<std::uint64_t> guardians;      // guardianAt() >= 0
+    std::vector<std::uint64_t> entry;          // entryRefusal(s, player, space, false) == None
+    std::vector<std::uint64_t> enemyBuildings; // enemyBuildingAt() >= 0
+    std::vector<std::uint64_t> targets;        // isEnergySource() || hasEnemyUnits()
+    std::vector<std::uint64_t> own;            // the player's Quarks (and then his other pieces)
+    std::vector<std::uint64_t> playedBases;    // isPlayedBaseSpace()
 };
 
+// From the occupancy table's sets, a few operations a word; space by space while the table is
+// not valid (a state built field by field).
+void findSpaces(const GameState &s, int player, Spaces &out)
+{
+    const std::size_t words = s.map().spaceWords;
+    for (std::vector<std::uint64_t> *set :
+         {&out.guardians, &out.entry, &out.enemyBuildings, &out.targets, &out.own, &out.playedBases})
+        set->assign(words, 0);
+    entrySet(s, player, false, out.entry.data());
+    const Occupancy &o = s.occupancy;
+    if (o.valid && o.words == words) {
+        const std::uint64_t *energy = s.map().energySourceBits.data();
+        for (std::size_t i = 0; i < words; ++i) {
+            out.guardians[i] = o.set(Occupancy::Guardians)[i];
+            out.enemyBuildings[i] = o.set(Occupancy::Buildings)[i] & ~o.set(Occupancy::OwnBuildings, player)[i];
+            out.targets[i] = energy[i] | (o.set(Occupancy::Units)[i] & ~o.set(Occupancy::OwnUnits, player)[i]);
+            out.own[i] = o.set(Occupancy::OwnQuarks, player)[i];
+            out.playedBases[i] = o.set(Occupancy::Bases)[i];
+        }
+        return;
+    }
+    const PlayerState &ps = s.player(player);
+    for (int sp = 0; sp < s.spaceCount(); ++sp) {
+        const std::size_t i = spaceWord(sp);
+        const std::uint64_t bit = spaceBit(sp);
+        if (s.guardianAt(sp) >= 0)
+            out.guardians[i] |= bit;
+        if (enemyBuildingAt(s, player, sp) >= 0)
+            out.enemyBuildings[i] |= bit;
+        if (isEnergySource(s, sp) || hasEnemyUnits(s, player, sp))
+            out.targets[i] |= bit;
+        if (ps.quarksAt(sp) > 0)
+            out.own[i] |= bit;
+        if (isPlayedBaseSpace(s, sp))
+            out.playedBases[i] |= bit;
+    }
+}
+
+// Quark moves from one start, counted, not listed (each is built when it is drawn). The block
+// stands in the list of candidates just before the action `at` of the listed ones.
+struct QuarkBlock
+{
+    std::size_t at = 0;    // the number of actions listed before it
+    std::size_t count = 0; // its candidates
+    int from = kNoSpace;   // its start
+    int ready = 0;         // the Quarks there that have not moved
+    std::size_t table = 0; // its SearchScope table
+};
+
+// Where candidates go. legalActions() keeps only those validate() accepts. randomLegalAction()
+// keeps them all, unchecked, in their order: the actions listed, and blocks of Quark moves.
 struct Sink
 {
     std::vector<Action> &actions;
-    std::vector<Segment> *segments;  // null: filter through validate() (legalActions)
+    std::vector<QuarkBlock> *blocks; // null: filter through validate() (legalActions)
     SearchScope *scope;              // the Quark searches of this call
-    std::vector<std::uint64_t> &spaces; // movementCandidates(): where the player's pieces stand, a bit per space
+    Spaces &spaces;                  // movementCandidates()
 };
-
-// Sets of spaces as bits (64 a word).
-constexpr int kWordBits = 64;
-constexpr std::size_t word(int space)
-{
-    return static_cast<std::size_t>(space / kWordBits);
-}
-constexpr std::uint64_t bit(int space)
-{
-    return std::uint64_t{1} << (space % kWordBits);
-}
-// Calls f(space) for each space of the set, in space order.
-template<class F> void forEachSpace(const std::vector<std::uint64_t> &set, F f)
-{
-    for (std::size_t i = 0; i < set.size(); ++i) {
-        for (std::uint64_t m = set[i]; m != 0; m &= m - 1)
-            f(static_cast<int>(i) * kWordBits + std::countr_zero(m));
-    }
-}
 
 // The buffers of one call. The thread's own are used (their capacity kept from call to call:
 // no allocation per call) unless a call on this thread holds them already.
 struct Scratch
 {
     std::vector<Action> actions;
-    std::vector<Segment> segments;
-    std::vector<std::uint64_t> spaces;
+    std::vector<QuarkBlock> blocks;
+    Spaces spaces;
     std::vector<std::pair<std::size_t, std::size_t>> moved; // randomLegalAction(): position, candidate
 };
 
@@ -71,8 +103,7 @@ public:
     {
         t_busy = true;
         m_scratch.actions.clear();
-        m_scratch.segments.clear();
-        m_scratch.spaces.clear();
+        m_scratch.blocks.clear();
         m_scratch.moved.clear();
     }
     ~ScratchUse() { t_busy = m_outer; }
@@ -90,17 +121,13 @@ private:
 
 template<class A> void add(const GameState &s, int player, Sink &out, const A &candidate)
 {
-    if (!out.segments) {
-        const Action a{candidate};
-        if (validate(s, player, a).ok())
-            out.actions.push_back(a);
+    if (out.blocks) {
+        out.actions.emplace_back(candidate);
         return;
     }
-    std::vector<Segment> &seg = *out.segments;
-    if (seg.empty() || seg.back().from != kNoSpace)
-        seg.push_back(Segment{0, out.actions.size(), kNoSpace, 0, 0});
-    out.actions.emplace_back(candidate);
-    seg.back().count += 1;
+    const Action a{candidate};
+    if (validate(s, player, a).ok())
+        out.actions.push_back(a);
 }
 
 // How many Quarks of the `ready` ones may move to `to` in one move: 1, 2, … up to that number.
@@ -115,12 +142,12 @@ void addQuarkMoves(const GameState &s, int player, Sink &out, int from, int read
 {
     const PlayerState &ps = s.player(player);
     const std::size_t table = out.scope->table(player, from, quarkReach(s, player));
-    if (out.segments) {
+    if (out.blocks) {
         std::size_t count = 0;
         for (const SearchScope::Reach &e : out.scope->entries(table))
             count += static_cast<std::size_t>(quarkCounts(ps, e.space, ready));
         if (count > 0)
-            out.segments->push_back(Segment{count, 0, from, ready, table});
+            out.blocks->push_back(QuarkBlock{out.actions.size(), count, from, ready, table});
         return;
     }
     // By index: validating a candidate may search another start and move the entries.
@@ -135,31 +162,30 @@ void addQuarkMoves(const GameState &s, int player, Sink &out, int from, int read
 void movementCandidates(const GameState &s, int player, Sink &out)
 {
     const PlayerState &ps = s.player(player);
+    const std::size_t words = s.map().spaceWords;
+    Spaces &at = out.spaces;
+    findSpaces(s, player, at);
     for (int g = 0; g < kGuardiansPerPlayer; ++g) {
         const Guardian &gd = ps.guardians[static_cast<std::size_t>(g)];
         if (!gd.alive || gd.movedThisRound || gd.slot == ConnectionKind::Construction || ps.attackedThisTurn)
             continue;
-        for (int to : s.map().adjacency[static_cast<std::size_t>(gd.space)]) {
-            // Skipped here, refused by validateMoveGuardian() anyway: an occupied or barred space.
-            if (s.guardianAt(to) >= 0 || entryRefusal(s, player, to, false) != ViolationCode::None)
-                continue;
-            add(s, player, out, MoveGuardian{g, to, false});
-            if (ps.hasTech(Tech::Seize) && enemyBuildingAt(s, player, to) >= 0)
-                add(s, player, out, MoveGuardian{g, to, true});
+        // The neighbours in space order. Skipped here, refused by validateMoveGuardian() anyway:
+        // an occupied or barred space.
+        const std::uint64_t *next = s.map().neighbours(gd.space);
+        for (std::size_t i = 0; i < words; ++i) {
+            for (std::uint64_t m = next[i] & at.entry[i] & ~at.guardians[i]; m != 0; m &= m - 1) {
+                const int to = static_cast<int>(i * 64) + std::countr_zero(m);
+                add(s, player, out, MoveGuardian{g, to, false});
+                if (ps.hasTech(Tech::Seize) && inSet(at.enemyBuildings.data(), to))
+                    add(s, player, out, MoveGuardian{g, to, true});
+            }
         }
         for (int h = g + 1; h < kGuardiansPerPlayer; ++h)
             add(s, player, out, SwapGuardians{g, h});
     }
-    // The spaces holding the player's Quarks, as a set of spaces read in space order: where
-    // Quark moves start, and some of the spaces attacks start from.
-    const int spaces = s.spaceCount();
-    const int counted = std::min(spaces, static_cast<int>(ps.quarks.size()));
-    std::vector<std::uint64_t> &own = out.spaces;
-    own.assign(static_cast<std::size_t>((spaces + kWordBits - 1) / kWordBits), 0);
-    for (int sp = 0; sp < counted; ++sp)
-        own[word(sp)] |= std::uint64_t{ps.quarks[static_cast<std::size_t>(sp)] > 0} << (sp % kWordBits);
+    // Quark moves start where the player has Quarks, in space order.
     if (!ps.attackedThisTurn) {
-        forEachSpace(own, [&](int from) {
+        forEachSpace(at.own.data(), words, [&](int from) {
             const int ready = ps.quarks[static_cast<std::size_t>(from)] - ps.quarksMoved[static_cast<std::size_t>(from)];
             if (ready > 0)
                 addQuarkMoves(s, player, out, from, ready);
@@ -171,20 +197,24 @@ void movementCandidates(const GameState &s, int player, Sink &out)
     // pursuit, from or into a Base, from a space that already holds a token, on a space
     // without an enemy unit (unless it is an Energy Source).
     if (!ps.pursuedThisRound) {
+        const int spaces = s.spaceCount();
         for (const Guardian &gd : ps.guardians) {
             if (gd.alive && gd.space >= 0 && gd.space < spaces)
-                own[word(gd.space)] |= bit(gd.space);
+                at.own[spaceWord(gd.space)] |= spaceBit(gd.space);
         }
         for (const Building &b : s.buildings) {
             if (!b.removed && b.owner == player && b.space >= 0 && b.space < spaces)
-                own[word(b.space)] |= bit(b.space);
+                at.own[spaceWord(b.space)] |= spaceBit(b.space);
         }
-        forEachSpace(own, [&](int from) {
-            if (isPlayedBaseSpace(s, from) || attackTokenFrom(s, from) >= 0)
+        for (std::size_t i = 0; i < words; ++i)
+            at.own[i] &= ~at.playedBases[i];
+        forEachSpace(at.own.data(), words, [&](int from) {
+            if (attackTokenFrom(s, from) >= 0)
                 return;
-            for (int to : s.map().adjacency[static_cast<std::size_t>(from)]) {
-                if (isEnergySource(s, to) || hasEnemyUnits(s, player, to))
-                    add(s, player, out, DeclareAttack{from, to});
+            const std::uint64_t *next = s.map().neighbours(from);
+            for (std::size_t i = 0; i < words; ++i) {
+                for (std::uint64_t m = next[i] & at.targets[i]; m != 0; m &= m - 1)
+                    add(s, player, out, DeclareAttack{from, static_cast<int>(i * 64) + std::countr_zero(m)});
             }
         });
     }
@@ -331,26 +361,27 @@ std::vector<Action> legalActions(const GameState &s, int player)
 
 namespace {
 
-// Candidate `k` of the segments, in the order candidates() made them.
+// Candidate `k` in the order candidates() made them: the listed actions with the Quark blocks
+// between them.
 Action candidateAt(const GameState &s, int player, const Sink &all, std::size_t k)
 {
-    for (const Segment &seg : *all.segments) {
-        if (k >= seg.count) {
-            k -= seg.count;
-            continue;
+    std::size_t before = 0; // the candidates of the blocks passed
+    for (const QuarkBlock &b : *all.blocks) {
+        if (k < before + b.at)
+            break;
+        if (k < before + b.at + b.count) {
+            std::size_t n = k - before - b.at;
+            const PlayerState &ps = s.player(player);
+            for (const SearchScope::Reach &e : all.scope->entries(b.table)) {
+                const auto counts = static_cast<std::size_t>(quarkCounts(ps, e.space, b.ready));
+                if (n < counts)
+                    return MoveQuarks{b.from, e.space, static_cast<int>(n) + 1};
+                n -= counts;
+            }
         }
-        if (seg.from == kNoSpace)
-            return all.actions[seg.first + k];
-        const PlayerState &ps = s.player(player);
-        for (const SearchScope::Reach &e : all.scope->entries(seg.table)) {
-            const auto counts = static_cast<std::size_t>(quarkCounts(ps, e.space, seg.ready));
-            if (k < counts)
-                return MoveQuarks{seg.from, e.space, static_cast<int>(k) + 1};
-            k -= counts;
-        }
-        break;
+        before += b.count;
     }
-    return EndTurn{}; // not reached: k is below the segments' count
+    return all.actions[k - before];
 }
 
 } // namespace
@@ -361,11 +392,11 @@ std::optional<Action> randomLegalAction(const GameState &s, int player, std::mt1
         return std::nullopt;
     SearchScope scope(s);
     ScratchUse scratch;
-    Sink all{scratch->actions, &scratch->segments, &scope, scratch->spaces};
+    Sink all{scratch->actions, &scratch->blocks, &scope, scratch->spaces};
     candidates(s, player, all);
-    std::size_t left = 0;
-    for (const Segment &seg : scratch->segments)
-        left += seg.count;
+    std::size_t left = scratch->actions.size();
+    for (const QuarkBlock &b : scratch->blocks)
+        left += b.count;
     // Draw candidates without replacement until one validates: each legal action is equally
     // likely (the candidates are distinct), as when one is drawn from legalActions(). As if
     // the candidates were listed: a refused one is replaced by the last of the list, which

@@ -69,50 +69,39 @@ bool quarkPassable(const GameState &s, int player, int space)
 }
 
 // Breadth-first search from `from` along lanes through the spaces of `pass` (where a Quark may
-// pass), up to `limit` steps, one step at a time on bit sets of spaces: appends each space
-// reached with its distance, in space order, `from` left out. `from` itself needs not be
-// passable; a shortest path never returns to it. `words` is room for the bit sets.
-void collectReach(const GameState &s, int from, int limit, const std::uint64_t *pass,
-                  std::vector<SearchScope::Reach> &out, std::vector<std::uint64_t> &words)
+// pass), up to `limit` steps, one step at a time on bit sets of spaces: writes to `levels`
+// (`limit` sets of spaceWords words) the spaces first reached in 1, 2, … `limit` steps.
+// `from` itself needs not be passable; a shortest path never returns to it.
+void searchLevels(const GameState &s, int from, int limit, const std::uint64_t *pass, std::uint64_t *levels)
 {
+    const std::size_t w = s.map().spaceWords;
+    for (std::size_t i = 0; i < w * static_cast<std::size_t>(std::max(limit, 0)); ++i)
+        levels[i] = 0;
     if (!validSpace(s, from) || limit < 1)
         return;
-    const std::size_t w = s.map().spaceWords;
-    // The spaces met so far, then per step d = 0..limit the passable spaces first met there.
-    words.assign(w * static_cast<std::size_t>(limit + 2), 0);
-    std::uint64_t *met = words.data();
-    const auto level = [&](int d) { return words.data() + w * static_cast<std::size_t>(d + 1); };
-    met[spaceWord(from)] |= spaceBit(from);
-    level(0)[spaceWord(from)] |= spaceBit(from);
-    int steps = 0;
-    for (int d = 1; d <= limit; ++d) {
-        std::uint64_t *cur = level(d);
-        forEachSpace(level(d - 1), w, [&](int at) {
+    // Met so far: `from`, then each level as it is found.
+    const std::size_t fromWord = spaceWord(from);
+    const std::uint64_t *start = s.map().neighbours(from);
+    for (std::size_t i = 0; i < w; ++i)
+        levels[i] = start[i] & pass[i] & ~(i == fromWord ? spaceBit(from) : 0);
+    for (int d = 1; d < limit; ++d) {
+        const std::uint64_t *prev = levels + static_cast<std::size_t>(d - 1) * w;
+        std::uint64_t *cur = levels + static_cast<std::size_t>(d) * w;
+        forEachSpace(prev, w, [&](int at) {
             const std::uint64_t *n = s.map().neighbours(at);
             for (std::size_t i = 0; i < w; ++i)
                 cur[i] |= n[i];
         });
         std::uint64_t any = 0;
         for (std::size_t i = 0; i < w; ++i) {
-            cur[i] &= pass[i] & ~met[i];
-            met[i] |= cur[i];
+            std::uint64_t met = i == fromWord ? spaceBit(from) : 0;
+            for (int e = 0; e < d; ++e)
+                met |= levels[static_cast<std::size_t>(e) * w + i];
+            cur[i] &= pass[i] & ~met;
             any |= cur[i];
         }
         if (!any)
             break;
-        steps = d;
-    }
-    for (std::size_t i = 0; i < w; ++i) {
-        std::uint64_t reached = 0;
-        for (int d = 1; d <= steps; ++d)
-            reached |= level(d)[i];
-        for (; reached != 0; reached &= reached - 1) {
-            const std::uint64_t low = reached & (~reached + 1);
-            int d = 1;
-            while (!(level(d)[i] & low))
-                ++d;
-            out.push_back({static_cast<int>(i) * 64 + std::countr_zero(reached), d});
-        }
     }
 }
 
@@ -139,12 +128,13 @@ int quarkSearch(const GameState &s, int player, int at, int to, int depth, int l
 
 SearchScope::SearchScope(const GameState &s)
     : m_state(s)
+    , m_words(s.map().spaceWords)
     , m_outer(t_active)
     , m_buf(m_outer ? m_nested : t_buffers)
 {
     t_active = this;
     m_buf.tables.clear();
-    m_buf.reach.clear();
+    m_buf.levels.clear();
 }
 
 SearchScope::~SearchScope()
@@ -160,52 +150,62 @@ std::size_t SearchScope::table(int player, int from, int limit)
         if (t.player == player && t.from == from && t.limit == limit)
             return i;
     }
-    const std::size_t words = m_state.map().spaceWords;
     if (tables.empty()) {
-        m_buf.pass.assign(words * static_cast<std::size_t>(m_state.playerCount()), 0);
-        m_buf.passKnown.assign(static_cast<std::size_t>(m_state.playerCount()), false);
+        m_buf.pass.assign(m_words * static_cast<std::size_t>(m_state.playerCount()), 0);
+        m_buf.passKnown.assign(static_cast<std::size_t>(m_state.playerCount()), 0);
     }
-    std::uint64_t *pass = m_buf.pass.data() + words * static_cast<std::size_t>(player);
+    std::uint64_t *pass = m_buf.pass.data() + m_words * static_cast<std::size_t>(player);
     if (!m_buf.passKnown[static_cast<std::size_t>(player)]) {
         entrySet(m_state, player, true, pass);
-        m_buf.passKnown[static_cast<std::size_t>(player)] = true;
+        m_buf.passKnown[static_cast<std::size_t>(player)] = 1;
     }
-    const std::size_t begin = m_buf.reach.size();
-    collectReach(m_state, from, limit, pass, m_buf.reach, m_buf.words);
-    tables.push_back(Table{player, from, limit, begin, m_buf.reach.size()});
+    limit = std::max(limit, 0);
+    const std::size_t begin = m_buf.levels.size();
+    m_buf.levels.resize(begin + m_words * static_cast<std::size_t>(limit));
+    searchLevels(m_state, from, limit, pass, m_buf.levels.data() + begin);
+    tables.push_back(Table{player, from, limit, begin});
     return tables.size() - 1;
+}
+
+int SearchScope::distance(std::size_t table, int to) const
+{
+    const Table &t = m_buf.tables[table];
+    if (!validSpace(m_state, to))
+        return -1;
+    for (int d = 0; d < t.limit; ++d) {
+        if (inSet(m_buf.levels.data() + t.begin + static_cast<std::size_t>(d) * m_words, to))
+            return d + 1;
+    }
+    return -1;
 }
 
 int quarkDistance(const GameState &s, int player, int from, int to, int limit)
 {
     if (from == to)
         return 0;
-    if (SearchScope *scope = SearchScope::active(&s)) {
-        const std::span<const SearchScope::Reach> r = scope->entries(scope->table(player, from, limit));
-        const auto it = std::lower_bound(r.begin(), r.end(), to,
-                                         [](const SearchScope::Reach &e, int space) { return e.space < space; });
-        return it != r.end() && it->space == to ? it->distance : -1;
-    }
+    if (SearchScope *scope = SearchScope::active(&s))
+        return scope->distance(scope->table(player, from, limit), to);
     return quarkSearch(s, player, from, to, 0, limit);
 }
 
 std::vector<int> quarkDestinations(const GameState &s, int player, int from, int limit)
 {
-    std::vector<SearchScope::Reach> own;
-    std::span<const SearchScope::Reach> r;
+    const std::size_t w = s.map().spaceWords;
+    std::vector<std::uint64_t> reached(w, 0);
     if (SearchScope *scope = SearchScope::active(&s)) {
-        r = scope->entries(scope->table(player, from, limit));
-    } else {
-        std::vector<std::uint64_t> words;
-        std::vector<std::uint64_t> pass(s.map().spaceWords);
+        const std::size_t table = scope->table(player, from, limit);
+        for (std::size_t i = 0; i < w; ++i)
+            reached[i] = scope->reached(table, i);
+    } else if (limit > 0) {
+        std::vector<std::uint64_t> pass(w);
         entrySet(s, player, true, pass.data());
-        collectReach(s, from, limit, pass.data(), own, words);
-        r = own;
+        std::vector<std::uint64_t> levels(w * static_cast<std::size_t>(limit));
+        searchLevels(s, from, limit, pass.data(), levels.data());
+        for (std::size_t i = 0; i < levels.size(); ++i)
+            reached[i % w] |= levels[i];
     }
     std::vector<int> out;
-    out.reserve(r.size());
-    for (const SearchScope::Reach &e : r)
-        out.push_back(e.space);
+    forEachSpace(reached.data(), w, [&](int sp) { out.push_back(sp); });
     return out;
 }
 

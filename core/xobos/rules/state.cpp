@@ -237,9 +237,19 @@ int GameState::healingValue(int p, int g) const
 
 int GameState::buildingCount(int p, BuildingType t) const
 {
-    return static_cast<int>(std::count_if(buildings.begin(), buildings.end(), [&](const Building &b) {
-        return !b.removed && b.complete && b.owner == p && b.type == t;
-    }));
+    const auto counted = [&](const Building &b) { return !b.removed && b.complete && b.owner == p && b.type == t; };
+    if (!occupancy.valid || p < 0 || p >= playerCount())
+        return static_cast<int>(std::count_if(buildings.begin(), buildings.end(), counted));
+    // The player's standing buildings from his set (one building a space), not the whole list.
+    int n = 0;
+    const std::uint64_t *own = occupancy.set(Occupancy::OwnBuildings, p);
+    for (std::size_t i = 0; i < occupancy.words; ++i) {
+        for (std::uint64_t m = own[i]; m != 0; m &= m - 1) {
+            const auto sp = i * 64 + static_cast<std::size_t>(std::countr_zero(m));
+            n += counted(buildings[static_cast<std::size_t>(occupancy.cells[sp].building)]) ? 1 : 0;
+        }
+    }
+    return n;
 }
 
 int GameState::guardiansOnBoard(int p) const

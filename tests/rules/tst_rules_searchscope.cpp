@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's shortcuts must answer exactly like the plain scans they replace: the occupancy
-// table apply() keeps in the state (GameState::occupancy), and the search scope
+// table apply() keeps in the state (GameState::occupancy, its cells and its bit sets, which the
+// candidates of legalActions() read), and the search scope
 // (core/xobos/rules/internal.h: SearchScope) that legalActions() opens so that its hundreds
 // of validate() calls share one Quark distance table per start. Checked at steps of random
 // games, for every space, player and pair of spaces.
@@ -81,6 +82,11 @@ private Q_SLOTS:
             const Answers plain = ask(scanned);
             if (!info.after.occupancy.valid || !(ask(info.after) == plain))
                 return "the occupancy table's answers differ from the scans at step " + std::to_string(step);
+            // The candidates read the table's bit sets, or ask space by space without it.
+            for (int p = 0; p < info.after.playerCount(); ++p) {
+                if (legalActions(scanned, p) != legalActions(info.after, p))
+                    return "legal actions from the table's sets differ from the scans at step " + std::to_string(step);
+            }
             const detail::SearchScope scope(info.after);
             if (!(ask(info.after) == plain))
                 return "scoped answers differ at step " + std::to_string(step);

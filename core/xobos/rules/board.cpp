@@ -20,6 +20,15 @@ void Board::finalize()
     }
     for (auto &list : adjacency)
         std::sort(list.begin(), list.end());
+    spaceWords = (spaces.size() + 63) / 64;
+    neighbourBits.assign(spaces.size() * spaceWords, 0);
+    energySourceBits.assign(spaceWords, 0);
+    for (std::size_t sp = 0; sp < spaces.size(); ++sp) {
+        for (int n : adjacency[sp])
+            neighbourBits[sp * spaceWords + static_cast<std::size_t>(n) / 64] |= std::uint64_t{1} << (n % 64);
+        if (spaces[sp].kind == SpaceKind::EnergySource)
+            energySourceBits[sp / 64] |= std::uint64_t{1} << (sp % 64);
+    }
     baseQuarter.assign(spaces.size(), kNoQuarter);
     // The first quarter listing a space wins, as in the scan of quarterOfBaseSpace().
     for (std::size_t q = quarters.size(); q-- > 0;) {

@@ -4,7 +4,7 @@
 // Contract: a Board is plain data (it comes from a board file, never from code in the
 // rules). Space indices are positions in `spaces`; lanes are unordered pairs of indices.
 // Call `finalize()` after filling it in (and after every change): it builds the adjacency
-// lists and the per-space table of Base quarters that the rules
+// lists, the same as bit sets, and the per-space table of Base quarters that the rules
 // use. `validateBoard()` (boardcheck.h) says whether a board is fit to play on.
 #pragma once
 
@@ -65,6 +65,13 @@ struct Board {
     // Filled in by finalize().
     std::vector<std::vector<int>> adjacency;
     std::vector<int> baseQuarter; // per space: what quarterOfBaseSpace() answers
+    // Sets of spaces as bits (space i is bit i % 64 of word i / 64), `spaceWords` words a set:
+    // per space its neighbours (the set of space i starts at word i * spaceWords), and the
+    // Energy Sources. The candidate generation reads them (core/xobos/rules/legal.cpp).
+    std::size_t spaceWords = 0;
+    std::vector<std::uint64_t> neighbourBits;
+    std::vector<std::uint64_t> energySourceBits;
+    const std::uint64_t *neighbours(int space) const { return neighbourBits.data() + static_cast<std::size_t>(space) * spaceWords; }
 
     void finalize();
     bool adjacent(int a, int b) const

@@ -26,6 +26,41 @@ int quarkReach(const GameState &s, int player)
     return s.player(player).hasTech(Tech::FastQuarks) ? kFastQuarkReach : kQuarkReach;
 }
 
+void entrySet(const GameState &s, int player, bool quarks, std::uint64_t *out)
+{
+    const std::size_t words = s.map().spaceWords;
+    const int spaces = s.spaceCount();
+    const Occupancy &o = s.occupancy;
+    if (!o.valid || o.words != words) {
+        std::fill(out, out + words, 0);
+        for (int sp = 0; sp < spaces; ++sp) {
+            if (entryRefusal(s, player, sp, quarks) == ViolationCode::None)
+                out[spaceWord(sp)] |= spaceBit(sp);
+        }
+        return;
+    }
+    // As entryRefusal() asks, a word at a time.
+    const std::uint64_t *energy = s.map().energySourceBits.data();
+    const std::uint64_t *units = o.set(Occupancy::Units);
+    const std::uint64_t *own = o.set(Occupancy::OwnUnits, player);
+    const std::uint64_t *bases = o.set(Occupancy::Bases);
+    const std::uint64_t *ownBase = o.set(Occupancy::OwnBase, player);
+    const std::uint64_t *buildings = o.set(Occupancy::Buildings);
+    const std::uint64_t *ownBuildings = o.set(Occupancy::OwnBuildings, player);
+    const bool barBases = !s.ruleset.mayEnterEnemyBase;
+    const bool barBuildings = quarks && !s.ruleset.quarksMayEnterEnemyBuilding;
+    for (std::size_t i = 0; i < words; ++i) {
+        std::uint64_t barred = energy[i] | (units[i] & ~own[i]);
+        if (barBases)
+            barred |= bases[i] & ~ownBase[i];
+        if (barBuildings)
+            barred |= buildings[i] & ~ownBuildings[i];
+        out[i] = ~barred;
+    }
+    if (spaces % 64 != 0)
+        out[words - 1] &= spaceBit(spaces) - 1; // no space beyond the last
+}
+
 namespace {
 // May a Quark of `player` stand in (or pass through) `space`? Unit limits aside.
 bool quarkPassable(const GameState &s, int player, int space)
@@ -33,63 +68,40 @@ bool quarkPassable(const GameState &s, int player, int space)
     return entryRefusal(s, player, space, true) == ViolationCode::None;
 }
 
-// Breadth-first search from `from` along lanes through passable spaces, up to `limit` steps,
-// one step at a time on bit sets of spaces: appends each space reached with its distance, in
-// space order, `from` left out. `from` itself needs not be passable; a shortest path never
-// returns to it. `pass` holds per space whether a Quark may pass (0: not asked yet, 1: yes,
-// 2: no), asked once; `words` is room for the bit sets.
-void collectReach(const GameState &s, int player, int from, int limit, std::vector<SearchScope::Reach> &out,
-                  std::vector<std::uint64_t> &words, std::uint8_t *pass)
+// Breadth-first search from `from` along lanes through the spaces of `pass` (where a Quark may
+// pass), up to `limit` steps, one step at a time on bit sets of spaces: writes to `levels`
+// (`limit` sets of spaceWords words) the spaces first reached in 1, 2, … `limit` steps.
+// `from` itself needs not be passable; a shortest path never returns to it.
+void searchLevels(const GameState &s, int from, int limit, const std::uint64_t *pass, std::uint64_t *levels)
 {
+    const std::size_t w = s.map().spaceWords;
+    for (std::size_t i = 0; i < w * static_cast<std::size_t>(std::max(limit, 0)); ++i)
+        levels[i] = 0;
     if (!validSpace(s, from) || limit < 1)
         return;
-    constexpr int kBits = 64;
-    const auto w = static_cast<std::size_t>((s.spaceCount() + kBits - 1) / kBits);
-    // The spaces met so far, then per step d = 0..limit the passable spaces first met there.
-    words.assign(w * static_cast<std::size_t>(limit + 2), 0);
-    std::uint64_t *met = words.data();
-    const auto level = [&](int d) { return words.data() + w * static_cast<std::size_t>(d + 1); };
-    const auto bit = [](int sp) { return std::uint64_t{1} << (sp % kBits); };
-    const auto word = [](int sp) { return static_cast<std::size_t>(sp / kBits); };
-    met[word(from)] |= bit(from);
-    level(0)[word(from)] |= bit(from);
-    int steps = 0;
-    for (int d = 1; d <= limit; ++d) {
-        const std::uint64_t *prev = level(d - 1);
-        std::uint64_t *cur = level(d);
-        bool any = false;
+    // Met so far: `from`, then each level as it is found.
+    const std::size_t fromWord = spaceWord(from);
+    const std::uint64_t *start = s.map().neighbours(from);
+    for (std::size_t i = 0; i < w; ++i)
+        levels[i] = start[i] & pass[i] & ~(i == fromWord ? spaceBit(from) : 0);
+    for (int d = 1; d < limit; ++d) {
+        const std::uint64_t *prev = levels + static_cast<std::size_t>(d - 1) * w;
+        std::uint64_t *cur = levels + static_cast<std::size_t>(d) * w;
+        forEachSpace(prev, w, [&](int at) {
+            const std::uint64_t *n = s.map().neighbours(at);
+            for (std::size_t i = 0; i < w; ++i)
+                cur[i] |= n[i];
+        });
+        std::uint64_t any = 0;
         for (std::size_t i = 0; i < w; ++i) {
-            for (std::uint64_t m = prev[i]; m != 0; m &= m - 1) {
-                const int at = static_cast<int>(i) * kBits + std::countr_zero(m);
-                for (int n : s.map().adjacency[static_cast<std::size_t>(at)]) {
-                    if (met[word(n)] & bit(n))
-                        continue;
-                    met[word(n)] |= bit(n);
-                    std::uint8_t &p = pass[static_cast<std::size_t>(n)];
-                    if (p == 0)
-                        p = quarkPassable(s, player, n) ? 1 : 2;
-                    if (p == 1) {
-                        cur[word(n)] |= bit(n);
-                        any = true;
-                    }
-                }
-            }
+            std::uint64_t met = i == fromWord ? spaceBit(from) : 0;
+            for (int e = 0; e < d; ++e)
+                met |= levels[static_cast<std::size_t>(e) * w + i];
+            cur[i] &= pass[i] & ~met;
+            any |= cur[i];
         }
         if (!any)
             break;
-        steps = d;
-    }
-    for (std::size_t i = 0; i < w; ++i) {
-        std::uint64_t reached = 0;
-        for (int d = 1; d <= steps; ++d)
-            reached |= level(d)[i];
-        for (; reached != 0; reached &= reached - 1) {
-            const std::uint64_t low = reached & (~reached + 1);
-            int d = 1;
-            while (!(level(d)[i] & low))
-                ++d;
-            out.push_back({static_cast<int>(i) * kBits + std::countr_zero(reached), d});
-        }
     }
 }
 
@@ -116,12 +128,13 @@ int quarkSearch(const GameState &s, int player, int at, int to, int depth, int l
 
 SearchScope::SearchScope(const GameState &s)
     : m_state(s)
+    , m_words(s.map().spaceWords)
     , m_outer(t_active)
     , m_buf(m_outer ? m_nested : t_buffers)
 {
     t_active = this;
     m_buf.tables.clear();
-    m_buf.reach.clear();
+    m_buf.levels.clear();
 }
 
 SearchScope::~SearchScope()
@@ -137,45 +150,62 @@ std::size_t SearchScope::table(int player, int from, int limit)
         if (t.player == player && t.from == from && t.limit == limit)
             return i;
     }
-    const auto spaces = static_cast<std::size_t>(m_state.spaceCount());
-    if (tables.empty())
-        m_buf.pass.assign(spaces * static_cast<std::size_t>(m_state.playerCount()), 0);
-    const std::size_t begin = m_buf.reach.size();
-    collectReach(m_state, player, from, limit, m_buf.reach, m_buf.words,
-                 m_buf.pass.data() + spaces * static_cast<std::size_t>(player));
-    tables.push_back(Table{player, from, limit, begin, m_buf.reach.size()});
+    if (tables.empty()) {
+        m_buf.pass.assign(m_words * static_cast<std::size_t>(m_state.playerCount()), 0);
+        m_buf.passKnown.assign(static_cast<std::size_t>(m_state.playerCount()), 0);
+    }
+    std::uint64_t *pass = m_buf.pass.data() + m_words * static_cast<std::size_t>(player);
+    if (!m_buf.passKnown[static_cast<std::size_t>(player)]) {
+        entrySet(m_state, player, true, pass);
+        m_buf.passKnown[static_cast<std::size_t>(player)] = 1;
+    }
+    limit = std::max(limit, 0);
+    const std::size_t begin = m_buf.levels.size();
+    m_buf.levels.resize(begin + m_words * static_cast<std::size_t>(limit));
+    searchLevels(m_state, from, limit, pass, m_buf.levels.data() + begin);
+    tables.push_back(Table{player, from, limit, begin});
     return tables.size() - 1;
+}
+
+int SearchScope::distance(std::size_t table, int to) const
+{
+    const Table &t = m_buf.tables[table];
+    if (!validSpace(m_state, to))
+        return -1;
+    for (int d = 0; d < t.limit; ++d) {
+        if (inSet(m_buf.levels.data() + t.begin + static_cast<std::size_t>(d) * m_words, to))
+            return d + 1;
+    }
+    return -1;
 }
 
 int quarkDistance(const GameState &s, int player, int from, int to, int limit)
 {
     if (from == to)
         return 0;
-    if (SearchScope *scope = SearchScope::active(&s)) {
-        const std::span<const SearchScope::Reach> r = scope->entries(scope->table(player, from, limit));
-        const auto it = std::lower_bound(r.begin(), r.end(), to,
-                                         [](const SearchScope::Reach &e, int space) { return e.space < space; });
-        return it != r.end() && it->space == to ? it->distance : -1;
-    }
+    if (SearchScope *scope = SearchScope::active(&s))
+        return scope->distance(scope->table(player, from, limit), to);
     return quarkSearch(s, player, from, to, 0, limit);
 }
 
 std::vector<int> quarkDestinations(const GameState &s, int player, int from, int limit)
 {
-    std::vector<SearchScope::Reach> own;
-    std::span<const SearchScope::Reach> r;
+    const std::size_t w = s.map().spaceWords;
+    std::vector<std::uint64_t> reached(w, 0);
     if (SearchScope *scope = SearchScope::active(&s)) {
-        r = scope->entries(scope->table(player, from, limit));
-    } else {
-        std::vector<std::uint64_t> words;
-        std::vector<std::uint8_t> pass(static_cast<std::size_t>(s.spaceCount()), 0);
-        collectReach(s, player, from, limit, own, words, pass.data());
-        r = own;
+        const std::size_t table = scope->table(player, from, limit);
+        for (std::size_t i = 0; i < w; ++i)
+            reached[i] = scope->reached(table, i);
+    } else if (limit > 0) {
+        std::vector<std::uint64_t> pass(w);
+        entrySet(s, player, true, pass.data());
+        std::vector<std::uint64_t> levels(w * static_cast<std::size_t>(limit));
+        searchLevels(s, from, limit, pass.data(), levels.data());
+        for (std::size_t i = 0; i < levels.size(); ++i)
+            reached[i % w] |= levels[i];
     }
     std::vector<int> out;
-    out.reserve(r.size());
-    for (const SearchScope::Reach &e : r)
-        out.push_back(e.space);
+    forEachSpace(reached.data(), w, [&](int sp) { out.push_back(sp); });
     return out;
 }
 
@@ -290,6 +320,7 @@ void enterSpace(GameState &s, int player, int g, int to, bool seize, Events &ev)
             bd.owner = player;
             bd.ammo = 0;
             gain = kSeizeReward;
+            s.refreshBuildingCell(to); // its owner's sets
         } else {
             bd.removed = true;
             s.refreshBuildingCell(to);

@@ -152,7 +152,7 @@ void checkEliminations(GameState &s, Events &ev)
     // enemy units: that player is out.
     for (int p = 0; p < s.playerCount(); ++p) {
         PlayerState &ps = s.player(p);
-        if (ps.eliminated || s.guardiansOnBoard(p) > 0)
+        if (ps.eliminated || std::any_of(ps.guardians.begin(), ps.guardians.end(), [](const Guardian &g) { return g.alive; }))
             continue;
         const bool anyBuilding = std::any_of(s.buildings.begin(), s.buildings.end(),
                                              [&](const Building &b) { return !b.removed && b.owner == p; });
@@ -248,7 +248,7 @@ void apply(GameState &s, int player, const Action &a, Events &ev)
         // Every change of a unit or a building above refreshed its cell (refresh…Cell()).
         Occupancy whole;
         s.computeOccupancy(whole);
-        assert(whole.cells == s.occupancy.cells);
+        assert(whole == s.occupancy);
 #endif
     }
 }

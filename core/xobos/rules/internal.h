@@ -4,9 +4,9 @@
 
 #include "engine.h"
 
+#include <bit>
 #include <cstdint>
 #include <optional>
-#include <span>
 
 namespace xobos::rules::detail {
 
@@ -64,6 +64,32 @@ inline bool isPlayedBaseSpace(const GameState &s, int space) // the Base of a qu
     return baseOwner(s, space) != kNoPlayer;
 }
 
+// Sets of spaces as bits, as Board and Occupancy keep them (board.h, state.h): space i is bit
+// i % 64 of word i / 64, Board::spaceWords words a set.
+inline std::size_t spaceWord(int space)
+{
+    return static_cast<std::size_t>(space) / 64;
+}
+inline std::uint64_t spaceBit(int space)
+{
+    return std::uint64_t{1} << (static_cast<unsigned>(space) % 64);
+}
+inline bool inSet(const std::uint64_t *set, int space)
+{
+    return (set[spaceWord(space)] & spaceBit(space)) != 0;
+}
+// Calls f(space) for each space of the set, in space order.
+template<class F> void forEachSpace(const std::uint64_t *set, std::size_t words, F f)
+{
+    for (std::size_t i = 0; i < words; ++i) {
+        for (std::uint64_t m = set[i]; m != 0; m &= m - 1)
+            f(static_cast<int>(i * 64) + std::countr_zero(m));
+    }
+}
+// The spaces where entryRefusal(s, player, space, quarks) is None, into `out` (spaceWords
+// words): from the occupancy table's sets, or space by space while it is not valid.
+void entrySet(const GameState &s, int player, bool quarks, std::uint64_t *out);
+
 // While one is alive on this thread, queries on that one state share their work: the Quark
 // distances from each start (one breadth-first search per start instead of one search per
 // destination). legalActions() and randomLegalAction() open one around their many validate()
@@ -80,13 +106,6 @@ inline bool isPlayedBaseSpace(const GameState &s, int space) // the Base of a qu
 class SearchScope
 {
 public:
-    // A space a Quark can reach from the table's start, and in how many steps (>= 1).
-    struct Reach
-    {
-        int space;
-        int distance;
-    };
-
     explicit SearchScope(const GameState &s);
     ~SearchScope();
     SearchScope(const SearchScope &) = delete;
@@ -94,14 +113,20 @@ public:
 
     static SearchScope *active(const GameState *s) { return t_active && &t_active->m_state == s ? t_active : nullptr; }
     // The table of the spaces `player`'s Quarks reach from `from` within `limit` steps
-    // (searched on the first question), and its entries: sorted by space, `from` left out.
-    // A span of entries is valid until the next call of table() (a new table may move them).
+    // (searched on the first question), `from` left out.
     std::size_t table(int player, int from, int limit);
-    std::span<const Reach> entries(std::size_t table) const
+    // Word i of its set of the spaces reached (words of the table never change; a new
+    // table may move them, so they are read one at a time).
+    std::uint64_t reached(std::size_t table, std::size_t i) const
     {
         const Table &t = m_buf.tables[table];
-        return std::span<const Reach>(m_buf.reach).subspan(t.begin, t.end - t.begin);
+        std::uint64_t m = 0;
+        for (int d = 0; d < t.limit; ++d)
+            m |= m_buf.levels[t.begin + static_cast<std::size_t>(d) * m_words + i];
+        return m;
     }
+    // In how many steps (>= 1) the table reaches `to`, or -1.
+    int distance(std::size_t table, int to) const;
 
 private:
     struct Table
@@ -109,10 +134,10 @@ private:
         int player;
         int from;
         int limit;
-        std::size_t begin;
-        std::size_t end;
+        std::size_t begin; // in Buffers::levels: its sets of the spaces first reached in 1, 2, … limit steps
     };
     const GameState &m_state;
+    std::size_t m_words; // Board::spaceWords
     SearchScope *m_outer;
     static inline thread_local SearchScope *t_active = nullptr;
     // The buffers of the searches. The outermost scope of a thread uses the thread's own
@@ -120,9 +145,9 @@ private:
     struct Buffers
     {
         std::vector<Table> tables;
-        std::vector<Reach> reach;         // every table's entries, one range each
-        std::vector<std::uint64_t> words; // the bit sets of one search
-        std::vector<std::uint8_t> pass;   // per player and space: may his Quarks pass (0: not asked yet, 1, 2: no)
+        std::vector<std::uint64_t> levels; // every table's sets, one range each
+        std::vector<std::uint64_t> pass;   // per player, where his Quarks may pass (entrySet())
+        std::vector<std::uint8_t> passKnown; // per player: `pass` is filled in
     };
     static inline thread_local Buffers t_buffers;
     Buffers m_nested;

@@ -133,7 +133,7 @@ std::vector<std::string> checkInvariants(const GameState &s)
     if (s.occupancy.valid) {
         Occupancy fresh;
         s.computeOccupancy(fresh);
-        if (fresh.cells != s.occupancy.cells)
+        if (!(fresh == s.occupancy))
             bad("the occupancy table disagrees with the units and buildings (refreshOccupancy() not called)");
     }
     return out;

@@ -2,6 +2,7 @@
 #include "state.h"
 
 #include <algorithm>
+#include <bit>
 #include <numeric>
 
 namespace xobos::rules {
@@ -20,6 +21,46 @@ namespace {
 // Bit p of Occupancy::Cell::quarkOwners; the table is only kept for up to 32 seats (a
 // state has at most kMaxPlayers).
 constexpr int kMaskedPlayers = 32;
+
+// The player unitOwnerAt() names for a cell, or kNoPlayer.
+int unitOwner(const Occupancy::Cell &c)
+{
+    if (c.guardianOwner != kNoPlayer)
+        return c.guardianOwner;
+    return c.quarkOwners ? std::countr_zero(c.quarkOwners) : kNoPlayer;
+}
+
+// Bit `space` of a set on or off.
+void put(std::uint64_t *set, int space, bool on)
+{
+    const std::size_t w = static_cast<std::size_t>(space) / 64;
+    const std::uint64_t bit = std::uint64_t{1} << (space % 64);
+    set[w] = (set[w] & ~bit) | (on ? bit : 0);
+}
+
+// After the units of the cell `space` changed (its unit owner was `before`): its bits in the
+// sets of the Guardians and of the units.
+void putUnitBits(Occupancy &o, int space, int before, int players)
+{
+    const Occupancy::Cell &c = o.cells[static_cast<std::size_t>(space)];
+    const int after = unitOwner(c);
+    put(o.set(Occupancy::Guardians), space, c.guardianIndex >= 0);
+    put(o.set(Occupancy::Units), space, after != kNoPlayer);
+    if (before >= 0 && before < players)
+        put(o.set(Occupancy::OwnUnits, before), space, false);
+    if (after >= 0 && after < players)
+        put(o.set(Occupancy::OwnUnits, after), space, true);
+}
+
+// After the building of the cell `space` changed (or its owner): its bits in the building sets.
+void putBuildingBits(Occupancy &o, int space, const std::vector<Building> &buildings, int players)
+{
+    const int b = o.cells[static_cast<std::size_t>(space)].building;
+    const int owner = b >= 0 ? buildings[static_cast<std::size_t>(b)].owner : kNoPlayer;
+    put(o.set(Occupancy::Buildings), space, b >= 0);
+    for (int p = 0; p < players; ++p)
+        put(o.set(Occupancy::OwnBuildings, p), space, b >= 0 && owner == p);
+}
 } // namespace
 
 void GameState::computeOccupancy(Occupancy &occupancy) const
@@ -58,6 +99,20 @@ void GameState::computeOccupancy(Occupancy &occupancy) const
     }
     for (int sp = 0; sp < n; ++sp)
         occupancy.cells[static_cast<std::size_t>(sp)].baseOwner = scanBaseOwnerAt(sp);
+    // The sets, from the cells.
+    occupancy.words = (static_cast<std::size_t>(n) + 63) / 64;
+    occupancy.bits.assign((Occupancy::index(Occupancy::OwnBase, playerCount() - 1) + 1) * occupancy.words, 0);
+    for (int sp = 0; sp < n; ++sp) {
+        const Occupancy::Cell &c = occupancy.cells[static_cast<std::size_t>(sp)];
+        putUnitBits(occupancy, sp, kNoPlayer, playerCount());
+        putBuildingBits(occupancy, sp, buildings, playerCount());
+        for (int p = 0; p < playerCount(); ++p)
+            put(occupancy.set(Occupancy::OwnQuarks, p), sp, (c.quarkOwners >> p) & 1u);
+        if (c.baseOwner != kNoPlayer) {
+            put(occupancy.set(Occupancy::Bases), sp, true);
+            put(occupancy.set(Occupancy::OwnBase, c.baseOwner), sp, true);
+        }
+    }
 }
 
 void GameState::refreshGuardianCell(int space)
@@ -65,7 +120,9 @@ void GameState::refreshGuardianCell(int space)
     if (!occupancy.valid || space < 0 || space >= static_cast<int>(occupancy.cells.size()))
         return;
     Occupancy::Cell &c = occupancy.cells[static_cast<std::size_t>(space)];
+    const int before = unitOwner(c);
     c.guardianIndex = scanGuardianAt(space, &c.guardianOwner);
+    putUnitBits(occupancy, space, before, playerCount());
 }
 
 void GameState::refreshQuarkCell(int space, int p)
@@ -74,10 +131,14 @@ void GameState::refreshQuarkCell(int space, int p)
         || p >= playerCount())
         return;
     Occupancy::Cell &c = occupancy.cells[static_cast<std::size_t>(space)];
-    if (player(p).quarksAt(space) > 0)
+    const int before = unitOwner(c);
+    const bool quarks = player(p).quarksAt(space) > 0;
+    if (quarks)
         c.quarkOwners |= 1u << p;
     else
         c.quarkOwners &= ~(1u << p);
+    put(occupancy.set(Occupancy::OwnQuarks, p), space, quarks);
+    putUnitBits(occupancy, space, before, playerCount());
 }
 
 void GameState::refreshBuildingCell(int space)
@@ -85,6 +146,7 @@ void GameState::refreshBuildingCell(int space)
     if (!occupancy.valid || space < 0 || space >= static_cast<int>(occupancy.cells.size()))
         return;
     occupancy.cells[static_cast<std::size_t>(space)].building = scanBuildingAt(space);
+    putBuildingBits(occupancy, space, buildings, playerCount());
 }
 
 int GameState::scanGuardianAt(int space, int *owner) const
@@ -175,9 +237,19 @@ int GameState::healingValue(int p, int g) const
 
 int GameState::buildingCount(int p, BuildingType t) const
 {
-    return static_cast<int>(std::count_if(buildings.begin(), buildings.end(), [&](const Building &b) {
-        return !b.removed && b.complete && b.owner == p && b.type == t;
-    }));
+    const auto counted = [&](const Building &b) { return !b.removed && b.complete && b.owner == p && b.type == t; };
+    if (!occupancy.valid || p < 0 || p >= playerCount())
+        return static_cast<int>(std::count_if(buildings.begin(), buildings.end(), counted));
+    // The player's standing buildings from his set (one building a space), not the whole list.
+    int n = 0;
+    const std::uint64_t *own = occupancy.set(Occupancy::OwnBuildings, p);
+    for (std::size_t i = 0; i < occupancy.words; ++i) {
+        for (std::uint64_t m = own[i]; m != 0; m &= m - 1) {
+            const auto sp = i * 64 + static_cast<std::size_t>(std::countr_zero(m));
+            n += counted(buildings[static_cast<std::size_t>(occupancy.cells[sp].building)]) ? 1 : 0;
+        }
+    }
+    return n;
 }
 
 int GameState::guardiansOnBoard(int p) const

@@ -109,10 +109,11 @@ struct CombatStep {
 };
 
 // Who stands where: per space, the Guardian there, the players with Quarks there, the
-// standing building or construction, and whose Base the space is. Derived from the players' Guardians and Quarks and from
+// standing building or construction, and whose Base the space is; and the same as sets of
+// spaces. Derived from the players' Guardians and Quarks and from
 // GameState::buildings, so it is not hashed, not written by the codecs and ignored by ==.
 // apply() keeps it up to date cell by cell (GameState::refresh…Cell() after each change of a
-// unit or a building), standardSetup() and the state codec build it whole; code that places
+// unit or a building: the cell and its bits in the sets), standardSetup() and the state codec build it whole; code that places
 // units or buildings field by field calls GameState::refreshOccupancy() afterwards, and
 // checkInvariants() reports a table that disagrees. While `valid` is false (a state built
 // field by field) the queries scan and apply() builds the table whole at its end.
@@ -127,7 +128,24 @@ struct Occupancy {
         bool operator==(const Cell &) const = default;
     };
     std::vector<Cell> cells; // one per space
+    // The same as sets of spaces (bit i % 64 of word i / 64, Board::spaceWords words a set),
+    // read by the candidate generation: where a Guardian stands, where unitOwnerAt() names a
+    // player, where buildingAt() finds a building, the Bases of the players; then for each
+    // player where unitOwnerAt() names him, where he has Quarks, where buildingAt() finds a
+    // building of his, his Base.
+    enum Set { Guardians, Units, Buildings, Bases, OwnUnits, OwnQuarks, OwnBuildings, OwnBase };
+    std::vector<std::uint64_t> bits;
+    std::size_t words = 0;
+    const std::uint64_t *set(Set k, int player = 0) const { return bits.data() + index(k, player) * words; }
+    std::uint64_t *set(Set k, int player = 0) { return bits.data() + index(k, player) * words; }
+    static std::size_t index(Set k, int player)
+    {
+        return k < OwnUnits ? static_cast<std::size_t>(k)
+                            : static_cast<std::size_t>(OwnUnits + (OwnBase - OwnUnits + 1) * player + (k - OwnUnits));
+    }
     bool valid = false;
+
+    bool operator==(const Occupancy &) const = default;
 };
 
 struct GameState {

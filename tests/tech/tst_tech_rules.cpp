@@ -258,6 +258,67 @@ private Q_SLOTS:
         QCOMPARE(s.bonus, (std::array<int, 2>{0, 0}));
     }
 
+    // T-VERSION: the v3 ruleset reverses the cycle (Swords > Archers > Shields > Swords),
+    // has 10 units of each type, swaps the Sword and Archer values, a full stack is worth 3.
+    void v3Ruleset_data()
+    {
+        QTest::addColumn<int>("unit0");
+        QTest::addColumn<int>("unit1");
+        QTest::addColumn<int>("loser");
+        QTest::newRow("T-VERSION: v3 Swords beat Archers") << int(Unit::Sword) << int(Unit::Archer) << 1;
+        QTest::newRow("T-VERSION: v3 Archers beat Shields") << int(Unit::Archer) << int(Unit::Shield) << 1;
+        QTest::newRow("T-VERSION: v3 Shields beat Swords") << int(Unit::Shield) << int(Unit::Sword) << 1;
+        QTest::newRow("T-VERSION: v3 Archers lose to Swords") << int(Unit::Archer) << int(Unit::Sword) << 0;
+    }
+    void v3Ruleset()
+    {
+        QFETCH(int, unit0);
+        QFETCH(int, unit1);
+        QFETCH(int, loser);
+        State s = start(0, Ruleset::V3);
+        QCOMPARE(s.supply[0][0], 10);
+        apply(s, 0, Commit{Unit(unit0), 4});
+        apply(s, 1, Commit{Unit(unit1), 4});
+        QCOMPARE(s.replacer, loser);
+        QCOMPARE(s.board[4].owner, 1 - loser);
+        QVERIFY(invariants(s).empty());
+        State t = position("W A H3 . . . . . .");
+        QCOMPARE(t.total(0), 2 + 3 + 4);
+        t.ruleset = Ruleset::V3;
+        QCOMPARE(t.total(0), 3 + 2 + 3);
+    }
+
+    // T-LINE, the "lines": "each-round" option: a line standing at the end of a later round
+    // scores again; by default only its forming scores.
+    void lineScoringOption_data()
+    {
+        QTest::addColumn<bool>("eachRound");
+        QTest::addColumn<int>("afterRoundTwo");
+        QTest::newRow("T-LINE: when formed (default)") << false << 3;
+        QTest::newRow("T-LINE: each round it stands (option)") << true << 6;
+    }
+    void lineScoringOption()
+    {
+        QFETCH(bool, eachRound);
+        QFETCH(int, afterRoundTwo);
+        State s = position("W W . . . . . . .");
+        s.lineScoring = eachRound ? LineScoring::EachRound : LineScoring::WhenFormed;
+        apply(s, 0, Deploy{Unit::Sword, 2});
+        QCOMPARE(s.linePoints[0], 3);
+        apply(s, 1, Deploy{Unit::Archer, 8});
+        QCOMPARE(s.round, 2);
+        QCOMPARE(s.linePoints[0], 3); // formed this round: scored once
+        apply(s, 0, Commit{Unit::Sword, 3});
+        apply(s, 1, Commit{Unit::Archer, 6});
+        QCOMPARE(s.phase, Phase::Action);
+        QCOMPARE(s.toMove, 1);
+        apply(s, 1, Deploy{Unit::Shield, 7});
+        apply(s, 0, Deploy{Unit::Shield, 4});
+        QCOMPARE(s.round, 3);
+        QCOMPARE(s.linePoints[0], afterRoundTwo);
+        QVERIFY(invariants(s).empty());
+    }
+
     // T-CLASH-NO-SPACE: the loser of a clash on the last empty space gains a bonus action.
     void clashWithNoSpaceLeft()
     {

@@ -628,8 +628,13 @@ std::vector<Action> legalActions(const State &s, int seat)
         for (int c = 0; c < kCells; ++c)
             probe.push_back(Replace{c});
     } else {
-        probe = candidates();
-        probe.push_back(Pass{});
+        for (const Action &a : candidates()) {
+            if (validate(s, seat, a).ok())
+                out.push_back(a);
+        }
+        if (validate(s, seat, Pass{}).ok())
+            out.push_back(Pass{});
+        return out;
     }
     for (const Action &a : probe) {
         if (validate(s, seat, a).ok())

@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -52,8 +53,8 @@ struct Cell {
 // The module turns it into a game::Violation (every TECH reason is public: none rests on a
 // sealed choice).
 struct Refusal {
-    std::string code;
-    std::string rule;
+    std::string_view code; // string literals: a refusal allocates nothing
+    std::string_view rule;
     bool ok() const { return code.empty(); }
     bool operator==(const Refusal &) const = default;
 };

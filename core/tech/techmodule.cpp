@@ -177,7 +177,7 @@ game::Violation TechRules::validate(const State &s, int seat, const Action &a)
         return {};
     // No TECH reason rests on a sealed choice: a commit is refused only for what the table
     // sees (the space taken, the supply empty, the phase).
-    return game::Violation{r.code, r.rule, true};
+    return game::Violation{std::string(r.code), std::string(r.rule), true};
 }
 
 game::Visibility TechRules::visibility(const Event &e)

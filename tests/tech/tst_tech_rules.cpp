@@ -86,7 +86,8 @@ Action action(const State &s, const char *json)
 
 QString code(const State &s, int seat, const Action &a)
 {
-    return QString::fromStdString(validate(s, seat, a).code);
+    const std::string_view c = validate(s, seat, a).code;
+    return QString::fromLatin1(c.data(), static_cast<qsizetype>(c.size()));
 }
 
 QByteArray bytes(const QJsonObject &o)

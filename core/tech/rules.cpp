@@ -51,9 +51,12 @@ int supplyOf(const State &s, int seat)
     return n;
 }
 
-// T-CLASH: Swords beat Shields, Shields beat Archers, Archers beat Swords.
-bool beats(Unit a, Unit b)
+// T-CLASH: Swords beat Shields, Shields beat Archers, Archers beat Swords (v3: the other way).
+bool beats(Unit a, Unit b, Ruleset r)
 {
+    if (r == Ruleset::V3)
+        return (a == Unit::Sword && b == Unit::Archer) || (a == Unit::Archer && b == Unit::Shield)
+            || (a == Unit::Shield && b == Unit::Sword);
     return (a == Unit::Sword && b == Unit::Shield) || (a == Unit::Shield && b == Unit::Archer)
         || (a == Unit::Archer && b == Unit::Sword);
 }
@@ -88,6 +91,7 @@ void scoreLines(State &s, std::vector<Event> &out)
         for (std::size_t l = 0; l < kLines.size(); ++l) {
             if ((mask & (1u << l)) && !(s.lines[at(seat)] & (1u << l))) {
                 s.linePoints[at(seat)] += 3;
+                s.freshLines[at(seat)] = static_cast<std::uint8_t>(s.freshLines[at(seat)] | (1u << l));
                 Event e = ev("line", seat);
                 e.value = static_cast<int>(l);
                 out.push_back(e);
@@ -160,6 +164,18 @@ void startDeployment(State &s, std::vector<Event> &out)
 
 void endRound(State &s, std::vector<Event> &out)
 {
+    // T-LINE, each-round option: a line standing since an earlier round scores again.
+    for (int seat = 0; seat < kSeats; ++seat) {
+        for (std::size_t l = 0; l < kLines.size() && s.lineScoring == LineScoring::EachRound; ++l) {
+            if ((s.lines[at(seat)] & (1u << l)) && !(s.freshLines[at(seat)] & (1u << l))) {
+                s.linePoints[at(seat)] += 3;
+                Event e = ev("line", seat);
+                e.value = static_cast<int>(l);
+                out.push_back(e);
+            }
+        }
+        s.freshLines[at(seat)] = 0;
+    }
     if (s.round >= kRounds)
         return finish(s, out, false);
     ++s.round;
@@ -214,7 +230,7 @@ void resolve(State &s, std::vector<Event> &out)
         }
         return enterAction(s, out);
     }
-    const int winner = beats(c[0]->unit, c[1]->unit) ? 0 : 1;
+    const int winner = beats(c[0]->unit, c[1]->unit, s.ruleset) ? 0 : 1;
     const int loser = 1 - winner;
     r.value = 1;
     r.seat = loser;
@@ -394,11 +410,26 @@ const char *phaseName(Phase p)
     return "over";
 }
 
-int unitPoints(Unit u)
+const char *rulesetName(Ruleset r)
+{
+    return r == Ruleset::V3 ? "v3" : "standard";
+}
+
+const char *lineScoringName(LineScoring l)
+{
+    return l == LineScoring::EachRound ? "each-round" : "when-formed";
+}
+
+int unitsOfEachType(Ruleset r)
+{
+    return r == Ruleset::V3 ? 10 : kUnitsOfEachType;
+}
+
+int unitPoints(Unit u, Ruleset r)
 {
     switch (u) {
-    case Unit::Sword: return 2;
-    case Unit::Archer: return 3;
+    case Unit::Sword: return r == Ruleset::V3 ? 3 : 2;
+    case Unit::Archer: return r == Ruleset::V3 ? 2 : 3;
     case Unit::Shield: return 1;
     }
     return 0;
@@ -410,8 +441,9 @@ int boardPoints(const State &s, int seat)
     for (const Cell &c : s.board) {
         if (c.empty() || c.owner != seat)
             continue;
-        // T-STACK-POINTS: a full stack of three Shields is worth 4, a stack of two 2.
-        n += c.unit == Unit::Shield && c.height == kMaxStack ? 4 : unitPoints(c.unit) * c.height;
+        // T-STACK-POINTS: a full stack of three Shields is worth 4 (v3: 3), a stack of two 2.
+        const bool full = c.unit == Unit::Shield && c.height == kMaxStack && s.ruleset == Ruleset::Standard;
+        n += full ? 4 : unitPoints(c.unit, s.ruleset) * c.height;
     }
     return n;
 }
@@ -420,7 +452,7 @@ int prisonPoints(const State &s, int seat)
 {
     int n = 0;
     for (int t = 0; t < kUnitTypes; ++t)
-        n += s.prison[at(seat)][at(t)] * unitPoints(static_cast<Unit>(t));
+        n += s.prison[at(seat)][at(t)] * unitPoints(static_cast<Unit>(t), s.ruleset);
     return n;
 }
 
@@ -448,13 +480,16 @@ int State::winner() const
     return -1; // T-END-TIE: a shared win
 }
 
-State start(int firstPlayer)
+State start(int firstPlayer, Ruleset ruleset, LineScoring lines)
 {
     State s;
+    s.ruleset = ruleset;
+    s.lineScoring = lines;
     s.firstPlayer = firstPlayer;
     s.toMove = firstPlayer;
+    const int n = unitsOfEachType(ruleset);
     for (auto &sup : s.supply)
-        sup = {kUnitsOfEachType, kUnitsOfEachType, kUnitsOfEachType};
+        sup = {n, n, n};
     return s;
 }
 
@@ -593,8 +628,13 @@ std::vector<Action> legalActions(const State &s, int seat)
         for (int c = 0; c < kCells; ++c)
             probe.push_back(Replace{c});
     } else {
-        probe = candidates();
-        probe.push_back(Pass{});
+        for (const Action &a : candidates()) {
+            if (validate(s, seat, a).ok())
+                out.push_back(a);
+        }
+        if (validate(s, seat, Pass{}).ok())
+            out.push_back(Pass{});
+        return out;
     }
     for (const Action &a : probe) {
         if (validate(s, seat, a).ok())
@@ -610,6 +650,8 @@ std::uint64_t hash(const State &s)
         h ^= static_cast<std::uint64_t>(static_cast<std::uint32_t>(v));
         h *= 1099511628211ull;
     };
+    mix(static_cast<int>(s.ruleset));
+    mix(static_cast<int>(s.lineScoring));
     mix(s.round);
     mix(static_cast<int>(s.phase));
     mix(s.firstPlayer);
@@ -630,6 +672,7 @@ std::uint64_t hash(const State &s)
         mix(s.linePoints[at(seat)]);
         mix(s.bonus[at(seat)]);
         mix(s.lines[at(seat)]);
+        mix(s.freshLines[at(seat)]);
         const auto &c = s.sealed.ownChoice(seat);
         mix(c ? 1 : 0);
         mix(c ? ui(c->unit) : -1);
@@ -667,9 +710,9 @@ std::vector<std::string> invariants(const State &s)
         for (int t = 0; t < kUnitTypes; ++t) {
             const int n = s.supply[at(seat)][at(t)] + onBoard[at(seat)][at(t)] + s.prison[at(1 - seat)][at(t)]
                 + s.killed[at(seat)][at(t)];
-            if (n != kUnitsOfEachType)
+            if (n != unitsOfEachType(s.ruleset))
                 out.push_back(std::string("seat ") + std::to_string(seat) + ": " + unitName(static_cast<Unit>(t))
-                              + "s do not add up to 7");
+                              + "s do not add up to the set");
             if (s.supply[at(seat)][at(t)] < 0)
                 out.push_back("negative supply");
         }

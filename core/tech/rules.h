@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -18,13 +19,22 @@ namespace xobos::tech {
 inline constexpr int kSeats = 2;
 inline constexpr int kCells = 9;    // 0..8, row by row: cell = 3 * row + column
 inline constexpr int kRounds = 10;
-inline constexpr int kUnitsOfEachType = 7;
+inline constexpr int kUnitsOfEachType = 7;   // T-VERSION: 10 in the v3 ruleset
 inline constexpr int kMaxStack = 3;
 inline constexpr int kMaxTies = 3;  // T-TIE: the third tie in a row ends the deployment
 
 enum class Unit : std::uint8_t { Sword, Archer, Shield };
 inline constexpr int kUnitTypes = 3;
 const char *unitName(Unit u); // "sword", "archer", "shield"
+
+// T-VERSION: our text, or the designer's v3 (Swords > Archers > Shields > Swords, Sword 3,
+// Archer 2, 10 units of each type, a full stack worth 3).
+enum class Ruleset : std::uint8_t { Standard, V3 };
+const char *rulesetName(Ruleset r); // "standard", "v3"
+// T-LINE: a line scores when formed; with EachRound also at the end of every later round
+// it still stands.
+enum class LineScoring : std::uint8_t { WhenFormed, EachRound };
+const char *lineScoringName(LineScoring l); // "when-formed", "each-round"
 
 enum class Phase : std::uint8_t { Deploy, Replace, Action, Bonus, Over };
 const char *phaseName(Phase p); // "deployment", "re-placement", "action", "bonus", "over"
@@ -43,8 +53,8 @@ struct Cell {
 // The module turns it into a game::Violation (every TECH reason is public: none rests on a
 // sealed choice).
 struct Refusal {
-    std::string code;
-    std::string rule;
+    std::string_view code; // string literals: a refusal allocates nothing
+    std::string_view rule;
     bool ok() const { return code.empty(); }
     bool operator==(const Refusal &) const = default;
 };
@@ -56,6 +66,8 @@ struct Choice {
 };
 
 struct State {
+    Ruleset ruleset = Ruleset::Standard;
+    LineScoring lineScoring = LineScoring::WhenFormed;
     int round = 1;
     Phase phase = Phase::Deploy;
     int firstPlayer = 0;                    // of this round (T-ORDER)
@@ -68,6 +80,7 @@ struct State {
     std::array<int, kSeats> linePoints{};   // points from three in a row (T-LINE)
     std::array<int, kSeats> bonus{};        // bonus actions still to take this round
     std::array<std::uint8_t, kSeats> lines{}; // the lines standing for each seat (bit per line)
+    std::array<std::uint8_t, kSeats> freshLines{}; // EachRound: those formed this round
     game::SealedChoices<Choice> sealed{kSeats};
     int ties = 0;                           // ties in a row this round (T-TIE)
     int replacer = -1;                      // Replace: the clash's loser
@@ -111,7 +124,8 @@ struct Event {
 // The eight lines of three (rows, columns, diagonals), as cell triples.
 extern const std::array<std::array<int, 3>, 8> kLines;
 
-State start(int firstPlayer);
+State start(int firstPlayer, Ruleset ruleset = Ruleset::Standard, LineScoring lines = LineScoring::WhenFormed);
+int unitsOfEachType(Ruleset r);
 Refusal validate(const State &s, int seat, const Action &a);
 std::vector<Event> apply(State &s, int seat, const Action &a);
 std::vector<int> actingSeats(const State &s);
@@ -121,7 +135,7 @@ bool canAct(const State &s, int seat);
 bool canDeploy(const State &s, int seat);
 int boardPoints(const State &s, int seat);
 int prisonPoints(const State &s, int seat);
-int unitPoints(Unit u);
+int unitPoints(Unit u, Ruleset r = Ruleset::Standard);
 std::uint64_t hash(const State &s);
 std::vector<std::string> invariants(const State &s);
 

@@ -33,6 +33,24 @@ std::optional<Unit> unitFrom(const QJsonValue &v)
     return std::nullopt;
 }
 
+std::optional<Ruleset> rulesetFrom(const QJsonValue &v)
+{
+    for (Ruleset r : {Ruleset::Standard, Ruleset::V3}) {
+        if (v.isString() && v.toString() == QLatin1String(rulesetName(r)))
+            return r;
+    }
+    return std::nullopt;
+}
+
+std::optional<LineScoring> linesFrom(const QJsonValue &v)
+{
+    for (LineScoring l : {LineScoring::WhenFormed, LineScoring::EachRound}) {
+        if (v.isString() && v.toString() == QLatin1String(lineScoringName(l)))
+            return l;
+    }
+    return std::nullopt;
+}
+
 // A whole number under `key`, or an error added to `errors`.
 int integer(const QJsonObject &o, const char *key, const QString &path, QStringList &errors)
 {
@@ -98,6 +116,8 @@ QJsonValue choiceJson(const std::optional<Choice> &c)
 QJsonObject publicJson(const State &s)
 {
     QJsonObject o;
+    o[QStringLiteral("ruleset")] = QString::fromLatin1(rulesetName(s.ruleset));
+    o[QStringLiteral("lineScoring")] = QString::fromLatin1(lineScoringName(s.lineScoring));
     o[QStringLiteral("round")] = s.round;
     o[QStringLiteral("phase")] = QString::fromLatin1(tech::phaseName(s.phase));
     o[QStringLiteral("firstPlayer")] = s.firstPlayer;
@@ -118,6 +138,7 @@ QJsonObject publicJson(const State &s)
     o[QStringLiteral("linePoints")] = ints(s.linePoints);
     o[QStringLiteral("bonus")] = ints(s.bonus);
     o[QStringLiteral("lines")] = QJsonArray{int(s.lines[0]), int(s.lines[1])};
+    o[QStringLiteral("freshLines")] = QJsonArray{int(s.freshLines[0]), int(s.freshLines[1])};
     o[QStringLiteral("ties")] = s.ties;
     o[QStringLiteral("replacer")] = s.replacer;
     o[QStringLiteral("replaceUnit")] = unitString(s.replaceUnit);
@@ -130,8 +151,15 @@ QJsonObject publicJson(const State &s)
 std::optional<State> TechRules::setup(const QJsonObject &json, QString *error)
 {
     const QJsonValue ruleset = json.value(QStringLiteral("ruleset"));
-    if (!ruleset.isUndefined() && ruleset.toString() != QLatin1String("standard")) {
-        setError(error, QStringLiteral("setup.ruleset: TECH knows the \"standard\" ruleset only"));
+    const auto rs = rulesetFrom(ruleset.isUndefined() ? QJsonValue(QStringLiteral("standard")) : ruleset);
+    if (!rs) {
+        setError(error, QStringLiteral("setup.ruleset: \"standard\" or \"v3\""));
+        return std::nullopt;
+    }
+    const QJsonValue lines = json.value(QStringLiteral("lines"));
+    const auto ls = linesFrom(lines.isUndefined() ? QJsonValue(QStringLiteral("when-formed")) : lines);
+    if (!ls) {
+        setError(error, QStringLiteral("setup.lines: \"when-formed\" or \"each-round\""));
         return std::nullopt;
     }
     const QJsonValue first = json.value(QStringLiteral("firstPlayer"));
@@ -139,7 +167,7 @@ std::optional<State> TechRules::setup(const QJsonObject &json, QString *error)
         setError(error, QStringLiteral("setup.firstPlayer: 0 or 1"));
         return std::nullopt;
     }
-    return start(first.toInt(0));
+    return start(first.toInt(0), *rs, *ls);
 }
 
 game::Violation TechRules::validate(const State &s, int seat, const Action &a)
@@ -149,7 +177,7 @@ game::Violation TechRules::validate(const State &s, int seat, const Action &a)
         return {};
     // No TECH reason rests on a sealed choice: a commit is refused only for what the table
     // sees (the space taken, the supply empty, the phase).
-    return game::Violation{r.code, r.rule, true};
+    return game::Violation{std::string(r.code), std::string(r.rule), true};
 }
 
 game::Visibility TechRules::visibility(const Event &e)
@@ -300,6 +328,12 @@ std::optional<State> TechRules::stateFromJson(const State &, const QJsonValue &j
     const QString path = QStringLiteral("state");
     QStringList errors;
     State s;
+    const auto rs = rulesetFrom(o.value(QStringLiteral("ruleset")));
+    const auto ls = linesFrom(o.value(QStringLiteral("lineScoring")));
+    if (!rs || !ls)
+        errors << QStringLiteral("state.ruleset, state.lineScoring: standard or v3, when-formed or each-round");
+    s.ruleset = rs.value_or(Ruleset::Standard);
+    s.lineScoring = ls.value_or(LineScoring::WhenFormed);
     s.round = integer(o, "round", path, errors);
     bool phaseKnown = false;
     for (Phase p : {Phase::Deploy, Phase::Replace, Phase::Action, Phase::Bonus, Phase::Over}) {
@@ -338,12 +372,14 @@ std::optional<State> TechRules::stateFromJson(const State &, const QJsonValue &j
     perTypeFrom(o.value(QStringLiteral("killed")), QStringLiteral("state.killed"), s.killed, errors);
     intsFrom(o.value(QStringLiteral("linePoints")), QStringLiteral("state.linePoints"), s.linePoints, errors);
     intsFrom(o.value(QStringLiteral("bonus")), QStringLiteral("state.bonus"), s.bonus, errors);
-    std::array<int, kSeats> lines{};
-    intsFrom(o.value(QStringLiteral("lines")), QStringLiteral("state.lines"), lines, errors);
-    for (int seat = 0; seat < kSeats; ++seat) {
-        if (lines[at(seat)] < 0 || lines[at(seat)] > 255)
-            errors << QStringLiteral("state.lines: masks of 0..255");
-        s.lines[at(seat)] = static_cast<std::uint8_t>(lines[at(seat)]);
+    for (const char *key : {"lines", "freshLines"}) {
+        std::array<int, kSeats> masks{};
+        intsFrom(o.value(QLatin1String(key)), QStringLiteral("state.%1").arg(QLatin1String(key)), masks, errors);
+        for (int seat = 0; seat < kSeats; ++seat) {
+            if (masks[at(seat)] < 0 || masks[at(seat)] > 255)
+                errors << QStringLiteral("state.%1: masks of 0..255").arg(QLatin1String(key));
+            (key[0] == 'l' ? s.lines : s.freshLines)[at(seat)] = static_cast<std::uint8_t>(masks[at(seat)]);
+        }
     }
     s.ties = integer(o, "ties", path, errors);
     s.replacer = integer(o, "replacer", path, errors);

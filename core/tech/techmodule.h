@@ -5,7 +5,8 @@
 // - Two seats. The only hidden value is a seat's sealed deployment choice before the reveal:
 //   the "chose" event is Seat-visible to the chooser, every other event is Public; the view
 //   shows "committed" to everyone and "choice" to its own seat alone.
-// - Setup JSON: {"firstPlayer": 0 or 1 (default 0), "ruleset": "standard" (the only one)}.
+// - Setup JSON: {"firstPlayer": 0 or 1 (default 0), "ruleset": "standard" (default) or "v3",
+//   "lines": "when-formed" (default) or "each-round"} (docs/rules.md T-VERSION, T-LINE).
 #pragma once
 
 #include "game/module.h"

@@ -186,7 +186,7 @@ void AppTest::refereeOpensTheGameGivenWithOpenGame_data()
     QTest::addColumn<QString>("module");
     QTest::newRow("a game of Xobos, at the table") << QStringLiteral("xobos");
     QTest::newRow("a sheet-only game, in the sheet window") << QStringLiteral("sheet");
-    QTest::newRow("a game of a module this program does not know") << QStringLiteral("tech");
+    QTest::newRow("a game of a module this program does not know") << QStringLiteral("chess");
 }
 
 void AppTest::refereeOpensTheGameGivenWithOpenGame()

@@ -135,11 +135,11 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, arguments);
         QTemporaryDir dir;
-        const QString file = scenarioOfGame(dir, QStringLiteral("tech"));
+        const QString file = scenarioOfGame(dir, QStringLiteral("chess"));
         QVERIFY(!file.isEmpty());
         const Result r = cli(arguments + QStringList{file});
         QVERIFY2(r.exitCode == 2, qPrintable(diagnostics(r)));
-        QVERIFY2(r.err.contains("game: unknown game \"tech\""), qPrintable(diagnostics(r)));
+        QVERIFY2(r.err.contains("game: unknown game \"chess\""), qPrintable(diagnostics(r)));
         QVERIFY(r.out.isEmpty());
     }
 

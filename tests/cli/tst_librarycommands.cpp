@@ -304,7 +304,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("rulesVersion");
         QTest::addColumn<QString>("notePart"); // empty: playable
         QTest::newRow("xobos") << "xobos" << 1 << "";
-        QTest::newRow("unknown module") << "tech" << 1 << "\"tech\", which this version of Xobos Referee cannot play";
+        QTest::newRow("unknown module") << "chess" << 1 << "\"chess\", which this version of Xobos Referee cannot play";
         QTest::newRow("newer rules") << "xobos" << 3 << "version 3 of the rules of \"xobos\"";
     }
 
@@ -374,7 +374,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("messagePart");
         QTest::newRow("none: xobos") << QJsonObject() << 0 << "";
         QTest::newRow("xobos named") << QJsonObject{{"game", "xobos"}, {"rulesVersion", 1}} << 0 << "";
-        QTest::newRow("unknown module") << QJsonObject{{"game", "tech"}} << 2 << "the game \"tech\" (rules version 1)";
+        QTest::newRow("unknown module") << QJsonObject{{"game", "chess"}} << 2 << "the game \"chess\" (rules version 1)";
         QTest::newRow("newer rules") << QJsonObject{{"rulesVersion", 2}} << 2 << "cannot import: update";
         // Another module's scenario is read by that module's rules: a Xobos board is no field of it.
         QTest::newRow("sheet header on a xobos file") << QJsonObject{{"game", "sheet"}} << 2 << "board: unknown field";

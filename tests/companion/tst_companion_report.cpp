@@ -367,8 +367,8 @@ void CompanionReportTest::libraryShouldListAGameItCannotPlayReadOnly_data()
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("because");
     QTest::newRow("a module written by a newer version (tech)")
-        << QStringLiteral("tech") << 1 << QStringLiteral("tech (unknown game) — read-only")
-        << QStringLiteral("is a game of \"tech\", which this version of Xobos Referee cannot play");
+        << QStringLiteral("chess") << 1 << QStringLiteral("chess (unknown game) — read-only")
+        << QStringLiteral("is a game of \"chess\", which this version of Xobos Referee cannot play");
     QTest::newRow("Xobos with newer rules")
         << QStringLiteral("xobos") << 99 << QStringLiteral("Guardians of Xobos — full referee — read-only")
         << QStringLiteral("follows version 99 of the rules of \"xobos\"");

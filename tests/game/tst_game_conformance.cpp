@@ -40,6 +40,10 @@ QJsonObject setupFor(std::string_view module, int seed)
     if (module == kTechModuleId) {
         QJsonObject o;
         o[QStringLiteral("firstPlayer")] = seed % 2;
+        if (seed % 3 == 2)
+            o[QStringLiteral("ruleset")] = QStringLiteral("v3");
+        if (seed % 4 == 3)
+            o[QStringLiteral("lines")] = QStringLiteral("each-round");
         return o;
     }
     QJsonObject o;
@@ -107,6 +111,7 @@ private Q_SLOTS:
                                          << "Leader";
         QTest::newRow("tech-first-player-2") << "tech" << QByteArray(R"({"firstPlayer":2})") << "firstPlayer";
         QTest::newRow("tech-unknown-ruleset") << "tech" << QByteArray(R"({"ruleset":"v9"})") << "ruleset";
+        QTest::newRow("tech-unknown-line-scoring") << "tech" << QByteArray(R"({"lines":"never"})") << "lines";
     }
     void badSetupIsRefused()
     {

@@ -118,6 +118,7 @@ private Q_SLOTS:
     void classifiesIncludes_data();
     void classifiesIncludes();
     void rulesIncludeNoQtHeader();
+    void techRulesIncludeNoQtHeader();
     void coreIncludesNoWidgetsHeader();
     void coreLinksNoWidgetsModule();
     void coreIncludesNoUi();
@@ -165,6 +166,19 @@ void LayeringTest::rulesIncludeNoQtHeader()
 {
     const auto offences = scan(sourceDir() + QStringLiteral("/core/xobos/rules"), isQtHeader);
     QVERIFY2(offences.isEmpty(), qPrintable(QStringLiteral("core/xobos/rules must not include Qt:") + report(offences)));
+}
+
+// TECH's rules (core/tech/rules.{h,cpp}) are plain C++ too: no Qt header, and not the
+// contract's Qt-using headers (its module adapter, techmodule.*, is where JSON lives).
+void LayeringTest::techRulesIncludeNoQtHeader()
+{
+    QVERIFY(QDir(sourceDir() + QStringLiteral("/core/tech")).exists());
+    auto offences = scan(sourceDir() + QStringLiteral("/core/tech"), [](const QString &header) {
+        return isQtHeader(header) || header == QLatin1String("game/module.h") || header == QLatin1String("game/erased.h")
+            || header == QLatin1String("tech/techmodule.h");
+    });
+    offences.removeIf([](const Offence &o) { return !o.file.section(QLatin1Char('/'), -1).startsWith(QLatin1String("rules.")); });
+    QVERIFY2(offences.isEmpty(), qPrintable(QStringLiteral("core/tech/rules.* must not include Qt:") + report(offences)));
 }
 
 void LayeringTest::coreIncludesNoWidgetsHeader()

@@ -103,7 +103,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("storedModule");
         QTest::addColumn<int>("storedVersion");
         QTest::newRow("named module and rules") << "referee"
-                                                << "tech" << 3 << "tech" << 3;
+                                                << "chess" << 3 << "chess" << 3;
         QTest::newRow("no module, referee kind: xobos") << "referee"
                                                         << "" << 0 << "xobos" << 1;
         QTest::newRow("no module, sheet kind: sheet") << "sheet"
@@ -190,7 +190,7 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("messageParts"); // empty: playable
         QTest::newRow("xobos, known rules") << "xobos" << 1 << QStringList();
         QTest::newRow("sheet, known rules") << "sheet" << 1 << QStringList();
-        QTest::newRow("unknown module") << "tech" << 1 << QStringList{"\"tech\"", "cannot play",    "xobos",
+        QTest::newRow("unknown module") << "chess" << 1 << QStringList{"\"chess\"", "cannot play",    "xobos",
                                                                       "update",   "kept unchanged", "exported"};
         QTest::newRow("empty module") << "" << 1 << QStringList{"\"?\"", "cannot play"};
         QTest::newRow("newer rules") << "xobos" << 2

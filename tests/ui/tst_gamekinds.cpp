@@ -35,7 +35,7 @@ private Q_SLOTS:
         QVERIFY(findGameKind(QString::fromLatin1(game::kSheetModuleId)));
         QCOMPARE(findGameKind(QString::fromLatin1(game::kSheetModuleId))->window, GameKind::Window::SheetOnly);
         QCOMPARE(findGameKind(QString::fromLatin1(game::kXobosModuleId))->window, GameKind::Window::Table);
-        QVERIFY(!findGameKind(QStringLiteral("tech")));
+        QVERIFY(!findGameKind(QStringLiteral("chess")));
         QVERIFY(!findGameKind(QString()));
     }
 
@@ -48,7 +48,7 @@ private Q_SLOTS:
         QTest::newRow("Xobos") << QStringLiteral("xobos") << 1 << true << QStringLiteral("Guardians of Xobos — full referee");
         QTest::newRow("the sheet-only mode")
             << QStringLiteral("sheet") << 1 << true << QStringLiteral("Guardians of Xobos — my own sheets only");
-        QTest::newRow("a module of a newer version") << QStringLiteral("tech") << 1 << false << QStringLiteral("tech (unknown game)");
+        QTest::newRow("a module of a newer version") << QStringLiteral("chess") << 1 << false << QStringLiteral("chess (unknown game)");
         QTest::newRow("newer rules of a known module")
             << QStringLiteral("xobos") << 2 << false << QStringLiteral("Guardians of Xobos — full referee");
         QTest::newRow("no module at all") << QString() << 1 << false << QStringLiteral("? (unknown game)");

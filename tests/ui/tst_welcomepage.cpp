@@ -88,7 +88,7 @@ private Q_SLOTS:
     }
 
     // Games of every kind, each with its game's name; one of a module this version does
-    // not know ("tech", as a newer version would write it) is listed read-only and opening
+    // not know ("chess", as a newer version would write it) is listed read-only and opening
     // it only says why. A sheet game opens in the sheet window.
     void listsEveryGameWithItsNameAndOpensEachInItsWindow()
     {
@@ -103,7 +103,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(xobos::rules::sheet::SheetSession::create(controller.store(), {"Cleo", 1}, &error), qPrintable(error));
         xobos::store::GameRecord techGame;
-        techGame.module = QStringLiteral("tech");
+        techGame.module = QStringLiteral("chess");
         techGame.title = QStringLiteral("Dan against Eve");
         techGame.created = QDateTime::currentDateTimeUtc().addSecs(30);
         const std::optional<qint64> techId = controller.store().createGame(techGame);
@@ -120,14 +120,14 @@ private Q_SLOTS:
         for (int r = 0; r < games->rowCount(); ++r)
             lines << games->index(r, GamesModel::TitleColumn).data().toString() + QStringLiteral(" | ")
                     + games->index(r, GamesModel::GameColumn).data().toString();
-        QCOMPARE(lines, QStringList({QStringLiteral("Dan against Eve | tech (unknown game) — read-only"),
+        QCOMPARE(lines, QStringList({QStringLiteral("Dan against Eve | chess (unknown game) — read-only"),
                                      QStringLiteral("Cleo | Guardians of Xobos — my own sheets only"),
                                      QStringLiteral("Ann, Ben on standard | Guardians of Xobos — full referee")}));
         for (int c : {int(GamesModel::TitleColumn), int(GamesModel::GameColumn)})
             QVERIFY(!recent->isColumnHidden(c));
         // Then when each was last played, its round and its status (issue #25).
         QCOMPARE(games->columnCount(), int(RecentGamesModel::ColumnCount));
-        QVERIFY(games->index(0, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("\"tech\"")));
+        QVERIFY(games->index(0, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("\"chess\"")));
         QVERIFY(!games->index(1, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("cannot play")));
 
         // Enter on the tech game: a message, no game opened, no crash.
@@ -137,11 +137,11 @@ private Q_SLOTS:
         auto *box = window.findChild<QMessageBox *>(QStringLiteral("notPlayableBox"));
         QVERIFY(box);
         QVERIFY(QTest::qWaitForWindowExposed(box));
-        QVERIFY2(box->text().contains(QStringLiteral("cannot play")) && box->text().contains(QStringLiteral("\"tech\"")),
+        QVERIFY2(box->text().contains(QStringLiteral("cannot play")) && box->text().contains(QStringLiteral("\"chess\"")),
                  qPrintable(box->text()));
         box->accept();
         QVERIFY(!controller.hasGame());
-        QCOMPARE(controller.store().game(*techId)->module, QStringLiteral("tech")); // kept as it is
+        QCOMPARE(controller.store().game(*techId)->module, QStringLiteral("chess")); // kept as it is
 
         // Enter on the sheet game: its own window, not the table's.
         recent->setCurrentIndex(games->index(1, GamesModel::TitleColumn));

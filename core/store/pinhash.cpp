@@ -16,6 +16,7 @@ namespace {
 
 const QString kScheme = QStringLiteral("pbkdf2-sha256");
 constexpr int kMaxIterations = 10'000'000; // refuse absurd stored counts (a denial of service)
+constexpr int kMaxLength = 1024;           // a stored length above this is malformed
 
 // Equal-length byte strings compared without an early exit (OpenSSL's CRYPTO_memcmp), so
 // the time taken does not tell how many leading bytes of a guess were right.
@@ -54,7 +55,7 @@ QString hashPin(const QString &pin, int iterations)
         salt[i] = static_cast<char>((words[i / 4] >> (8 * (i % 4))) & 0xff);
     const QByteArray hash = pbkdf2Sha256(pinBytes(pin), salt, iterations, kPinHashBytes);
     return QStringList{kScheme, QString::number(iterations), QString::fromLatin1(salt.toBase64()),
-                       QString::fromLatin1(hash.toBase64())}
+                       QString::fromLatin1(hash.toBase64()), QString::number(pinLength(pin))}
         .join(QLatin1Char('$'));
 }
 
@@ -66,7 +67,9 @@ QString hashPin(const QString &pin)
 bool verifyPin(const QString &pin, const QString &stored)
 {
     const QStringList parts = stored.split(QLatin1Char('$'));
-    if (parts.size() != 4 || parts[0] != kScheme)
+    if ((parts.size() != 4 && parts.size() != 5) || parts[0] != kScheme)
+        return false;
+    if (parts.size() == 5 && storedPinLength(stored) == 0)
         return false;
     bool ok = false;
     const int iterations = parts[1].toInt(&ok);
@@ -78,6 +81,21 @@ bool verifyPin(const QString &pin, const QString &stored)
         return false;
     const QByteArray actual = pbkdf2Sha256(pinBytes(pin), salt.decoded, iterations, kPinHashBytes);
     return constantTimeEquals(actual, expected.decoded);
+}
+
+int pinLength(const QString &pin)
+{
+    return static_cast<int>(pin.normalized(QString::NormalizationForm_C).size());
+}
+
+int storedPinLength(const QString &stored)
+{
+    const QStringList parts = stored.split(QLatin1Char('$'));
+    if (parts.size() != 5 || parts[0] != kScheme)
+        return 0;
+    bool ok = false;
+    const int length = parts[4].toInt(&ok);
+    return ok && length >= 1 && length <= kMaxLength ? length : 0;
 }
 
 } // namespace xobos::store

@@ -170,6 +170,52 @@ private Q_SLOTS:
         QCOMPARE(t.cover->failedAttempts(), 0);
     }
 
+    // Issue #25: a PIN is tried once it is complete (its length is in the stored string).
+    void aCompletePinIsTriedWithoutEnter()
+    {
+        Table t;
+        QSignalSpy spy(t.cover, &LockCover::unlocked);
+        t.cover->lockFor(1, QStringLiteral("Red"), Qt::red, quickHash(QStringLiteral("4711")));
+        // A wrong one counts as Enter would: a failure, the waiting time, the field emptied.
+        QTest::keyClicks(t.cover->pinField(), QStringLiteral("123"));
+        QCOMPARE(t.cover->failedAttempts(), 0);
+        QTest::keyClicks(t.cover->pinField(), QStringLiteral("4"));
+        QVERIFY(t.cover->isLocked());
+        QCOMPARE(t.cover->failedAttempts(), 1);
+        QCOMPARE(t.cover->remainingDelayMs(), qint64(1000));
+        QVERIFY(t.cover->pinField()->text().isEmpty());
+        // While waiting, a complete PIN is kept, not tried.
+        QTest::keyClicks(t.cover->pinField(), QStringLiteral("4711"));
+        QVERIFY(t.cover->isLocked());
+        QCOMPARE(t.cover->failedAttempts(), 1);
+        QCOMPARE(t.cover->pinField()->text(), QStringLiteral("4711"));
+        t.now += 1000;
+        t.cover->updateCountdown();
+        t.cover->pinField()->clear();
+        // The right one opens on its last character.
+        QTest::keyClicks(t.cover->pinField(), QStringLiteral("471"));
+        QVERIFY(t.cover->isLocked());
+        QCOMPARE(spy.count(), 0);
+        QTest::keyClicks(t.cover->pinField(), QStringLiteral("1"));
+        QVERIFY(!t.cover->isLocked());
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(t.cover->failedAttempts(), 0);
+    }
+
+    void aPinStoredWithoutItsLengthWaitsForEnter()
+    {
+        Table t;
+        QSignalSpy spy(t.cover, &LockCover::unlocked);
+        const QString older = quickHash(QStringLiteral("4711")).section(QLatin1Char('$'), 0, 3);
+        t.cover->lockFor(1, QStringLiteral("Red"), Qt::red, older);
+        QTest::keyClicks(t.cover->pinField(), QStringLiteral("4711"));
+        QVERIFY(t.cover->isLocked());
+        QCOMPARE(t.cover->failedAttempts(), 0);
+        QTest::keyClick(t.cover->pinField(), Qt::Key_Return);
+        QVERIFY(!t.cover->isLocked());
+        QCOMPARE(spy.count(), 1);
+    }
+
     void refereeCoverOpensWithTheRefereePin()
     {
         Table t;

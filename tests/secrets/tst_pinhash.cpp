@@ -98,7 +98,8 @@ private Q_SLOTS:
     void hashIsSelfDescribing()
     {
         const QStringList parts = hashPin(QStringLiteral("1234"), 1000).split(QLatin1Char('$'));
-        QCOMPARE(parts.size(), 4);
+        QCOMPARE(parts.size(), 5);
+        QCOMPARE(parts[4], QStringLiteral("4")); // the length: what the PIN field's dots show
         QCOMPARE(parts[0], QStringLiteral("pbkdf2-sha256"));
         QCOMPARE(parts[1], QStringLiteral("1000"));
         QCOMPARE(QByteArray::fromBase64(parts[2].toLatin1()).size(), kPinSaltBytes);
@@ -113,6 +114,21 @@ private Q_SLOTS:
         QVERIFY(!verifyPin(QStringLiteral("258"), stored));
         QVERIFY(!verifyPin(QString(), stored));
         QVERIFY(!verifyPin(QStringLiteral("25800"), stored));
+    }
+
+    // The lock tries a PIN once it has its length (issue #25); strings of before keep working.
+    void theLengthIsKeptAndOlderStringsStillVerify()
+    {
+        const QString stored = hashPin(QStringLiteral("135790"), 1000);
+        QCOMPARE(storedPinLength(stored), 6);
+        QCOMPARE(storedPinLength(hashPin(QStringLiteral("ab\u00e9c"), 1000)), 4);
+        QCOMPARE(pinLength(QStringLiteral("abe\u0301c")), 4); // NFC: e + accent is one character
+        const QString older = stored.section(QLatin1Char('$'), 0, 3);
+        QCOMPARE(storedPinLength(older), 0);
+        QVERIFY(verifyPin(QStringLiteral("135790"), older));
+        QVERIFY(!verifyPin(QStringLiteral("135791"), older));
+        QCOMPARE(storedPinLength(QString()), 0);
+        QCOMPARE(storedPinLength(stored.section(QLatin1Char('$'), 0, 3) + QStringLiteral("$x")), 0);
     }
 
     void samePinGetsADifferentSaltEveryTime()
@@ -138,6 +154,9 @@ private Q_SLOTS:
         QTest::newRow("bad base64 salt") << QStringList{p[0], p[1], QStringLiteral("!!"), p[3]}.join(QLatin1Char('$'));
         QTest::newRow("a short hash") << QStringList{p[0], p[1], p[2], QStringLiteral("AAAA")}.join(QLatin1Char('$'));
         QTest::newRow("a missing field") << QStringList{p[0], p[1], p[2]}.join(QLatin1Char('$'));
+        QTest::newRow("a malformed length") << QStringList{p[0], p[1], p[2], p[3], QStringLiteral("four")}.join(QLatin1Char('$'));
+        QTest::newRow("a zero length") << QStringList{p[0], p[1], p[2], p[3], QStringLiteral("0")}.join(QLatin1Char('$'));
+        QTest::newRow("a field too many") << (good + QStringLiteral("$1"));
     }
 
     void malformedStoredStringsNeverVerify()

@@ -94,6 +94,11 @@ LockCover::LockCover(QWidget *window, Clock clock)
 
     connect(m_unlock, &QPushButton::clicked, this, &LockCover::tryUnlock);
     connect(m_pin, &QLineEdit::returnPressed, this, &LockCover::tryUnlock);
+    // A PIN whose length is known is checked as soon as it is complete: no Enter needed.
+    connect(m_pin, &QLineEdit::textEdited, this, [this](const QString &text) {
+        if (m_pinLength > 0 && store::pinLength(text) == m_pinLength && remainingDelayMs() == 0)
+            tryUnlock();
+    });
     m_ticker->setInterval(200);
     connect(m_ticker, &QTimer::timeout, this, &LockCover::updateCountdown);
 
@@ -149,6 +154,7 @@ void LockCover::lock(int seat, const QString &, const QColor &colour, const QStr
     m_seat = seat;
     m_colour = colour.isValid() ? colour : palette().color(QPalette::WindowText);
     m_pinHash = pinHash;
+    m_pinLength = store::storedPinLength(pinHash);
     m_pin->clear();
     m_status->clear();
     m_forgot->setVisible(seat >= 0 && !pinHash.isEmpty());

@@ -12,7 +12,10 @@
 //   waiting time (1 s, 2 s, 4 s … at most 30 s) during which Unlock is disabled and a
 //   countdown shows; what is typed meanwhile is kept. The waiting time belongs to the seat:
 //   it stays when the cover passes to somebody else and back (setBackoff() gives it from the
-//   library, attemptFailed() reports each new one). The clock (wall-clock milliseconds, so a
+//   library, attemptFailed() reports each new one). A PIN hash that keeps the PIN's length
+//   (store::storedPinLength) is tried as soon as that many characters are typed, exactly
+//   as Enter or Unlock would try it (a wrong one counts and waits the same); older hashes
+//   wait for Enter or Unlock. The clock (wall-clock milliseconds, so a
 //   stored waiting time survives a restart) is injectable so tests do not wait for real.
 // - lockForTable() is the cover before a public step: no PIN, "Show the table".
 // - setAlternatives() offers "Someone else first" (passInstead(seat)); a seat with a PIN
@@ -114,6 +117,7 @@ private:
     QString m_name;
     QColor m_colour;
     QString m_pinHash;
+    int m_pinLength = 0; // 0: unknown, the PIN is tried on Enter or Unlock only
     int m_failures = 0;
     qint64 m_blockedUntil = 0;
     struct Backoff

@@ -420,7 +420,9 @@ void BoardScene::rebuildLabels()
         place(k);
     // Another try for each name in the way, moving a name in its way when that one has a
     // free place elsewhere.
-    for (int round = 0; round < 3; ++round) {
+    bool better = true;
+    for (int round = 0; better && round < 3; ++round) {
+        better = false;
         for (int k : std::as_const(order)) {
             if (names.at(k).hides <= 0)
                 continue;
@@ -437,6 +439,7 @@ void BoardScene::rebuildLabels()
             }
             if (names.at(k).hides > 0)
                 place(k);
+            better = better || names.at(k).hides <= 0;
         }
     }
     // Still in the way: smaller, a step at a time, down to the least size.
@@ -507,6 +510,33 @@ BoardScene::LabelPlace BoardScene::labelPlace(int space, const QList<LabelShape>
 {
     const QPointF c = spaceCentre(space);
     const QRectF board = sceneRect();
+    const double e = labelReach(space) + gap;
+    // Only what lies near enough for a place to touch it.
+    double far = e;
+    for (const LabelShape &shape : shapes)
+        far = std::max(far, e + shape.size.width() + shape.size.height());
+    const QRectF near(c - QPointF(far, far), QSizeF(2 * far, 2 * far));
+    QList<QRectF> names;
+    for (const QRectF &other : placed) {
+        if (other.intersects(near))
+            names << other;
+    }
+    struct Near {
+        QPointF centre;
+        double radius;
+        QList<QRectF> pieces;
+    };
+    QList<Near> spaces;
+    const QRectF nearSpaces = near.adjusted(-2 * kSpaceRadius, -2 * kSpaceRadius, 2 * kSpaceRadius, 2 * kSpaceRadius);
+    for (int i = 0; i < static_cast<int>(m_board.spaces.size()); ++i) {
+        const QPointF o = spaceCentre(i);
+        if (!nearSpaces.contains(o))
+            continue;
+        const bool source = m_board.spaces[static_cast<std::size_t>(i)].kind == rules::SpaceKind::EnergySource;
+        // The Energy Source holds no piece.
+        spaces << Near{o, source ? kSpaceRadius * 1.45 + 1.5 : kSpaceRadius + 1.5,
+                       source ? QList<QRectF>() : BoardUnits::pieceBoxes(o)};
+    }
     // How much a place is in the way: of the names laid already, of the spaces with the pieces
     // they may hold, and of the board's edge. Touching is not in the way.
     const auto cost = [&](const QRectF &rect) {
@@ -518,19 +548,16 @@ BoardScene::LabelPlace BoardScene::labelPlace(int space, const QList<LabelShape>
         // than one over a space's rim, whatever the rim.
         double hides = 0;
         double rim = 0;
-        for (const QRectF &other : placed)
+        for (const QRectF &other : std::as_const(names))
             hides += area(rect, other);
-        for (int i = 0; i < static_cast<int>(m_board.spaces.size()); ++i) {
-            const QPointF o = spaceCentre(i);
-            const bool source = m_board.spaces[static_cast<std::size_t>(i)].kind == rules::SpaceKind::EnergySource;
-            const double radius = source ? kSpaceRadius * 1.45 + 1.5 : kSpaceRadius + 1.5;
-            const QPointF nearest(std::clamp(o.x(), rect.left(), rect.right()), std::clamp(o.y(), rect.top(), rect.bottom()));
-            const double depth = radius - QLineF(o, nearest).length();
+        for (const Near &o : std::as_const(spaces)) {
+            const QPointF nearest(std::clamp(o.centre.x(), rect.left(), rect.right()),
+                                  std::clamp(o.centre.y(), rect.top(), rect.bottom()));
+            const double depth = o.radius - QLineF(o.centre, nearest).length();
+            // Over a rim it leaves the space in sight; deeper in, it hides more of it.
             if (depth > 0.01)
-                rim += depth * rect.height();
-            if (source)
-                continue; // it holds no piece
-            for (const QRectF &piece : BoardUnits::pieceBoxes(o))
+                rim += depth * rect.height() * (depth > o.radius * 0.4 ? 10 : 1);
+            for (const QRectF &piece : o.pieces)
                 hides += area(rect, piece);
         }
         if (!board.contains(rect))
@@ -539,7 +566,6 @@ BoardScene::LabelPlace BoardScene::labelPlace(int space, const QList<LabelShape>
     };
     // The places tried, in this order: under the space (the usual place), over it, beside
     // it; then shifted along those sides; then at its corners.
-    const double e = labelReach(space) + gap;
     const auto places = [&](QSizeF size) {
         const double w = size.width() / 2;
         const double h = size.height() / 2;

@@ -11,6 +11,7 @@
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QComboBox>
+#include <QGroupBox>
 #include <QScreen>
 #include <QDir>
 #include <QJsonDocument>
@@ -156,7 +157,7 @@ void CompanionSheetWindowTest::codecShouldRoundTripEveryAction()
 }
 
 // Sheet-Only Mode's window as it opens (its own default size, within the screen): no two
-// texts or fields overlap, no label or button is narrower than its text. Saves
+// texts, fields, tables or boxes overlap, no label or button is narrower than its text. Saves
 // sheet-only-<width>x<height>.png (the screen's size) under the temporary folder
 // xobos-sheet-screens, to look at (run it under xvfb-run -s "-screen 0 1366x768x24" with
 // QT_QPA_PLATFORM=xcb for a real screen's size).
@@ -179,7 +180,7 @@ void CompanionSheetWindowTest::theDefaultWindowShowsNoOverlappingText()
     QList<QWidget *> texts;
     for (QWidget *w : window->findChildren<QWidget *>()) {
         const bool field = qobject_cast<QLabel *>(w) || qobject_cast<QAbstractButton *>(w) || qobject_cast<QComboBox *>(w)
-            || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QAbstractItemView *>(w);
+            || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QAbstractItemView *>(w) || qobject_cast<QGroupBox *>(w);
         if (field && w->isVisible() && w->window() == window)
             texts << w;
     }

@@ -331,6 +331,10 @@ QWidget *SheetOnlyWindow::buildTechnology()
     m_tech->horizontalHeader()->setStretchLastSection(false);
     m_tech->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_tech->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    // It takes the room left over (its list scrolls): a scroll area's fixed 192 px hint made
+    // the column taller than a 768 px screen, and the Production Sheet was drawn over it.
+    m_tech->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    m_tech->setMinimumHeight(m_tech->fontMetrics().height() * 6);
     v->addWidget(m_tech, 1);
     m_buyTech = button(m_techBox, QStringLiteral("buyTechButton"));
     v->addWidget(m_buyTech, 0, Qt::AlignLeft);

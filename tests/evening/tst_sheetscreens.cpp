@@ -221,6 +221,24 @@ void TestSheetScreens::thePrivateSheetFillsTheWindowUncut()
                      qPrintable(QStringLiteral("\"%1\" and \"%2\"").arg(textOf(texts[i]), textOf(texts[j]))));
         }
     }
+    // The board and the Moves panel are out of sight: the sheet's own Undo takes back an
+    // entry, and its text names none.
+    QToolButton *undo = window.sheetsPanel()->undoButton();
+    QVERIFY(undo->isVisible());
+    const int before = c.historySize();
+    const rules::Action *entry = nullptr;
+    for (const rules::Action &a : sheet->offeredActions())
+        if (std::holds_alternative<rules::Connect>(a) && !entry)
+            entry = &a;
+    QVERIFY(entry);
+    QTest::mouseClick(sheet->buttonFor(*entry), Qt::LeftButton);
+    QCOMPARE(c.historySize(), before + 1);
+    QVERIFY(undo->isEnabled());
+    QVERIFY2(!undo->text().contains(QStringLiteral("Guardian")) && !undo->toolTip().contains(QStringLiteral("Guardian")),
+             qPrintable(undo->text()));
+    QTest::mouseClick(undo, Qt::LeftButton);
+    QCOMPARE(c.historySize(), before);
+
     // Nothing of the table's beside the sheet: the board and the other docks stepped aside.
     QVERIFY(!window.boardView()->isVisible());
     for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {

@@ -14,6 +14,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QScreen>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -78,8 +79,9 @@ int main(int argc, char *argv[])
     ui::MainWindow window(&controller, settings.get());
     if (!libraryError.isEmpty())
         window.showLibraryProblem(libraryError);
+    // The README's size, within the screen it is taken on (a 1366x768 laptop gets 1366x768).
     if (!options.screenshotFile.isEmpty())
-        window.resize(1400, 900);
+        window.resize(QSize(1400, 900).boundedTo(window.screen()->availableGeometry().size()));
     window.show();
     if (openInWindow)
         window.openGame(options.openGameId);

@@ -7,13 +7,19 @@
 #include "ui/companion/sheetonlywindow.h"
 #include "sheet/sheetsession.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSpinBox>
 #include <QComboBox>
+#include <QGroupBox>
+#include <QScreen>
 #include <QDir>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QPointer>
 #include <QTest>
 
 using namespace xobos;
@@ -29,6 +35,7 @@ private Q_SLOTS:
     void sheetShouldBePlayedByClicks();
     void refusedActionShouldChangeNothingAndBeLogged();
     void codecShouldRoundTripEveryAction();
+    void theDefaultWindowShowsNoOverlappingText();
 
 private:
     void click(QWidget &w, const char *name)
@@ -147,6 +154,52 @@ void CompanionSheetWindowTest::codecShouldRoundTripEveryAction()
     QVERIFY(error.contains(QStringLiteral("unknown type")));
     QVERIFY(!sheetSetupFromJson(R"({"format":"xobos-sheet","version":1,"name":"x","leader":7})", &error));
     QVERIFY(sheetSetupFromJson(sheetSetupToJson({"Blue", 3}), &error));
+}
+
+// Sheet-Only Mode's window as it opens (its own default size, within the screen): no two
+// texts, fields, tables or boxes overlap, no label or button is narrower than its text. Saves
+// sheet-only-<width>x<height>.png (the screen's size) under the temporary folder
+// xobos-sheet-screens, to look at (run it under xvfb-run -s "-screen 0 1366x768x24" with
+// QT_QPA_PLATFORM=xcb for a real screen's size).
+void CompanionSheetWindowTest::theDefaultWindowShowsNoOverlappingText()
+{
+    QTemporaryDir dir;
+    store::GameStore store;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
+    SheetSetup setup{"Blue", 2};
+    QPointer<SheetOnlyWindow> window = SheetOnlyWindow::start(store, setup, nullptr);
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QTest::qWait(50);
+    const QSize screen = window->screen()->availableGeometry().size();
+    const QString shots = QDir::temp().filePath(QStringLiteral("xobos-sheet-screens"));
+    QDir().mkpath(shots);
+    window->grab().save(QDir(shots).filePath(QStringLiteral("sheet-only-%1x%2.png").arg(screen.width()).arg(screen.height())));
+    qInfo("window %dx%d (at least %dx%d) on a %dx%d screen", window->width(), window->height(),
+          window->minimumSizeHint().width(), window->minimumSizeHint().height(), screen.width(), screen.height());
+    QList<QWidget *> texts;
+    for (QWidget *w : window->findChildren<QWidget *>()) {
+        const bool field = qobject_cast<QLabel *>(w) || qobject_cast<QAbstractButton *>(w) || qobject_cast<QComboBox *>(w)
+            || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QAbstractItemView *>(w) || qobject_cast<QGroupBox *>(w);
+        if (field && w->isVisible() && w->window() == window)
+            texts << w;
+    }
+    QVERIFY(texts.size() > 20);
+    const auto rect = [&window](const QWidget *w) { return QRect(w->mapTo(window, QPoint(0, 0)), w->size()); };
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        const QString name = texts[i]->objectName() + QLatin1Char(' ') + QString::fromLatin1(texts[i]->metaObject()->className());
+        if (const auto *label = qobject_cast<QLabel *>(texts[i]); label && !label->wordWrap())
+            QVERIFY2(label->width() >= label->minimumSizeHint().width(), qPrintable(label->text()));
+        if (const auto *button = qobject_cast<QAbstractButton *>(texts[i]))
+            QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(button->text()));
+        for (qsizetype j = i + 1; j < texts.size(); ++j) {
+            if (texts[i]->isAncestorOf(texts[j]) || texts[j]->isAncestorOf(texts[i]))
+                continue;
+            QVERIFY2(!rect(texts[i]).intersects(rect(texts[j])),
+                     qPrintable(name + QStringLiteral(" / ") + texts[j]->objectName()));
+        }
+    }
+    window->close();
 }
 
 QTEST_MAIN(CompanionSheetWindowTest)

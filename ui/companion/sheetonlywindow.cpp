@@ -16,6 +16,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -63,6 +64,16 @@ QPushButton *button(QWidget *parent, const QString &name)
     return b;
 }
 
+// The window's first size: room for both columns' tables and texts (Qt's own default, two
+// thirds of the screen, squeezed the Production Sheet's texts over its table), within the
+// screen.
+QSize defaultSize(const QWidget *window)
+{
+    const QScreen *screen = window->screen();
+    const QSize room = screen ? screen->availableGeometry().size() : QSize(1280, 860);
+    return QSize(1280, 860).expandedTo(window->minimumSizeHint()).boundedTo(room);
+}
+
 } // namespace
 
 SheetOnlyWindow::SheetOnlyWindow(std::unique_ptr<SheetSession> session, QWidget *parent)
@@ -89,6 +100,7 @@ SheetOnlyWindow *SheetOnlyWindow::start(store::GameStore &store, const SheetSetu
     auto *w = new SheetOnlyWindow(std::move(session), parent);
     w->setAttribute(Qt::WA_DeleteOnClose);
     w->setWindowFlag(Qt::Window);
+    w->resize(defaultSize(w));
     w->show();
     return w;
 }
@@ -104,6 +116,7 @@ SheetOnlyWindow *SheetOnlyWindow::resume(store::GameStore &store, qint64 gameId,
     auto *w = new SheetOnlyWindow(std::move(session), parent);
     w->setAttribute(Qt::WA_DeleteOnClose);
     w->setWindowFlag(Qt::Window);
+    w->resize(defaultSize(w));
     w->show();
     return w;
 }
@@ -146,8 +159,8 @@ void SheetOnlyWindow::buildUi()
     left->addWidget(buildPlayerSheet(), 3);
     left->addWidget(buildBoardRecords(), 0);
     auto *right = new QVBoxLayout;
-    right->addWidget(buildProductionSheet(), 2);
-    right->addWidget(buildTechnology(), 3);
+    right->addWidget(buildProductionSheet(), 0); // all it needs: its table has a fixed height
+    right->addWidget(buildTechnology(), 1);
     columns->addLayout(left, 1);
     columns->addLayout(right, 1);
     layout->addLayout(columns, 1);
@@ -299,6 +312,7 @@ QWidget *SheetOnlyWindow::buildProductionSheet()
     m_constructions = new QListWidget(m_productionBox);
     m_constructions->setObjectName(QStringLiteral("constructionList"));
     m_constructions->setMaximumHeight(m_constructions->fontMetrics().height() * 5);
+    m_constructions->setMinimumHeight(m_constructions->fontMetrics().height() * 2 + 2 * m_constructions->frameWidth());
     v->addWidget(m_constructions);
     m_reactor = button(m_productionBox, QStringLiteral("buildReactorButton"));
     v->addWidget(m_reactor, 0, Qt::AlignLeft);
@@ -317,6 +331,10 @@ QWidget *SheetOnlyWindow::buildTechnology()
     m_tech->horizontalHeader()->setStretchLastSection(false);
     m_tech->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_tech->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    // It takes the room left over (its list scrolls): a scroll area's fixed 192 px hint made
+    // the column taller than a 768 px screen, and the Production Sheet was drawn over it.
+    m_tech->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    m_tech->setMinimumHeight(m_tech->fontMetrics().height() * 6);
     v->addWidget(m_tech, 1);
     m_buyTech = button(m_techBox, QStringLiteral("buyTechButton"));
     v->addWidget(m_buyTech, 0, Qt::AlignLeft);
@@ -418,6 +436,11 @@ void SheetOnlyWindow::retranslateUi()
     m_lost->setText(tr("Building Lost"));
     m_seized->setText(tr("Building Seized"));
     refresh();
+    // The Production Sheet is never squeezed below its texts (its word-wrapped lines made
+    // its minimum too small, and a short window drew them over its table): the Technology
+    // table below gives the room up instead.
+    m_productionBox->setMinimumHeight(0);
+    m_productionBox->setMinimumHeight(m_productionBox->sizeHint().height());
 }
 
 int SheetOnlyWindow::selectedGuardian() const

@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -24,7 +25,7 @@ namespace xobos::ui::secrets {
 namespace {
 
 constexpr int kQuarterColumns = 2; // buttons per row in a Guardian's quarter
-constexpr int kRowColumns = 4;     // buttons per row of Buildings, Technology, Base, Phase
+constexpr int kRowColumns = 2;     // buttons per row of Buildings, Technology, Base, Phase
 
 QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
 {
@@ -73,7 +74,10 @@ PlayerSheetWidget::~PlayerSheetWidget() = default;
 
 void PlayerSheetWidget::buildUi()
 {
+    // Compact: at 1366×768 a late Development phase is to fit without scrolling (issue #25).
     auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 4);
+    layout->setSpacing(4);
 
     auto *header = new QHBoxLayout;
     m_name = new QLabel(this);
@@ -109,7 +113,8 @@ void PlayerSheetWidget::buildUi()
         group.box = new QGroupBox(m_sheetBox);
         group.box->setObjectName(QStringLiteral("quarter%1").arg(g));
         auto *quarter = new QVBoxLayout(group.box);
-        quarter->setSpacing(4);
+        quarter->setContentsMargins(6, quarter->contentsMargins().top(), 6, 4);
+        quarter->setSpacing(3);
         group.values = new QLabel(group.box);
         group.values->setObjectName(QStringLiteral("quarterValues%1").arg(g));
         group.values->setTextFormat(Qt::RichText);
@@ -117,10 +122,12 @@ void PlayerSheetWidget::buildUi()
         group.actions = new QWidget(group.box);
         group.grid = new QGridLayout(group.actions);
         group.grid->setContentsMargins(0, 0, 0, 0);
+        group.grid->setVerticalSpacing(2);
         quarter->addWidget(group.actions);
         quarter->addStretch(1);
         quarters->addWidget(group.box, g / 2, g % 2);
     }
+    quarters->setSpacing(4);
     quarters->setColumnStretch(0, 1);
     quarters->setColumnStretch(1, 1);
     layout->addWidget(m_sheetBox);
@@ -144,21 +151,25 @@ void PlayerSheetWidget::buildUi()
     lower->addWidget(m_buildingsBox, 1);
     layout->addLayout(lower, 1);
 
+    // The actions of the Buildings, Technology, Base and Phase beside the Buildings, not
+    // below them: the quarters above need the height. One row of buttons per group, without
+    // a title column (the room of the Buildings table's columns): each button says what it
+    // does, and its group is its tooltip.
     m_actionsBox = new QGroupBox(this);
     auto *rows = new QGridLayout(m_actionsBox);
-    rows->setColumnStretch(1, 1);
+    rows->setVerticalSpacing(4);
     for (int g = 4; g < kGroupCount; ++g) {
         Group &group = m_groups[g];
-        group.title = new QLabel(m_actionsBox);
         group.actions = new QWidget(m_actionsBox);
         group.grid = new QGridLayout(group.actions);
         group.grid->setContentsMargins(0, 0, 0, 0);
-        rows->addWidget(group.title, g, 0, Qt::AlignTop);
-        rows->addWidget(group.actions, g, 1);
+        group.grid->setVerticalSpacing(2);
+        rows->addWidget(group.actions, g, 0);
     }
     m_noActions = new QLabel(m_actionsBox);
-    rows->addWidget(m_noActions, kGroupCount, 0, 1, 2);
-    layout->addWidget(m_actionsBox);
+    rows->addWidget(m_noActions, kGroupCount, 0);
+    rows->setRowStretch(kGroupCount + 1, 1);
+    lower->addWidget(m_actionsBox, 1);
 
     // The receipt of the last entry, or the engine's refusal.
     m_message = new QLabel(this);
@@ -176,8 +187,6 @@ void PlayerSheetWidget::retranslateUi()
     m_buildingsBox->setTitle(tr("Buildings and constructions"));
     m_actionsBox->setTitle(tr("Buildings, Technology and Base"));
     m_noActions->setText(tr("Nothing to enter right now."));
-    for (int g = 4; g < kGroupCount; ++g)
-        m_groups[g].title->setText(sheetGroupTitle(g, m_colour));
 }
 
 void PlayerSheetWidget::changeEvent(QEvent *event)
@@ -283,6 +292,7 @@ QList<QPushButton *> PlayerSheetWidget::groupButtons(int group) const
 void PlayerSheetWidget::refreshTexts()
 {
     refreshQuarters();
+    fitBuildingsTable();
     if (!m_valid) {
         m_name->setText(tr("No sheet"));
         m_name->setStyleSheet(QString());
@@ -303,6 +313,17 @@ void PlayerSheetWidget::refreshTexts()
     for (rules::Tech t : pv.tech)
         tiles << tr("%1 (%2)").arg(techTitle(t), rankName(rules::techRank(t)));
     m_tech->setText(tiles.isEmpty() ? tr("Technology Tiles: none") : tr("Technology Tiles: %1").arg(tiles.join(QStringLiteral(", "))));
+}
+
+void PlayerSheetWidget::fitBuildingsTable()
+{
+    // The Buildings share their row with the actions: the table keeps the width of all its
+    // columns (a narrower one cut the last column, "Zustand"), the actions take the rest.
+    QHeaderView *header = m_buildingsTable->horizontalHeader();
+    int width = 2 * m_buildingsTable->frameWidth() + m_buildingsTable->style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    for (int c = 0; c < m_buildings->columnCount(); ++c)
+        width += std::max(static_cast<QAbstractItemView *>(m_buildingsTable)->sizeHintForColumn(c), header->sectionSizeHint(c));
+    m_buildingsTable->setMinimumWidth(width);
 }
 
 void PlayerSheetWidget::refreshQuarters()
@@ -350,6 +371,8 @@ void PlayerSheetWidget::refreshActions()
         button->setAutoDefault(false);
         if (needsConfirmation(action))
             button->setText(button->text() + QStringLiteral("\u2026"));
+        if (g >= 4)
+            button->setToolTip(sheetGroupTitle(g, m_colour));
         const int columns = g < 4 ? kQuarterColumns : kRowColumns;
         const int n = count[std::clamp(g, 0, kGroupCount - 1)]++;
         group.grid->addWidget(button, n / columns, n % columns);
@@ -358,7 +381,6 @@ void PlayerSheetWidget::refreshActions()
     }
     bool any = false;
     for (int g = 4; g < kGroupCount; ++g) {
-        m_groups[g].title->setVisible(count[g] > 0);
         m_groups[g].actions->setVisible(count[g] > 0);
         any = any || count[g] > 0;
     }

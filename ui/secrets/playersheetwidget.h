@@ -85,6 +85,7 @@ private:
     void retranslateUi();
     void refreshTexts();
     void refreshQuarters();
+    void fitBuildingsTable();
     void refreshActions();
     void request(int index);
     void confirm(int index);
@@ -93,7 +94,6 @@ private:
     struct Group
     {
         QGroupBox *box = nullptr;   // a quarter of the Player Sheet (Guardians only)
-        QLabel *title = nullptr;    // the other groups' row title
         QLabel *values = nullptr;   // a Guardian's values (Guardians only)
         QWidget *actions = nullptr; // holds the buttons
         QGridLayout *grid = nullptr;

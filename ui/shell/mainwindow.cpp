@@ -22,6 +22,7 @@
 #include "ui/shell/newgamewizard.h"
 #include "ui/shell/opengamedialog.h"
 #include "ui/shell/pendingchoiceflow.h"
+#include "ui/shell/privatesheetlayout.h"
 #include "ui/shell/productinfo.h"
 #include "ui/shell/replaybar.h"
 #include "ui/shell/replaylook.h"
@@ -141,6 +142,10 @@ void MainWindow::setUp()
     m_replayLook = new ReplayLook(m_controller, m_boardFrame, m_strip, m_log->table(), this);
 
     connect(m_controller, &GameController::gameChanged, this, &MainWindow::onGameChanged);
+    // After onGameChanged (which shows every dock), before the viewer's dock sizes below.
+    m_privateLayout = new PrivateSheetLayout(m_controller, this, m_boardFrame, m_sheetsDock,
+                                             {m_gameDock, m_playersDock, m_logDock}, this);
+    m_sheets->setUndoAction(m_actions->undo);
     m_controller->connectPositionChanges(this, &MainWindow::onStateChanged);
     connect(m_controller, &GameController::actionAccepted, this, &MainWindow::onActionAccepted);
     connect(m_controller, &GameController::actionRejected, this, &MainWindow::onActionRejected);
@@ -678,6 +683,7 @@ void MainWindow::saveSettings()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    m_privateLayout->restore(); // the next start opens on the table's layout
     saveSettings();
     QMainWindow::closeEvent(event);
 }

@@ -38,6 +38,7 @@ class LogModel;
 class LogPanel;
 class PendingChoiceFlow;
 class PinReset;
+class PrivateSheetLayout;
 class MovesPanel;
 class PlayersModel;
 class ReplayBar;
@@ -161,6 +162,7 @@ private:
     SheetsPanel *m_sheets = nullptr;
     QDockWidget *m_sheetsDock = nullptr;
     bool m_sheetsWide = false;
+    PrivateSheetLayout *m_privateLayout = nullptr;
     QLabel *m_viewerLabel = nullptr;
     QList<QDockWidget *> m_docks;
     bool m_reviewShown = false;

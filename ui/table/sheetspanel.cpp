@@ -13,8 +13,9 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace xobos::ui {
@@ -39,6 +40,7 @@ SheetsPanel::SheetsPanel(GameController *controller, QWidget *parent)
     , m_referee(new QPushButton(m_passRow))
     , m_done(new QPushButton(this))
     , m_continue(new QPushButton(this))
+    , m_undo(new QToolButton(this))
     , m_tabs(new QTabWidget(this))
     , m_scores(new QLabel(this))
 {
@@ -49,6 +51,9 @@ SheetsPanel::SheetsPanel(GameController *controller, QWidget *parent)
     m_done->setObjectName(QStringLiteral("coverSheetButton"));
     m_continue->setObjectName(QStringLiteral("continueToDevelopmentButton"));
     m_continue->hide();
+    m_undo->setObjectName(QStringLiteral("sheetUndoButton"));
+    m_undo->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_undo->hide();
     connect(m_continue, &QPushButton::clicked, this, &SheetsPanel::continueRequested);
     m_tabs->setObjectName(QStringLiteral("sheetTabs"));
     m_scores->setObjectName(QStringLiteral("finalScores"));
@@ -79,6 +84,7 @@ SheetsPanel::SheetsPanel(GameController *controller, QWidget *parent)
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_status, 1);
+    top->addWidget(m_undo);
     top->addWidget(m_done);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -134,6 +140,12 @@ QLabel *SheetsPanel::scoresLabel()
         m_onScreen = onScreen;
     }
     return m_scores;
+}
+
+void SheetsPanel::setUndoAction(QAction *undo)
+{
+    m_undo->setDefaultAction(undo);
+    refresh();
 }
 
 QPushButton *SheetsPanel::passButton(int seat) const
@@ -194,6 +206,7 @@ void SheetsPanel::refresh()
     m_continue->setVisible(board && isPublic && m_reviewing);
     m_referee->setEnabled(live && m_refereeAllowed);
     m_done->setVisible(board && !isPublic);
+    m_undo->setVisible(board && viewer.kind == rules::Viewer::Kind::Player && m_undo->defaultAction());
     m_done->setText(viewer.kind == rules::Viewer::Kind::Player ? tr("Done — cover my sheet") : tr("Done — cover the sheets"));
 
     // Which sheets this viewer sees; a sheet nobody may see here gets an empty view, so no
@@ -236,17 +249,12 @@ void SheetsPanel::refresh()
             s->setView(rules::GameView{}, board ? *board : rules::Board{}, seat);
         }
     }
-    // While a player's sheet is private it takes the width it needs: the board is behind
-    // the cover anyway, and a narrow dock cut the sheet's columns and buttons.
-    for (int seat = 0; seat < m_sheets.size(); ++seat) {
-        const bool own = viewer.kind == rules::Viewer::Kind::Player && seat == viewer.player && m_sheets[seat];
-        m_scrolls[seat]->setMinimumWidth(
-            own ? m_sheets[seat]->minimumSizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) : 0);
-    }
     bool anyShown = false;
     for (int seat = 0; seat < m_sheets.size(); ++seat)
         anyShown = anyShown || m_tabs->isTabVisible(seat);
     m_tabs->setVisible(anyShown);
+    // A player's own sheet is the only one: no tab bar above it (the sheet says whose it is).
+    m_tabs->tabBar()->setVisible(viewer.kind != rules::Viewer::Kind::Player);
 
     QString status;
     if (!board)

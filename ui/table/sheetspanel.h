@@ -21,10 +21,12 @@
 
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QPushButton;
 class QScrollArea;
 class QTabWidget;
+class QToolButton;
 
 namespace xobos::ui {
 
@@ -65,6 +67,11 @@ public:
     // button, and "Continue to Development" while the table reviews the combat.
     void setAccess(bool pass, bool referee, bool reviewing);
     QPushButton *continueButton() const { return m_continue; }
+    // The window's Edit > Undo, as a button beside "Done" while a player's own sheet is
+    // open (the sheet fills the window then, the Moves panel is behind it). Its text is the
+    // action's: it names no entry.
+    void setUndoAction(QAction *undo);
+    QToolButton *undoButton() const { return m_undo; }
 
 Q_SIGNALS:
     void passRequested(int seat);
@@ -87,6 +94,7 @@ private:
     QPushButton *m_referee = nullptr;
     QPushButton *m_done = nullptr;
     QPushButton *m_continue = nullptr;
+    QToolButton *m_undo = nullptr;
     bool m_passAllowed = true;
     bool m_refereeAllowed = true;
     bool m_reviewing = false;

@@ -145,6 +145,8 @@ void MainWindow::setUp()
     // After onGameChanged (which shows every dock), before the viewer's dock sizes below.
     m_privateLayout = new PrivateSheetLayout(m_controller, this, m_boardFrame, m_sheetsDock,
                                              {m_gameDock, m_playersDock, m_logDock}, this);
+    // A hidden dock cannot be widened: the Players dock gets its Score and Rank room when back.
+    connect(m_privateLayout, &PrivateSheetLayout::publicLayoutRestored, this, [this] { m_fitPlayers(); });
     m_sheets->setUndoAction(m_actions->undo);
     m_controller->connectPositionChanges(this, &MainWindow::onStateChanged);
     connect(m_controller, &GameController::actionAccepted, this, &MainWindow::onActionAccepted);
@@ -248,6 +250,7 @@ void MainWindow::createDocks()
     connect(m_playersModel, &QAbstractItemModel::columnsRemoved, this, showScores);
     connect(m_playersModel, &QAbstractItemModel::modelReset, this, showScores);
     showScores();
+    m_fitPlayers = showScores; // again when the docks come back from behind a private sheet
 
     startup::mark("    players");
     m_moves = new MovesPanel(m_controller, this);

@@ -7,6 +7,7 @@
 #include "xobos/rules/violation.h"
 #include "ui/secrets/accesspolicy.h"
 
+#include <functional>
 #include <memory>
 
 #include <QMainWindow>
@@ -163,6 +164,7 @@ private:
     QDockWidget *m_sheetsDock = nullptr;
     bool m_sheetsWide = false;
     PrivateSheetLayout *m_privateLayout = nullptr;
+    std::function<void()> m_fitPlayers; // widens the Players dock for Score and Rank at the end
     QLabel *m_viewerLabel = nullptr;
     QList<QDockWidget *> m_docks;
     bool m_reviewShown = false;

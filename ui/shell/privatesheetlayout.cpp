@@ -64,6 +64,7 @@ void PrivateSheetLayout::restore()
     m_hidden.clear();
     if (!m_sheets->isFloating() && m_sheetsWidth > 0)
         m_window->resizeDocks({m_sheets}, {m_sheetsWidth}, Qt::Horizontal);
+    Q_EMIT publicLayoutRestored();
 }
 
 } // namespace xobos::ui

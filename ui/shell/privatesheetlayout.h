@@ -40,6 +40,10 @@ public:
     // The public layout now, whoever looks (before the window saves its state on close).
     void restore();
 
+Q_SIGNALS:
+    // The board and the docks that stepped aside are back (the window may fit them again).
+    void publicLayoutRestored();
+
 private:
     void apply();
 

@@ -279,6 +279,7 @@ void BoardScene::rebuildBoard()
         shape->setToolTip(spaceToolTip(i));
         shape->setData(0, i);
     }
+    m_labelLayouts.clear(); // another board, language or look
     rebuildLabels();
 }
 
@@ -300,18 +301,33 @@ void BoardScene::setSpaceLabels(bool shown, double pixels, double leastPixels)
     rebuildFocus(); // its holes follow the names
 }
 
-BoardScene::LabelShape BoardScene::labelShape(const QStringList &lines, double pixels, bool bold) const
+BoardLabelItem *BoardScene::labelItem(const QString &text, double pixels, bool bold)
 {
     // On a plate of the board's background: readable over a lane or an attack token's head.
     const QColor plate(kBackground.red(), kBackground.green(), kBackground.blue(), 170);
+    return new BoardLabelItem(text, pixels, bold, bold ? QColor(0xf2, 0xf4, 0xf7) : QColor(0xd5, 0xda, 0xe2), QPointF(), plate);
+}
+
+void BoardScene::addLabel(BoardLabelItem *label, QPointF centre, int space)
+{
+    label->setCentre(centre);
+    addItem(label);
+    m_labelItems << label;
+    m_labelSpaces << space;
+    label->setZValue(boardz::kSpaceLabel);
+    label->setAcceptedMouseButtons(Qt::NoButton);
+    label->setVisible(m_labelsShown);
+}
+
+BoardScene::LabelShape BoardScene::labelShape(const QStringList &lines, double pixels, bool bold) const
+{
     LabelShape shape;
     shape.lines = lines;
     shape.pixels = pixels;
     shape.bold = bold;
     shape.size = QSizeF(0, pixels * 1.2 * lines.size());
     for (const QString &text : lines) {
-        auto *label = new BoardLabelItem(text, pixels, bold, bold ? QColor(0xf2, 0xf4, 0xf7) : QColor(0xd5, 0xda, 0xe2),
-                                         QPointF(), plate);
+        BoardLabelItem *label = labelItem(text, pixels, bold);
         shape.size.setWidth(std::max(shape.size.width(), label->sceneSize().width() + 4 * label->scale()));
         shape.items << label;
     }
@@ -324,6 +340,15 @@ void BoardScene::rebuildLabels()
     m_labelItems.clear();
     m_labelSpaces.clear();
     const double px = m_labelPixels;
+    // Laid out once for each size: a window that goes back to a size it had (the board hidden
+    // behind a private sheet and shown again) puts the names where they were at once.
+    const QPair<int, int> key(qRound(px * 4), qRound(m_leastLabelPixels * 4));
+    if (const auto laid = m_labelLayouts.constFind(key); laid != m_labelLayouts.cend()) {
+        for (const LaidLabel &l : *laid)
+            addLabel(labelItem(l.text, l.pixels, l.bold), l.centre, l.space);
+        return;
+    }
+    QList<LaidLabel> &laid = m_labelLayouts[key];
     const double line = px * 1.2;
     // The editor's look leaves room around the space for its selection ring, and shows
     // every label whole: it is where they are written.
@@ -478,14 +503,9 @@ void BoardScene::rebuildLabels()
             }
             const double shapeLine = shape.pixels * 1.2;
             for (int l = 0; l < shape.items.size(); ++l) {
-                BoardLabelItem *label = shape.items.at(l);
-                label->setCentre(QPointF(name.centre.x(), name.centre.y() - shape.size.height() / 2 + shapeLine * (l + 0.5)));
-                addItem(label);
-                m_labelItems << label;
-                m_labelSpaces << name.space;
-                label->setZValue(boardz::kSpaceLabel);
-                label->setAcceptedMouseButtons(Qt::NoButton);
-                label->setVisible(m_labelsShown);
+                const QPointF centre(name.centre.x(), name.centre.y() - shape.size.height() / 2 + shapeLine * (l + 0.5));
+                addLabel(shape.items.at(l), centre, name.space);
+                laid << LaidLabel{shape.lines.at(l), shape.pixels, shape.bold, centre, name.space};
             }
         }
     }

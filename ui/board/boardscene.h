@@ -18,6 +18,8 @@
 #include <QGraphicsItem>
 #include <QGraphicsPathItem>
 #include <QGraphicsScene>
+#include <QHash>
+#include <QPair>
 #include <QStaticText>
 #include <QList>
 #include <QPoint>
@@ -142,6 +144,8 @@ private:
     void rebuildBoard();
     void rebuildUnits();
     void rebuildLabels();
+    static BoardLabelItem *labelItem(const QString &text, double pixels, bool bold);
+    void addLabel(BoardLabelItem *label, QPointF centre, int space);
     // A name laid out in one or two lines, not yet placed; `size` in scene units.
     struct LabelShape {
         QStringList lines;
@@ -191,6 +195,14 @@ private:
     QList<QGraphicsItem *> m_boardItems;
     QList<BoardLabelItem *> m_labelItems;
     QList<int> m_labelSpaces; // the space of each label
+    struct LaidLabel {
+        QString text;
+        double pixels;
+        bool bold;
+        QPointF centre;
+        int space;
+    };
+    QHash<QPair<int, int>, QList<LaidLabel>> m_labelLayouts; // by size and least size, in quarter pixels
     bool m_labelsShown = true;
     double m_labelPixels = kLabelPixels;
     double m_leastLabelPixels = kLabelPixels;

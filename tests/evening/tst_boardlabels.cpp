@@ -22,31 +22,6 @@ using namespace xobos;
 
 namespace {
 
-// A 4-player game in its Movement phase with a few Guardians moved.
-bool startBusyGame(ui::GameController &c)
-{
-    if (!testing::startGame(c, {QStringLiteral("Ada"), QStringLiteral("Boris"), QStringLiteral("Chloé"),
-                                QStringLiteral("Dmitri")}))
-        return false;
-    for (int seat = 0; seat < 4; ++seat) {
-        if (!c.submit(seat, rules::ChooseLeader{0}))
-            return false;
-    }
-    for (int step = 0; step < 6; ++step) {
-        const int player = c.actingPlayer();
-        bool moved = false;
-        for (const rules::Action &a : c.legalActions(player)) {
-            if (const auto *m = std::get_if<rules::MoveGuardian>(&a); m && !m->seize) {
-                moved = c.submit(player, a);
-                break;
-            }
-        }
-        if (!moved && !c.submit(player, rules::EndTurn{}))
-            return false;
-    }
-    return true;
-}
-
 QRectF onScreen(const ui::BoardView &view, const QGraphicsItem *item)
 {
     return view.mapFromScene(item->sceneBoundingRect()).boundingRect();
@@ -82,7 +57,7 @@ void TestBoardLabels::theNamesAreReadableInsideTheBoardAndApart()
     QFETCH(int, names);
     testing::TestLibrary lib;
     ui::GameController &c = *lib.controller;
-    QVERIFY(startBusyGame(c));
+    QVERIFY(testing::startBusyGame(c));
     ui::MainWindow window(&c, nullptr);
     testing::showWindow(window, size);
     if (QTest::currentTestFailed())

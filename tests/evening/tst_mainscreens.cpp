@@ -33,31 +33,6 @@ using namespace xobos;
 
 namespace {
 
-// A 4-player game in its Movement phase with a few Guardians moved: every column filled.
-bool startBusyGame(ui::GameController &c)
-{
-    if (!testing::startGame(c, {QStringLiteral("Ada"), QStringLiteral("Boris"), QStringLiteral("Chloé"),
-                                QStringLiteral("Dmitri")}))
-        return false;
-    for (int seat = 0; seat < 4; ++seat) {
-        if (!c.submit(seat, rules::ChooseLeader{0}))
-            return false;
-    }
-    for (int step = 0; step < 6; ++step) {
-        const int player = c.actingPlayer();
-        bool moved = false;
-        for (const rules::Action &a : c.legalActions(player)) {
-            if (const auto *m = std::get_if<rules::MoveGuardian>(&a); m && !m->seize) {
-                moved = c.submit(player, a);
-                break;
-            }
-        }
-        if (!moved && !c.submit(player, rules::EndTurn{}))
-            return false;
-    }
-    return true;
-}
-
 // The part of `widget` that shows in `window`: its rectangle clipped by every parent's.
 QRect shownRect(const QWidget *widget, const QWidget *window)
 {
@@ -209,7 +184,7 @@ void TestMainScreens::theScreenIs1366x768()
 void TestMainScreens::theDefaultWindowFitsTheScreenWithItsBars()
 {
     testing::TestLibrary lib;
-    QVERIFY(startBusyGame(*lib.controller));
+    QVERIFY(testing::startBusyGame(*lib.controller));
     ui::MainWindow window(lib.controller.get(), nullptr);
     window.show(); // at its default size
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -253,7 +228,7 @@ void TestMainScreens::nothingIsCutOrOverlaps()
     QFETCH(QSize, size);
     QVERIFY(i18n::installTranslations(language) || language.language() == QLocale::English);
     testing::TestLibrary lib;
-    QVERIFY(startBusyGame(*lib.controller));
+    QVERIFY(testing::startBusyGame(*lib.controller));
     ui::MainWindow window(lib.controller.get(), nullptr);
     testing::showWindow(window, size);
     if (QTest::currentTestFailed())

@@ -81,23 +81,6 @@ int movesWanted(int seat)
     return seat % 2 == 0 ? 2 : 1;
 }
 
-double distanceToEnemy(const rules::Board &board, const rules::GameView &view, int player, int space)
-{
-    const rules::Space &s = board.spaces[static_cast<std::size_t>(space)];
-    double best = std::numeric_limits<double>::max();
-    for (int p = 0; p < static_cast<int>(view.players.size()); ++p) {
-        if (p == player)
-            continue;
-        for (const rules::GuardianView &g : view.players[static_cast<std::size_t>(p)].guardians) {
-            if (!g.alive)
-                continue;
-            const rules::Space &e = board.spaces[static_cast<std::size_t>(g.space)];
-            best = std::min(best, std::hypot(s.x - e.x, s.y - e.y));
-        }
-    }
-    return best;
-}
-
 // The acting player (or the one who must answer) and what they do now.
 std::pair<int, rules::Action> nextStep(ui::GameController &c, RoundMemory &memory)
 {
@@ -142,8 +125,8 @@ std::pair<int, rules::Action> nextStep(ui::GameController &c, RoundMemory &memor
         for (const rules::Action &a : legal) {
             if (const auto *m = std::get_if<rules::MoveGuardian>(&a); m && !m->seize) {
                 const int from = pv.guardians[static_cast<std::size_t>(m->guardian)].space;
-                const double gain = distanceToEnemy(*c.board(), view, player, from)
-                    - distanceToEnemy(*c.board(), view, player, m->to);
+                const double gain = testing::distanceToEnemy(*c.board(), view, player, from)
+                    - testing::distanceToEnemy(*c.board(), view, player, m->to);
                 if (gain > bestGain) {
                     bestGain = gain;
                     best = &a;

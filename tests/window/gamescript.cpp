@@ -77,11 +77,8 @@ std::optional<StoredGame> storeGameInDevelopment(TestLibrary &lib)
     return stored;
 }
 
-namespace {
-
-double distanceToEnemy(const ui::GameController &c, const rules::GameView &view, int player, int space)
+double distanceToEnemy(const rules::Board &board, const rules::GameView &view, int player, int space)
 {
-    const rules::Board &board = *c.board();
     const rules::Space &s = board.spaces[static_cast<std::size_t>(space)];
     double best = std::numeric_limits<double>::max();
     for (int p = 0; p < static_cast<int>(view.players.size()); ++p) {
@@ -96,6 +93,31 @@ double distanceToEnemy(const ui::GameController &c, const rules::GameView &view,
     }
     return best;
 }
+
+bool startBusyGame(ui::GameController &c)
+{
+    if (!startGame(c, {QStringLiteral("Ada"), QStringLiteral("Boris"), QStringLiteral("Chloé"), QStringLiteral("Dmitri")}))
+        return false;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!c.submit(seat, rules::ChooseLeader{0}))
+            return false;
+    }
+    for (int step = 0; step < 6; ++step) {
+        const int player = c.actingPlayer();
+        bool moved = false;
+        for (const rules::Action &a : c.legalActions(player)) {
+            if (const auto *m = std::get_if<rules::MoveGuardian>(&a); m && !m->seize) {
+                moved = c.submit(player, a);
+                break;
+            }
+        }
+        if (!moved && !c.submit(player, rules::EndTurn{}))
+            return false;
+    }
+    return true;
+}
+
+namespace {
 
 bool answerPendingOrDevelop(ui::GameController &c)
 {
@@ -134,7 +156,7 @@ bool playUntilAttackPossible(ui::GameController &c, int maxSteps)
         for (const rules::Action &a : legal) {
             if (const auto *m = std::get_if<rules::MoveGuardian>(&a); m && !m->seize) {
                 const int from = pv.guardians[static_cast<std::size_t>(m->guardian)].space;
-                const double gain = distanceToEnemy(c, view, player, from) - distanceToEnemy(c, view, player, m->to);
+                const double gain = distanceToEnemy(*c.board(), view, player, from) - distanceToEnemy(*c.board(), view, player, m->to);
                 if (gain > bestGain) {
                     bestGain = gain;
                     best = &a;

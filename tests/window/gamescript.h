@@ -31,6 +31,13 @@ struct TestLibrary {
 // no Leader chosen yet.
 bool startGame(ui::GameController &controller, const QStringList &names);
 
+// A 4-player game (Ada, Boris, Chloé, Dmitri) in its Movement phase, every Leader chosen,
+// with a few Guardians moved: every column of the tables filled.
+bool startBusyGame(ui::GameController &controller);
+
+// How far (in board units) the nearest living enemy Guardian is from `space`.
+double distanceToEnemy(const rules::Board &board, const rules::GameView &view, int player, int space);
+
 // A two-player game on the standard board, Blue (seat 0) first. `leaders` < 0: no Leader
 // chosen yet; otherwise Blue chooses guardian `leaders` and Red guardian 0.
 bool startTwoPlayerGame(ui::GameController &controller, int leaders = 0);

@@ -250,18 +250,23 @@ void resolve(State &s, std::vector<Event> &out)
     enterAction(s, out);
 }
 
+// A unit of the seat's supply onto an empty space (a sealed choice or an action's deploy).
+Refusal placementRefusal(const State &s, int seat, Unit unit, int cell)
+{
+    if (!validCell(cell))
+        return refuse("BAD_SPACE", "T-BOARD");
+    if (s.supply[at(seat)][at(ui(unit))] <= 0)
+        return refuse("NO_UNIT_LEFT", "T-SUPPLY");
+    if (!s.board[at(cell)].empty())
+        return refuse("SPACE_OCCUPIED", "T-DEPLOY-EMPTY");
+    return {};
+}
+
 // The rules of one action-turn action on the board, whoever's turn it is.
 Refusal turnRefusal(const State &s, int seat, const Action &a)
 {
-    if (const auto *d = std::get_if<Deploy>(&a)) {
-        if (!validCell(d->cell))
-            return refuse("BAD_SPACE", "T-BOARD");
-        if (s.supply[at(seat)][at(ui(d->unit))] <= 0)
-            return refuse("NO_UNIT_LEFT", "T-SUPPLY");
-        if (!s.board[at(d->cell)].empty())
-            return refuse("SPACE_OCCUPIED", "T-DEPLOY-EMPTY");
-        return {};
-    }
+    if (const auto *d = std::get_if<Deploy>(&a))
+        return placementRefusal(s, seat, d->unit, d->cell);
     if (const auto *m = std::get_if<Move>(&a)) {
         if (!validCell(m->from) || !validCell(m->to))
             return refuse("BAD_SPACE", "T-BOARD");
@@ -520,13 +525,7 @@ Refusal validate(const State &s, int seat, const Action &a)
             return refuse("NO_LEGAL_DEPLOYMENT", "T-NO-DEPLOY");
         if (s.sealed.committed(seat))
             return refuse("ALREADY_COMMITTED", "T-SEALED");
-        if (!validCell(c->cell))
-            return refuse("BAD_SPACE", "T-BOARD");
-        if (s.supply[at(seat)][at(ui(c->unit))] <= 0)
-            return refuse("NO_UNIT_LEFT", "T-SUPPLY");
-        if (!s.board[at(c->cell)].empty())
-            return refuse("SPACE_OCCUPIED", "T-DEPLOY-EMPTY");
-        return {};
+        return placementRefusal(s, seat, c->unit, c->cell);
     }
     if (const auto *r = std::get_if<Replace>(&a)) {
         if (s.phase != Phase::Replace)

@@ -146,7 +146,7 @@ void MainWindow::setUp()
     m_privateLayout = new PrivateSheetLayout(m_controller, this, m_boardFrame, m_sheetsDock,
                                              {m_gameDock, m_playersDock, m_logDock}, this);
     // A hidden dock cannot be widened: the Players dock gets its Score and Rank room when back.
-    connect(m_privateLayout, &PrivateSheetLayout::publicLayoutRestored, this, [this] { m_fitPlayers(); });
+    connect(m_privateLayout, &PrivateSheetLayout::publicLayoutRestored, this, &MainWindow::showScoreColumns);
     m_sheets->setUndoAction(m_actions->undo);
     m_controller->connectPositionChanges(this, &MainWindow::onStateChanged);
     connect(m_controller, &GameController::actionAccepted, this, &MainWindow::onActionAccepted);
@@ -239,18 +239,10 @@ void MainWindow::createDocks()
     // stretched last section kept a width it once had: a horizontal scroll bar).
     m_playersTable->horizontalHeader()->setSectionResizeMode(PlayersModel::StatusColumn, QHeaderView::Stretch);
     m_playersDock = addDock(m_playersTable, QStringLiteral("playersDock"), Qt::LeftDockWidgetArea);
-    // At the end Score and Rank take the room of Status, which has nothing more to say.
-    const auto showScores = [this] {
-        const bool over = m_playersModel->columnCount() > PlayersModel::RankColumn;
-        m_playersTable->setColumnHidden(PlayersModel::StatusColumn, over);
-        if (over && m_playersDock->width() < playersTableWidth())
-            resizeDocks({m_playersDock}, {playersTableWidth()}, Qt::Horizontal);
-    };
-    connect(m_playersModel, &QAbstractItemModel::columnsInserted, this, showScores);
-    connect(m_playersModel, &QAbstractItemModel::columnsRemoved, this, showScores);
-    connect(m_playersModel, &QAbstractItemModel::modelReset, this, showScores);
-    showScores();
-    m_fitPlayers = showScores; // again when the docks come back from behind a private sheet
+    connect(m_playersModel, &QAbstractItemModel::columnsInserted, this, &MainWindow::showScoreColumns);
+    connect(m_playersModel, &QAbstractItemModel::columnsRemoved, this, &MainWindow::showScoreColumns);
+    connect(m_playersModel, &QAbstractItemModel::modelReset, this, &MainWindow::showScoreColumns);
+    showScoreColumns();
 
     startup::mark("    players");
     m_moves = new MovesPanel(m_controller, this);
@@ -476,6 +468,17 @@ void MainWindow::onGameChanged()
         QTimer::singleShot(0, m_boardView, &BoardView::fitToWindow);
     }
     onStateChanged();
+}
+
+// At the end Score and Rank take the room of Status, which has nothing more to say; the
+// Players dock widens for them (again when it comes back from behind a private sheet: a
+// hidden dock cannot be resized).
+void MainWindow::showScoreColumns()
+{
+    const bool over = m_playersModel->columnCount() > PlayersModel::RankColumn;
+    m_playersTable->setColumnHidden(PlayersModel::StatusColumn, over);
+    if (over && m_playersDock->width() < playersTableWidth())
+        resizeDocks({m_playersDock}, {playersTableWidth()}, Qt::Horizontal);
 }
 
 int MainWindow::playersTableWidth() const

@@ -7,7 +7,6 @@
 #include "xobos/rules/violation.h"
 #include "ui/secrets/accesspolicy.h"
 
-#include <functional>
 #include <memory>
 
 #include <QMainWindow>
@@ -130,6 +129,7 @@ private:
     void refreshAccess();
     // What the players table needs to show every column without a scroll bar.
     int playersTableWidth() const;
+    void showScoreColumns();
     QDockWidget *addDock(QWidget *widget, const QString &objectName, Qt::DockWidgetArea area);
 
     GameController *m_controller = nullptr;
@@ -164,7 +164,6 @@ private:
     QDockWidget *m_sheetsDock = nullptr;
     bool m_sheetsWide = false;
     PrivateSheetLayout *m_privateLayout = nullptr;
-    std::function<void()> m_fitPlayers; // widens the Players dock for Score and Rank at the end
     QLabel *m_viewerLabel = nullptr;
     QList<QDockWidget *> m_docks;
     bool m_reviewShown = false;

@@ -44,6 +44,12 @@ public:
         m_choices[static_cast<std::size_t>(seat)] = std::move(choice);
         return true;
     }
+    // Every choice withdrawn (a new deployment), the seats kept.
+    void clear()
+    {
+        for (auto &c : m_choices)
+            c.reset();
+    }
     // The seat's own choice, for that seat's view only.
     const std::optional<Choice> &ownChoice(int seat) const
     {

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tech/rules.h"
 
+#include <bit>
 #include <cstdlib>
+#include <utility>
 
 namespace xobos::tech {
 
@@ -34,13 +36,94 @@ bool adjacent(int a, int b)
     return a != b && dr <= 1 && dc <= 1;
 }
 
+// The board as bit masks of the nine cells (bit c: cell c), built in one pass over it.
+struct Masks {
+    unsigned empty = 0;
+    std::array<unsigned, kSeats> own{};
+    std::array<std::array<unsigned, kUnitTypes>, kSeats> unit{}; // own[seat] by unit type
+    unsigned stacked = 0; // height 2 or more
+    unsigned full = 0;    // height kMaxStack
+};
+
+Masks masks(const State &s)
+{
+    Masks m;
+    for (int c = 0; c < kCells; ++c) {
+        const Cell &cell = s.board[at(c)];
+        if (cell.empty()) {
+            m.empty |= 1u << c;
+            continue;
+        }
+        m.unit[at(cell.owner)][at(static_cast<int>(cell.unit))] |= 1u << c;
+        m.stacked |= static_cast<unsigned>(cell.height >= 2) << c;
+        m.full |= static_cast<unsigned>(cell.height >= kMaxStack) << c;
+    }
+    for (int seat = 0; seat < kSeats; ++seat)
+        m.own[at(seat)] = m.unit[at(seat)][0] | m.unit[at(seat)][1] | m.unit[at(seat)][2];
+    return m;
+}
+
+// The cells of each line of kLines, as masks.
+constexpr std::array<unsigned, kLines.size()> kLineCells = [] {
+    std::array<unsigned, kLines.size()> m{};
+    for (std::size_t l = 0; l < kLines.size(); ++l) {
+        for (int c : kLines[l])
+            m[l] |= 1u << c;
+    }
+    return m;
+}();
+
+// For each set of cells, the lines (bit l: kLines[l]) it holds entirely.
+constexpr std::array<std::uint8_t, 1u << kCells> kLinesWithin = [] {
+    std::array<std::uint8_t, 1u << kCells> w{};
+    for (unsigned cells = 0; cells < w.size(); ++cells) {
+        for (std::size_t l = 0; l < kLineCells.size(); ++l) {
+            if ((cells & kLineCells[l]) == kLineCells[l])
+                w[cells] = static_cast<std::uint8_t>(w[cells] | (1u << l));
+        }
+    }
+    return w;
+}();
+
+// The number of cells in a mask, from a table (std::popcount is a library call on the
+// baseline x86-64 this builds for).
+constexpr std::array<std::uint8_t, 1u << kCells> kCellCount = [] {
+    std::array<std::uint8_t, 1u << kCells> n{};
+    for (unsigned m = 1; m < n.size(); ++m)
+        n[m] = static_cast<std::uint8_t>(n[m >> 1] + (m & 1u));
+    return n;
+}();
+
+int cellCount(unsigned cells)
+{
+    return kCellCount[cells];
+}
+
+// The king steps from each cell, as masks.
+constexpr std::array<unsigned, kCells> kNeighbours = [] {
+    std::array<unsigned, kCells> n{};
+    for (int a = 0; a < kCells; ++a) {
+        for (int b = 0; b < kCells; ++b) {
+            const int dr = a / 3 - b / 3;
+            const int dc = a % 3 - b % 3;
+            if (a != b && dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1)
+                n[static_cast<std::size_t>(a)] |= 1u << b;
+        }
+    }
+    return n;
+}();
+
+unsigned emptyCells(const State &s)
+{
+    unsigned empty = 0;
+    for (int c = 0; c < kCells; ++c)
+        empty |= static_cast<unsigned>(s.board[at(c)].empty()) << c;
+    return empty;
+}
+
 bool anyEmpty(const State &s)
 {
-    for (const Cell &c : s.board) {
-        if (c.empty())
-            return true;
-    }
-    return false;
+    return emptyCells(s) != 0;
 }
 
 int supplyOf(const State &s, int seat)
@@ -67,10 +150,10 @@ void place(State &s, int seat, Unit u, int cell)
     --s.supply[at(seat)][at(ui(u))];
 }
 
-Event ev(const char *kind, int seat = -1)
+template<std::size_t N> Event ev(const char (&kind)[N], int seat = -1)
 {
     Event e;
-    e.kind = kind;
+    e.kind.assign(kind, N - 1);
     e.seat = seat;
     return e;
 }
@@ -79,23 +162,21 @@ Event ev(const char *kind, int seat = -1)
 // broken and formed anew.
 void scoreLines(State &s, std::vector<Event> &out)
 {
+    std::array<unsigned, kSeats> own{};
+    for (int c = 0; c < kCells; ++c) {
+        if (!s.board[at(c)].empty())
+            own[at(s.board[at(c)].owner)] |= 1u << c;
+    }
     for (int seat = 0; seat < kSeats; ++seat) {
-        std::uint8_t mask = 0;
-        for (std::size_t l = 0; l < kLines.size(); ++l) {
-            bool all = true;
-            for (int c : kLines[l])
-                all = all && !s.board[at(c)].empty() && s.board[at(c)].owner == seat;
-            if (all)
-                mask = static_cast<std::uint8_t>(mask | (1u << l));
-        }
-        for (std::size_t l = 0; l < kLines.size(); ++l) {
-            if ((mask & (1u << l)) && !(s.lines[at(seat)] & (1u << l))) {
-                s.linePoints[at(seat)] += 3;
-                s.freshLines[at(seat)] = static_cast<std::uint8_t>(s.freshLines[at(seat)] | (1u << l));
-                Event e = ev("line", seat);
-                e.value = static_cast<int>(l);
-                out.push_back(e);
-            }
+        const std::uint8_t mask = kLinesWithin[own[at(seat)]];
+        const unsigned formed = mask & ~s.lines[at(seat)] & 0xffu;
+        for (unsigned f = formed; f != 0; f &= f - 1) {
+            const int l = std::countr_zero(f);
+            s.linePoints[at(seat)] += 3;
+            s.freshLines[at(seat)] = static_cast<std::uint8_t>(s.freshLines[at(seat)] | (1u << l));
+            Event e = ev("line", seat);
+            e.value = l;
+            out.push_back(std::move(e));
         }
         s.lines[at(seat)] = mask;
     }
@@ -107,7 +188,7 @@ void finish(State &s, std::vector<Event> &out, bool early)
     s.endedEarly = early;
     Event e = ev("over", s.winner());
     e.value = s.round;
-    out.push_back(e);
+    out.push_back(std::move(e));
 }
 
 void endRound(State &s, std::vector<Event> &out);
@@ -125,7 +206,7 @@ void enterBonus(State &s, std::vector<Event> &out)
     s.phase = Phase::Bonus;
     Event e = ev("phase", s.toMove);
     e.value = s.round;
-    out.push_back(e);
+    out.push_back(std::move(e));
 }
 
 void enterAction(State &s, std::vector<Event> &out)
@@ -135,7 +216,7 @@ void enterAction(State &s, std::vector<Event> &out)
     s.toMove = s.firstPlayer;
     Event e = ev("phase", s.toMove);
     e.value = s.round;
-    out.push_back(e);
+    out.push_back(std::move(e));
     // T-NO-ACTION: when neither player can act in the action phase the game is over at once.
     if (!canAct(s, 0) && !canAct(s, 1))
         finish(s, out, true);
@@ -146,7 +227,7 @@ void enterAction(State &s, std::vector<Event> &out)
 void startDeployment(State &s, std::vector<Event> &out)
 {
     s.phase = Phase::Deploy;
-    s.sealed = game::SealedChoices<Choice>(kSeats);
+    s.sealed.clear();
     bool anyone = false;
     for (int seat = 0; seat < kSeats; ++seat) {
         if (canDeploy(s, seat)) {
@@ -155,7 +236,7 @@ void startDeployment(State &s, std::vector<Event> &out)
             ++s.bonus[at(seat)];
             Event e = ev("bonus", seat);
             e.value = 2;
-            out.push_back(e);
+            out.push_back(std::move(e));
         }
     }
     if (!anyone)
@@ -171,7 +252,7 @@ void endRound(State &s, std::vector<Event> &out)
                 s.linePoints[at(seat)] += 3;
                 Event e = ev("line", seat);
                 e.value = static_cast<int>(l);
-                out.push_back(e);
+                out.push_back(std::move(e));
             }
         }
         s.freshLines[at(seat)] = 0;
@@ -184,7 +265,7 @@ void endRound(State &s, std::vector<Event> &out)
     s.bonus = {0, 0};
     Event e = ev("phase", s.firstPlayer);
     e.value = s.round;
-    out.push_back(e);
+    out.push_back(std::move(e));
     startDeployment(s, out);
 }
 
@@ -196,7 +277,7 @@ bool waitingFor(const State &s, int seat)
 void resolve(State &s, std::vector<Event> &out)
 {
     std::array<std::optional<Choice>, kSeats> c{s.sealed.ownChoice(0), s.sealed.ownChoice(1)};
-    s.sealed = game::SealedChoices<Choice>(kSeats);
+    s.sealed.clear();
     Event r = ev("revealed");
     if (c[0]) {
         r.unit = ui(c[0]->unit);
@@ -208,7 +289,7 @@ void resolve(State &s, std::vector<Event> &out)
     }
     if (!c[0] || !c[1] || c[0]->cell != c[1]->cell) {
         r.value = 0;
-        out.push_back(r);
+        out.push_back(std::move(r));
         for (int seat = 0; seat < kSeats; ++seat) {
             if (c[at(seat)])
                 place(s, seat, c[at(seat)]->unit, c[at(seat)]->cell);
@@ -219,14 +300,14 @@ void resolve(State &s, std::vector<Event> &out)
     if (c[0]->unit == c[1]->unit) { // T-TIE
         ++s.ties;
         r.value = s.ties < kMaxTies ? 2 : 3;
-        out.push_back(r);
+        out.push_back(std::move(r));
         if (s.ties < kMaxTies)
             return startDeployment(s, out);
         for (int seat = 0; seat < kSeats; ++seat) {
             ++s.bonus[at(seat)];
             Event e = ev("bonus", seat);
             e.value = 1;
-            out.push_back(e);
+            out.push_back(std::move(e));
         }
         return enterAction(s, out);
     }
@@ -234,7 +315,7 @@ void resolve(State &s, std::vector<Event> &out)
     const int loser = 1 - winner;
     r.value = 1;
     r.seat = loser;
-    out.push_back(r);
+    out.push_back(std::move(r));
     place(s, winner, c[at(winner)]->unit, c[at(winner)]->cell);
     scoreLines(s, out);
     if (anyEmpty(s)) { // T-CLASH-REPLACE
@@ -246,7 +327,7 @@ void resolve(State &s, std::vector<Event> &out)
     ++s.bonus[at(loser)]; // T-CLASH-NO-SPACE
     Event e = ev("bonus", loser);
     e.value = 0;
-    out.push_back(e);
+    out.push_back(std::move(e));
     enterAction(s, out);
 }
 
@@ -315,32 +396,105 @@ Refusal turnRefusal(const State &s, int seat, const Action &a)
     return refuse("NOT_A_TURN_ACTION", "T-PHASE");
 }
 
-std::vector<Action> turnCandidates()
+// The legal actions of a seat come in groups, each one kind of action with one unit type
+// (Commit, Deploy) or one starting cell (Move, Kill) and the mask of the cells it may go
+// to, generated directly from the board's masks: the rules of validate() in another form
+// (tst_tech_rules compares the two on many random states). Groups and the cells in each
+// come in legalActions()'s order: Commit or Replace, then Deploy (by unit type, then cell),
+// Move (by start, then destination), Kill (by Archer, then target); a Pass comes last.
+enum class GroupKind : std::uint8_t { Commit, Replace, Deploy, Move, Kill };
+
+struct Group {
+    GroupKind kind;
+    int from;       // the unit type (Commit, Deploy) or the starting cell (Move, Kill)
+    unsigned cells; // the destinations or targets
+};
+
+struct Groups {
+    std::array<Group, kUnitTypes + 2 * kCells> list{}; // at most 3 deploys, 9 moves or kills
+    int size = 0;
+    int count = 0; // actions in all groups
+    void add(GroupKind kind, int from, unsigned cells)
+    {
+        if (cells == 0)
+            return;
+        list[at(size++)] = Group{kind, from, cells};
+        count += cellCount(cells);
+    }
+};
+
+// The deployments and unit actions of an action turn, whoever's turn it is (turnRefusal()).
+void turnGroups(const State &s, const Masks &m, int seat, Groups &g)
 {
-    std::vector<Action> out;
     for (int t = 0; t < kUnitTypes; ++t) {
-        for (int c = 0; c < kCells; ++c)
-            out.push_back(Deploy{static_cast<Unit>(t), c});
+        if (s.supply[at(seat)][at(t)] > 0)
+            g.add(GroupKind::Deploy, t, m.empty);
     }
-    for (int f = 0; f < kCells; ++f) {
-        for (int t = 0; t < kCells; ++t) {
-            if (adjacent(f, t))
-                out.push_back(Move{f, t});
-        }
+    const auto &mine = m.unit[at(seat)];
+    const auto &theirs = m.unit[at(1 - seat)];
+    const std::size_t sword = at(ui(Unit::Sword)), archer = at(ui(Unit::Archer)), shield = at(ui(Unit::Shield));
+    // A step to an empty space; a Shield's onto a friendly Shield or stack below three; a
+    // capture of an enemy unit that is no stack of 2 or more and that the unit may take.
+    const unsigned swordTakes = (theirs[sword] | theirs[shield]) & ~m.stacked;
+    const unsigned shieldTakes = ((theirs[shield] | theirs[archer]) & ~m.stacked) | (mine[shield] & ~m.full);
+    for (unsigned f = mine[sword] | mine[shield]; f != 0; f &= f - 1) {
+        const int c = std::countr_zero(f);
+        const bool isShield = (mine[shield] >> c) & 1u;
+        const unsigned reach = m.empty | (isShield ? shieldTakes : swordTakes);
+        g.add(GroupKind::Move, c, kNeighbours[at(c)] & reach);
     }
-    for (int f = 0; f < kCells; ++f) {
-        for (int t = 0; t < kCells; ++t) {
-            if (f != t)
-                out.push_back(Kill{f, t});
-        }
-    }
-    return out;
+    // An Archer kills an enemy Swordsman or Archer anywhere (never a Shield; those never stack).
+    const unsigned targets = (theirs[sword] | theirs[archer]) & ~m.stacked;
+    for (unsigned f = mine[archer]; f != 0; f &= f - 1)
+        g.add(GroupKind::Kill, std::countr_zero(f), targets);
 }
 
-const std::vector<Action> &candidates()
+// Every group of actions validate() accepts from `seat` now (a Pass aside).
+void legalGroups(const State &s, int seat, Groups &g)
 {
-    static const std::vector<Action> list = turnCandidates();
-    return list;
+    if (seat < 0 || seat >= kSeats)
+        return;
+    switch (s.phase) {
+    case Phase::Deploy: {
+        if (s.sealed.committed(seat))
+            return;
+        const unsigned empty = emptyCells(s); // none: no legal deployment (canDeploy())
+        for (int t = 0; t < kUnitTypes; ++t) {
+            if (s.supply[at(seat)][at(t)] > 0)
+                g.add(GroupKind::Commit, t, empty);
+        }
+        return;
+    }
+    case Phase::Replace:
+        if (seat == s.replacer)
+            g.add(GroupKind::Replace, -1, emptyCells(s));
+        return;
+    case Phase::Action:
+    case Phase::Bonus:
+        if (seat == s.toMove)
+            turnGroups(s, masks(s), seat, g);
+        return;
+    case Phase::Over:
+        return;
+    }
+}
+
+// A Pass is legal: the seat's turn and no other action (T-MUST-GO).
+bool passLegal(const State &s, int seat, const Groups &g)
+{
+    return (s.phase == Phase::Action || s.phase == Phase::Bonus) && seat == s.toMove && g.count == 0;
+}
+
+Action groupAction(const Group &g, int cell)
+{
+    switch (g.kind) {
+    case GroupKind::Commit: return Commit{static_cast<Unit>(g.from), cell};
+    case GroupKind::Replace: return Replace{cell};
+    case GroupKind::Deploy: return Deploy{static_cast<Unit>(g.from), cell};
+    case GroupKind::Move: return Move{g.from, cell};
+    case GroupKind::Kill: return Kill{g.from, cell};
+    }
+    return Pass{};
 }
 
 void doTurn(State &s, int seat, const Action &a, std::vector<Event> &out)
@@ -350,7 +504,7 @@ void doTurn(State &s, int seat, const Action &a, std::vector<Event> &out)
         Event e = ev("deployed", seat);
         e.unit = ui(d->unit);
         e.cell = d->cell;
-        out.push_back(e);
+        out.push_back(std::move(e));
     } else if (const auto *m = std::get_if<Move>(&a)) {
         Cell &from = s.board[at(m->from)];
         Cell &to = s.board[at(m->to)];
@@ -373,7 +527,7 @@ void doTurn(State &s, int seat, const Action &a, std::vector<Event> &out)
             ++s.prison[at(seat)][at(ui(to.unit))];
             to = Cell{seat, mover, 1};
         }
-        out.push_back(e);
+        out.push_back(std::move(e));
     } else if (const auto *k = std::get_if<Kill>(&a)) {
         Cell &to = s.board[at(k->target)];
         Event e = ev("killed", seat);
@@ -382,7 +536,7 @@ void doTurn(State &s, int seat, const Action &a, std::vector<Event> &out)
         e.otherUnit = ui(to.unit);
         ++s.killed[at(to.owner)][at(ui(to.unit))];
         to = Cell{};
-        out.push_back(e);
+        out.push_back(std::move(e));
     } else {
         out.push_back(ev("passed", seat));
     }
@@ -390,8 +544,6 @@ void doTurn(State &s, int seat, const Action &a, std::vector<Event> &out)
 }
 
 } // namespace
-
-const std::array<std::array<int, 3>, 8> kLines{{{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}}};
 
 const char *unitName(Unit u)
 {
@@ -505,11 +657,13 @@ bool canDeploy(const State &s, int seat)
 
 bool canAct(const State &s, int seat)
 {
-    for (const Action &a : candidates()) {
-        if (turnRefusal(s, seat, a).ok())
-            return true;
-    }
-    return false;
+    if (seat < 0 || seat >= kSeats)
+        return false;
+    if (canDeploy(s, seat))
+        return true;
+    Groups g;
+    turnGroups(s, masks(s), seat, g);
+    return g.count > 0;
 }
 
 Refusal validate(const State &s, int seat, const Action &a)
@@ -553,28 +707,34 @@ Refusal validate(const State &s, int seat, const Action &a)
 std::vector<Event> apply(State &s, int seat, const Action &a)
 {
     std::vector<Event> out;
+    apply(s, seat, a, out);
+    return out;
+}
+
+void apply(State &s, int seat, const Action &a, std::vector<Event> &out)
+{
     if (const auto *c = std::get_if<Commit>(&a)) {
         s.sealed.commit(seat, Choice{c->unit, c->cell});
         Event own = ev("chose", seat);
         own.unit = ui(c->unit);
         own.cell = c->cell;
-        out.push_back(own);
+        out.push_back(std::move(own));
         out.push_back(ev("committed", seat));
         if (!waitingFor(s, 0) && !waitingFor(s, 1))
             resolve(s, out);
-        return out;
+        return;
     }
     if (const auto *r = std::get_if<Replace>(&a)) {
         place(s, seat, s.replaceUnit, r->cell);
         Event e = ev("replaced", seat);
         e.unit = ui(s.replaceUnit);
         e.cell = r->cell;
-        out.push_back(e);
+        out.push_back(std::move(e));
         s.replacer = -1;
         s.replaceUnit = Unit::Sword;
         scoreLines(s, out);
         enterAction(s, out);
-        return out;
+        return;
     }
     doTurn(s, seat, a, out);
     if (s.phase == Phase::Action) {
@@ -584,7 +744,7 @@ std::vector<Event> apply(State &s, int seat, const Action &a)
             s.toMove = other;
         else
             enterBonus(s, out);
-        return out;
+        return;
     }
     --s.bonus[at(seat)];
     const int other = 1 - seat;
@@ -592,7 +752,6 @@ std::vector<Event> apply(State &s, int seat, const Action &a)
         s.toMove = other;
     else if (s.bonus[at(seat)] <= 0)
         endRound(s, out);
-    return out;
 }
 
 std::vector<int> actingSeats(const State &s)
@@ -616,30 +775,39 @@ std::vector<int> actingSeats(const State &s)
 
 std::vector<Action> legalActions(const State &s, int seat)
 {
+    Groups g;
+    legalGroups(s, seat, g);
     std::vector<Action> out;
-    std::vector<Action> probe;
-    if (s.phase == Phase::Deploy) {
-        for (int t = 0; t < kUnitTypes; ++t) {
-            for (int c = 0; c < kCells; ++c)
-                probe.push_back(Commit{static_cast<Unit>(t), c});
-        }
-    } else if (s.phase == Phase::Replace) {
-        for (int c = 0; c < kCells; ++c)
-            probe.push_back(Replace{c});
-    } else {
-        for (const Action &a : candidates()) {
-            if (validate(s, seat, a).ok())
-                out.push_back(a);
-        }
-        if (validate(s, seat, Pass{}).ok())
-            out.push_back(Pass{});
-        return out;
+    if (g.count > 0)
+        out.reserve(static_cast<std::size_t>(g.count));
+    for (int i = 0; i < g.size; ++i) {
+        for (unsigned cells = g.list[at(i)].cells; cells != 0; cells &= cells - 1)
+            out.push_back(groupAction(g.list[at(i)], std::countr_zero(cells)));
     }
-    for (const Action &a : probe) {
-        if (validate(s, seat, a).ok())
-            out.push_back(a);
-    }
+    if (passLegal(s, seat, g))
+        out.push_back(Pass{});
     return out;
+}
+
+std::optional<Action> randomLegalAction(const State &s, int seat, std::mt19937_64 &rng)
+{
+    Groups g;
+    legalGroups(s, seat, g);
+    const bool pass = passLegal(s, seat, g);
+    if (g.count == 0 && !pass)
+        return std::nullopt;
+    // The same draw as legalActions()[rng() % size]: the group holding position k, then the
+    // k-th cell left in it.
+    auto k = static_cast<int>(rng() % static_cast<std::uint64_t>(g.count + (pass ? 1 : 0)));
+    if (pass)
+        return Pass{};
+    const Group *group = g.list.data();
+    while (k >= cellCount(group->cells))
+        k -= cellCount((group++)->cells);
+    unsigned cells = group->cells;
+    for (; k > 0; --k)
+        cells &= cells - 1;
+    return groupAction(*group, std::countr_zero(cells));
 }
 
 std::uint64_t hash(const State &s)

@@ -9,6 +9,8 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -122,14 +124,23 @@ struct Event {
 };
 
 // The eight lines of three (rows, columns, diagonals), as cell triples.
-extern const std::array<std::array<int, 3>, 8> kLines;
+inline constexpr std::array<std::array<int, 3>, 8> kLines{
+    {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}}};
 
 State start(int firstPlayer, Ruleset ruleset = Ruleset::Standard, LineScoring lines = LineScoring::WhenFormed);
 int unitsOfEachType(Ruleset r);
 Refusal validate(const State &s, int seat, const Action &a);
 std::vector<Event> apply(State &s, int seat, const Action &a);
+// The same, appending the events to `out` (random play reuses one buffer: no allocation).
+void apply(State &s, int seat, const Action &a, std::vector<Event> &out);
 std::vector<int> actingSeats(const State &s);
+// Generated from the board's bit masks, in a stable order: deployments, moves by start,
+// kills by Archer, a Pass only when nothing else is legal (the order validate() was once
+// asked in; tst_tech_rules checks it is exactly what validate() accepts).
 std::vector<Action> legalActions(const State &s, int seat);
+// legalActions(s, seat)[rng() % size], or nothing when that list is empty, without building
+// the list (random play).
+std::optional<Action> randomLegalAction(const State &s, int seat, std::mt19937_64 &rng);
 // Any action but a pass is legal for `seat` in an action turn (the board and its supply).
 bool canAct(const State &s, int seat);
 bool canDeploy(const State &s, int seat);

@@ -7,6 +7,9 @@
 #include <QJsonDocument>
 #include <QTest>
 
+#include <algorithm>
+#include <random>
+
 #include "tech/techmodule.h"
 
 using namespace xobos;
@@ -103,6 +106,111 @@ int countKind(const std::vector<Event> &events, const char *kind)
 int total(const std::array<int, kUnitTypes> &a)
 {
     return a[0] + a[1] + a[2];
+}
+
+// Every action validate() could be asked, bad cells and non-steps included, in the order
+// legalActions() lists its kinds: commits, re-placements, deployments, moves, kills, a pass.
+const std::vector<Action> &everyCandidate()
+{
+    static const std::vector<Action> list = [] {
+        std::vector<Action> out;
+        for (int t = 0; t < kUnitTypes; ++t) {
+            for (int c = -1; c <= kCells; ++c)
+                out.push_back(Commit{Unit(t), c});
+        }
+        for (int c = -1; c <= kCells; ++c)
+            out.push_back(Replace{c});
+        for (int t = 0; t < kUnitTypes; ++t) {
+            for (int c = -1; c <= kCells; ++c)
+                out.push_back(Deploy{Unit(t), c});
+        }
+        for (int f = -1; f <= kCells; ++f) {
+            for (int c = -1; c <= kCells; ++c)
+                out.push_back(Move{f, c});
+        }
+        for (int f = -1; f <= kCells; ++f) {
+            for (int c = -1; c <= kCells; ++c)
+                out.push_back(Kill{f, c});
+        }
+        out.push_back(Pass{});
+        return out;
+    }();
+    return list;
+}
+
+std::vector<Action> accepted(const State &s, int seat)
+{
+    std::vector<Action> out;
+    for (const Action &a : everyCandidate()) {
+        if (validate(s, seat, a).ok())
+            out.push_back(a);
+    }
+    return out;
+}
+
+// Any position, reachable or not: random units and stacks (Shields up to three high), random
+// supplies, phase, seat to move, sealed choices and clash loser.
+State randomPosition(std::mt19937_64 &rng)
+{
+    const auto pick = [&rng](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
+    State s = start(pick(2));
+    for (Cell &c : s.board) {
+        if (pick(10) < 3)
+            continue;
+        c.owner = pick(2);
+        c.unit = Unit(pick(kUnitTypes));
+        c.height = c.unit == Unit::Shield ? 1 + pick(kMaxStack) : 1;
+    }
+    for (auto &sup : s.supply) {
+        for (int &n : sup)
+            n = pick(4) == 0 ? 0 : pick(kUnitsOfEachType + 1);
+    }
+    s.phase = Phase(pick(5));
+    s.toMove = pick(2);
+    for (int seat = 0; seat < kSeats; ++seat) {
+        const int cell = pick(kCells);
+        if (s.phase == Phase::Deploy && pick(3) == 0 && s.board[at(cell)].empty())
+            s.sealed.commit(seat, Choice{Unit(pick(kUnitTypes)), cell});
+    }
+    if (s.phase == Phase::Replace)
+        s.replacer = pick(2);
+    return s;
+}
+
+// legalActions() against validate() on one state, every seat (-1 and 2 too); empty when
+// they agree, else what differs.
+QString disagreement(const State &s, std::mt19937_64 &rng)
+{
+    for (int seat = -1; seat <= kSeats; ++seat) {
+        const std::vector<Action> legal = legalActions(s, seat);
+        const std::vector<Action> brute = accepted(s, seat);
+        if (legal != brute)
+            return QStringLiteral("seat %1: legalActions() lists %2 actions, validate() accepts %3")
+                .arg(seat).arg(legal.size()).arg(brute.size());
+        // T-MUST-GO: a pass exactly when it is the seat's turn and nothing else is accepted.
+        const bool turn = (s.phase == Phase::Action || s.phase == Phase::Bonus) && seat == s.toMove;
+        if (validate(s, seat, Pass{}).ok() != (turn && std::none_of(brute.begin(), brute.end(), [](const Action &a) {
+                return !std::holds_alternative<Pass>(a);
+            })))
+            return QStringLiteral("seat %1: a pass accepted while another action is, or refused with none").arg(seat);
+        // canAct(): some action but a pass, were it the seat's turn.
+        if (seat >= 0 && seat < kSeats && (s.phase == Phase::Action || s.phase == Phase::Bonus)) {
+            State turnOf = s;
+            turnOf.toMove = seat;
+            const std::vector<Action> could = accepted(turnOf, seat);
+            const bool any = std::any_of(could.begin(), could.end(), [](const Action &a) { return !std::holds_alternative<Pass>(a); });
+            if (canAct(s, seat) != any)
+                return QStringLiteral("seat %1: canAct() says %2").arg(seat).arg(canAct(s, seat));
+        }
+        // randomLegalAction() is legalActions()[rng() % size], drawing the same number.
+        std::mt19937_64 copy = rng;
+        const std::optional<Action> drawn = randomLegalAction(s, seat, rng);
+        const std::optional<Action> expected =
+            legal.empty() ? std::nullopt : std::optional<Action>(legal[static_cast<std::size_t>(copy() % legal.size())]);
+        if (drawn != expected || rng() != copy())
+            return QStringLiteral("seat %1: randomLegalAction() is not legalActions()[rng() %% size]").arg(seat);
+    }
+    return {};
 }
 
 } // namespace
@@ -529,6 +637,40 @@ private Q_SLOTS:
         QVERIFY(!s.endedEarly);
         QCOMPARE(s.round, 10);
         QVERIFY(actingSeats(s).empty());
+    }
+
+    // legalActions() is generated from the board's masks, not by asking validate(): it must
+    // list exactly the candidates validate() accepts, in order, on random positions (any
+    // board, phase and supply) and on the states of random complete games under every
+    // setup; canAct() and randomLegalAction() agree with them (T-MUST-GO, T-TURN, T-PHASE).
+    void legalActionsAreWhatValidateAccepts()
+    {
+        std::mt19937_64 rng(2026);
+        for (int i = 0; i < 4000; ++i) {
+            const State s = randomPosition(rng);
+            const QString problem = disagreement(s, rng);
+            if (!problem.isEmpty())
+                QFAIL(qPrintable(QStringLiteral("random position %1: %2").arg(i).arg(problem)));
+        }
+        int states = 0;
+        for (int game = 0; game < 120; ++game) {
+            State s = start(game % 2, game % 3 == 2 ? Ruleset::V3 : Ruleset::Standard,
+                            game % 4 == 3 ? LineScoring::EachRound : LineScoring::WhenFormed);
+            while (s.phase != Phase::Over) {
+                const QString problem = disagreement(s, rng);
+                if (!problem.isEmpty())
+                    QFAIL(qPrintable(QStringLiteral("game %1, state %2: %3").arg(game).arg(states).arg(problem)));
+                const std::vector<int> acting = actingSeats(s);
+                QVERIFY(!acting.empty());
+                const int seat = acting[static_cast<std::size_t>(rng() % acting.size())];
+                const std::optional<Action> a = randomLegalAction(s, seat, rng);
+                QVERIFY(a);
+                apply(s, seat, *a);
+                QVERIFY(invariants(s).empty());
+                ++states;
+            }
+        }
+        QVERIFY(states > 4000);
     }
 
     // T-SEALED: before the reveal, the other seat and the public see that seat 0 has

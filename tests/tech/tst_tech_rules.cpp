@@ -239,6 +239,8 @@ private Q_SLOTS:
             << "W W W W W W W . ." << 0 << QByteArray(R"({"type":"deploy","unit":"sword","cell":8})") << "NO_UNIT_LEFT" << "" << 0 << 0;
         QTest::newRow("T-BOARD: no tenth space")
             << ". . . . . . . . ." << 0 << QByteArray(R"({"type":"deploy","unit":"sword","cell":9})") << "BAD_SPACE" << "" << 0 << 0;
+        QTest::newRow("T-SEAT: no third seat")
+            << ". . . . . . . . ." << 2 << QByteArray(R"({"type":"deploy","unit":"sword","cell":0})") << "NOT_A_PLAYER" << "" << 0 << 0;
         QTest::newRow("T-TURN: not seat 1's turn")
             << ". . . . . . . . ." << 1 << QByteArray(R"({"type":"deploy","unit":"sword","cell":0})") << "NOT_YOUR_TURN" << "" << 0 << 0;
         QTest::newRow("T-KING-STEP: a Swordsman steps diagonally")

@@ -566,6 +566,48 @@ Refusal validate(const State &s, int seat, const Action &a)
     return assignRefusal(s, assign);
 }
 
+std::string explain(const State &s, const Refusal &r)
+{
+    const std::string name = r.card >= 0 && s.table && r.card < static_cast<int>(s.table->cards.size()) ? s.card(r.card).name : "that card";
+    const std::string n = std::to_string(r.limit);
+    const std::string code(r.code);
+    if (code.empty())
+        return {};
+    if (code == "TOO_MANY_HITS")
+        return name + " has " + n + " vitality left: it can take at most " + n + (r.limit == 1 ? " hit" : " hits");
+    if (code == "HERO_LEVEL_ONE")
+        return r.rule == "E-HEAL" ? "your hero is level 1: he has no level to give for healing"
+                                  : "your hero is level 1: he cannot take damage";
+    if (code == "HERO_CANNOT_TAKE")
+        return "your hero may give at most " + n + (r.limit == 1 ? " level" : " levels")
+            + " while an ally can still take hits";
+    if (code == "HEAL_TOO_MUCH")
+        return "your hero can give at most " + n + (r.limit == 1 ? " level" : " levels") + " for healing";
+    if (code == "IMMUNE")
+        return name + " is immune: it cannot be assigned damage while the creature it is immune to stands";
+    if (code == "HITS_NOT_ALL_ASSIGNED")
+        return "assign exactly " + n + (r.limit == 1 ? " hit" : " hits");
+    if (code == "NOTHING_TO_HEAL")
+        return "no ally is damaged: there is nothing to heal";
+    if (code == "DECK_EMPTY")
+        return "the first deck is empty: there is no one to recruit";
+    if (code == "NOT_IN_FIRST_DECK")
+        return name + " is not in the first deck";
+    if (code == "WRONG_DECK")
+        return name + " is not in deck " + std::to_string(r.limit + 1);
+    if (code == "DRAWN_TWICE")
+        return name + " is drawn twice";
+    if (code == "DRAW_COUNT")
+        return "draw " + n + (r.limit == 1 ? " card" : " cards") + " for this encounter";
+    if (code == "BAD_ROLL" || code == "TOO_MANY_STRIKES")
+        return "this roll is " + n + (r.limit == 1 ? " die" : " dice");
+    if (code == "NOT_THE_SEEDS_ROLL")
+        return "these are not the faces the app rolled";
+    if (code == "GAME_OVER")
+        return "the adventure is over";
+    return "not now: " + std::string(r.rule);
+}
+
 std::vector<Event> apply(State &s, int, const Action &a)
 {
     std::vector<Event> out;

@@ -177,6 +177,10 @@ int diceFor(const State &s); // the dice of the roll the phase asks for (0: none
 bool strike(int face);       // E-STRIKE: 5 or 6
 
 Refusal validate(const State &s, int seat, const Action &a);
+// The refusal as one English sentence naming the creature and the limit ("Kobold has 2
+// vitality left: it can take at most 2 hits"): for the CLI and the log; the window
+// translates by code.
+std::string explain(const State &s, const Refusal &r);
 std::vector<Event> apply(State &s, int seat, const Action &a);
 std::vector<Action> legalActions(const State &s, int seat);
 // One legal action drawn at random (app rolls from the seed, top cards, random hits):

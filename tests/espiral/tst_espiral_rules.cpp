@@ -374,7 +374,7 @@ private Q_SLOTS:
         QTest::newRow("9 allies: 3 cards") << "encounter-9" << false << 3;
         QTest::newRow("by deck, 2 allies: 1 card") << "encounter-2" << true << 1;
         QTest::newRow("by deck, 5 allies: 1 + 2 cards") << "encounter-5" << true << 3;
-        QTest::newRow("by deck, 9 allies: 1 + 2 + 2 left in the third deck") << "encounter-9" << true << 5;
+        QTest::newRow("E-EMPTY-DECK: by deck, 9 allies: 1 + 2 + the 2 left in the third deck") << "encounter-9" << true << 5;
     }
     void encounterSizes()
     {

@@ -431,6 +431,7 @@ std::optional<State> EspiralRules::stateFromJson(const State &, const QJsonValue
     State s;
     Table table;
     tableFrom(o, table, errors, QStringLiteral("state."));
+    table.index();
     s.table = std::make_shared<const Table>(std::move(table));
     optionsFrom(o.value(QStringLiteral("options")).toObject(), s.options, errors);
     const auto seed = seedFrom(o.value(QStringLiteral("seed")));

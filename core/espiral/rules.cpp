@@ -41,31 +41,22 @@ void shuffle(std::vector<int> &v, game::SplitMix64 &rng)
         std::swap(v[i - 1], v[at(game::rollFace(rng, static_cast<int>(i)) - 1)]);
 }
 
-int landBonus(const State &s, const Card &c)
+int landBonus(const State &s, int card)
 {
-    const Land *l = s.land();
-    if (!l)
+    if (s.position < 1 || s.position > s.lands())
         return 0;
-    int n = 0;
-    for (const Bonus &b : c.lands) {
-        if (sameText(b.target, l->name))
-            n += b.amount;
-    }
-    return n;
+    return s.table->landBonus[at(card * s.lands() + s.position - 1)];
 }
 
 // E-IMMUNITY: immune while a creature it is immune to stands in the other party.
 bool immune(const State &s, const Creature &c, bool enemy)
 {
-    const Card &card = s.card(c.card);
-    if (card.immunities.empty())
+    if (s.card(c.card).immunities.empty())
         return false;
-    const std::vector<Creature> &other = enemy ? s.allies : s.enemies;
-    for (const std::string &t : card.immunities) {
-        for (const Creature &o : other) {
-            if (targets(t, s.card(o.card)))
-                return true;
-        }
+    const std::size_t cards = s.table->cards.size();
+    for (const Creature &o : enemy ? s.allies : s.enemies) {
+        if (s.table->immune[at(c.card) * cards + at(o.card)])
+            return true;
     }
     return false;
 }
@@ -169,7 +160,7 @@ void newRound(State &s, std::vector<Event> &out)
 // Hits on one side; the killed go under their deck at once (E-KILLED).
 void hitSide(State &s, std::vector<Creature> &side, bool enemy, const std::vector<int> &hits, std::vector<Event> &out)
 {
-    std::vector<Creature> kept;
+    std::size_t kept = 0;
     for (std::size_t i = 0; i < side.size(); ++i) {
         Creature c = side[i];
         if (hits[i] > 0) {
@@ -184,9 +175,9 @@ void hitSide(State &s, std::vector<Creature> &side, bool enemy, const std::vecto
                 ++s.lost;
             continue;
         }
-        kept.push_back(c);
+        side[kept++] = c;
     }
-    side = std::move(kept);
+    side.resize(kept);
 }
 
 int strikesOf(const Roll &r)
@@ -404,6 +395,26 @@ bool State::operator==(const State &o) const
         && lost == o.lost && won == o.won;
 }
 
+void Table::index()
+{
+    landBonus.assign(cards.size() * lands.size(), 0);
+    immune.assign(cards.size() * cards.size(), 0);
+    for (std::size_t c = 0; c < cards.size(); ++c) {
+        for (std::size_t l = 0; l < lands.size(); ++l) {
+            for (const Bonus &b : cards[c].lands) {
+                if (sameText(b.target, lands[l].name))
+                    landBonus[c * lands.size() + l] += b.amount;
+            }
+        }
+        for (std::size_t o = 0; o < cards.size(); ++o) {
+            for (const std::string &t : cards[c].immunities) {
+                if (targets(t, cards[o]))
+                    immune[c * cards.size() + o] = 1;
+            }
+        }
+    }
+}
+
 const Land *State::land() const
 {
     if (position < 1 || position > lands())
@@ -460,6 +471,7 @@ std::string start(State &out, Table table, Options options, std::uint64_t seed, 
         s.decks[0].erase(std::find(s.decks[0].begin(), s.decks[0].end(), id));
         s.allies.push_back(Creature{id});
     }
+    table.index();
     s.table = std::make_shared<const Table>(std::move(table));
     out = std::move(s);
     return {};
@@ -468,7 +480,7 @@ std::string start(State &out, Table table, Options options, std::uint64_t seed, 
 int effectiveVitality(const State &s, const Creature &c, bool)
 {
     const Card &card = s.card(c.card);
-    return card.vitality - c.damage + landBonus(s, card) + c.battleBonus;
+    return card.vitality - c.damage + landBonus(s, c.card) + c.battleBonus;
 }
 
 int enemyDice(const State &s)
@@ -611,6 +623,7 @@ std::string explain(const State &s, const Refusal &r)
 std::vector<Event> apply(State &s, int, const Action &a)
 {
     std::vector<Event> out;
+    out.reserve(4); // most actions have one to four effects
     if (std::holds_alternative<Advance>(a)) {
         ++s.position;
         out.push_back(ev("moved", -1, s.position));
@@ -801,8 +814,25 @@ Action randomAction(const State &s, std::mt19937_64 &rng)
         }
         return as;
     }
-    std::vector<Action> legal = legalActions(s, 0);
-    return legal[rng() % legal.size()];
+    switch (s.phase) {
+    case Phase::Move: return Advance{};
+    case Phase::Reward: {
+        // Recruit, heal (1 to L - 1 levels, when an ally is damaged) or skip, each way alike.
+        const bool recruit = !s.decks[0].empty();
+        const bool damaged = std::any_of(s.allies.begin(), s.allies.end(), [](const Creature &c) { return c.damage > 0; });
+        const int heals = damaged ? s.heroLevel - 1 : 0;
+        const int pick = static_cast<int>(rng() % static_cast<std::uint64_t>((recruit ? 1 : 0) + heals + 1));
+        if (recruit && pick == 0)
+            return Recruit{s.decks[0].front()};
+        if (pick < (recruit ? 1 : 0) + heals)
+            return Heal{pick - (recruit ? 1 : 0) + 1};
+        return Skip{};
+    }
+    case Phase::Encounter: return std::get<Draw>(legalActions(s, 0).front());
+    default: break;
+    }
+    // A roll: the app's, from the seed.
+    return Roll{game::rollDice(s.seed, s.rollIndex, diceFor(s)), -1};
 }
 
 std::uint64_t hash(const State &s)

@@ -84,7 +84,12 @@ struct Options {
 struct Table {
     std::vector<Card> cards;
     std::vector<Land> lands; // the spiral between the strongholds, in the order laid
-    bool operator==(const Table &) const = default;
+    // What follows from the cards and lands alone, found once by index() (the names are
+    // matched once, not at every hit): landBonus[card * lands + land], immune[card * cards + other].
+    std::vector<int> landBonus;
+    std::vector<std::uint8_t> immune;
+    void index();
+    bool operator==(const Table &o) const { return cards == o.cards && lands == o.lands; }
 };
 
 enum class Phase : std::uint8_t { Move, Trial, Reward, Encounter, EnemyRoll, AssignParty, PartyRoll, AssignEnemy, Over };

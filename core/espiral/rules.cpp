@@ -911,6 +911,8 @@ std::vector<std::string> invariants(const State &s)
         || s.phase == Phase::AssignEnemy;
     if (battle != !s.enemies.empty() && s.phase != Phase::Over)
         out.push_back("enemies outside a battle, or a battle without enemies");
+    if (s.phase != Phase::Move && s.phase != Phase::Over && !s.land())
+        out.push_back("a trial, reward or battle off the lands");
     if (s.strikes < 0 || s.strikes > kEnemyDice)
         out.push_back("strikes out of range");
     if (s.phase == Phase::Over && s.won && s.position != s.lands() + 1)

@@ -13,16 +13,30 @@ std::uint64_t SplitMix64::next()
     return z ^ (z >> 31);
 }
 
+namespace {
+
+constexpr std::uint64_t kMax = std::numeric_limits<std::uint64_t>::max();
+
+// 2^64 mod n: that many values at the top would favour the low faces; they are drawn again.
+std::uint64_t topRemainder(std::uint64_t n)
+{
+    return (kMax % n + 1) % n;
+}
+
+int face(SplitMix64 &rng, std::uint64_t n, std::uint64_t rem)
+{
+    std::uint64_t x = rng.next();
+    while (rem != 0 && x > kMax - rem)
+        x = rng.next();
+    return static_cast<int>(x % n) + 1;
+}
+
+} // namespace
+
 int rollFace(SplitMix64 &rng, int sides)
 {
     const auto n = static_cast<std::uint64_t>(sides < 1 ? 1 : sides);
-    // 2^64 mod n values at the top would favour the low faces: they are drawn again.
-    constexpr std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
-    const std::uint64_t rem = (max % n + 1) % n;
-    std::uint64_t x = rng.next();
-    while (rem != 0 && x > max - rem)
-        x = rng.next();
-    return static_cast<int>(x % n) + 1;
+    return face(rng, n, topRemainder(n));
 }
 
 Roll rollDice(std::uint64_t seed, std::uint64_t index, int count, int sides)
@@ -33,8 +47,11 @@ Roll rollDice(std::uint64_t seed, std::uint64_t index, int count, int sides)
     Roll r;
     r.source = Roll::Source::Rolled;
     r.sides = sides;
+    const auto n = static_cast<std::uint64_t>(sides < 1 ? 1 : sides);
+    const std::uint64_t rem = topRemainder(n); // the same for every die of the roll
+    r.faces.reserve(static_cast<std::size_t>(count > 0 ? count : 0));
     for (int i = 0; i < count; ++i)
-        r.faces.push_back(rollFace(rng, sides));
+        r.faces.push_back(face(rng, n, rem));
     return r;
 }
 

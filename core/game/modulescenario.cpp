@@ -278,7 +278,7 @@ std::optional<ModuleScenario> Reader::read(const QJsonObject &root)
     if (!root.value(QStringLiteral("name")).isString() || m_sc.name.isEmpty())
         error(QStringLiteral("name"), QStringLiteral("required: a one-line name"));
     m_sc.description = root.value(QStringLiteral("description")).toString();
-    // A rule id of docs/rules.md: a letter for the game's section (R- Xobos, T- TECH), a dash, words.
+    // A rule id of docs/rules.md: a letter for the game's section (R- Xobos, T- TECH, E- Espiral), a dash, words.
     static const QRegularExpression ruleId(QStringLiteral("^[A-Z]-[A-Z0-9]+(-[A-Z0-9]+)*$"));
     const QJsonValue rules = root.value(QStringLiteral("rules"));
     if (!rules.isArray())

@@ -28,6 +28,46 @@ QByteArray bytes(const QJsonObject &o)
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
+// Espiral: invented cards of every deck and modifier (no real card data is shipped), a
+// spiral of 23 lands with Woods among them, shuffled from the seed; every other seed takes
+// the other side of each option.
+QJsonObject espiralSetup(int seed)
+{
+    const char *json = R"({
+      "cards": [
+        {"name": "Kobold", "type": "mortal", "vitality": 2},
+        {"name": "Sprite", "type": "elemental", "vitality": 3, "offColor": 2},
+        {"name": "Imp", "type": "external", "vitality": 4, "versus": {"mortal": 2}},
+        {"name": "Archer", "type": "mortal", "vitality": 3, "ranged": 2},
+        {"name": "Wisp", "type": "elemental", "vitality": 1, "immune": ["Imp"]},
+        {"name": "Goblin", "type": "mortal", "vitality": 4, "lands": {"Woods": 2}},
+        {"name": "Ogre", "type": "mortal", "vitality": 7, "offColor": 3},
+        {"name": "Shade", "type": "external", "vitality": 6, "immune": ["Archer"]},
+        {"name": "Golem", "type": "elemental", "vitality": 8, "ranged": 3},
+        {"name": "Dragon", "type": "external", "vitality": 12, "versus": {"elemental": 3}},
+        {"name": "Titan", "type": "mortal", "vitality": 10}
+      ],
+      "lands": [
+        {"name": "Mountains", "number": 3}, {"name": "The Dry Heaps", "number": 4}, {"name": "Rivers and Lakes", "number": 6},
+        {"name": "Swamp", "number": 7}, {"name": "Woods", "number": 8, "ranged": false}, {"name": "Spires", "number": 10},
+        {"name": "Plains", "number": 5}, {"name": "Hills", "number": 9}, {"name": "Desert", "number": 11},
+        {"name": "Glacier", "number": 12}, {"name": "Marsh", "number": 6}, {"name": "Forest", "number": 7},
+        {"name": "Canyon", "number": 8}, {"name": "Tundra", "number": 9}, {"name": "Volcano", "number": 10},
+        {"name": "Coast", "number": 4}, {"name": "Steppe", "number": 5}, {"name": "Ruins", "number": 6},
+        {"name": "Caves", "number": 7}, {"name": "Moor", "number": 8}, {"name": "Jungle", "number": 9},
+        {"name": "Highlands", "number": 10}, {"name": "Badlands", "number": 13}
+      ]})";
+    QJsonObject o = QJsonDocument::fromJson(json).object();
+    o[QStringLiteral("seed")] = seed;
+    if (seed % 2 == 0) {
+        o[QStringLiteral("tie")] = QStringLiteral("encounter");
+        o[QStringLiteral("draws")] = QStringLiteral("by-deck");
+        o[QStringLiteral("berserk")] = QStringLiteral("enemies");
+        o[QStringLiteral("offColorDice")] = false;
+    }
+    return o;
+}
+
 QJsonObject setupFor(std::string_view module, int seed)
 {
     if (module == kXobosModuleId) {
@@ -46,6 +86,8 @@ QJsonObject setupFor(std::string_view module, int seed)
             o[QStringLiteral("lines")] = QStringLiteral("each-round");
         return o;
     }
+    if (module == kEspiralModuleId)
+        return espiralSetup(seed);
     QJsonObject o;
     o[QStringLiteral("format")] = QStringLiteral("xobos-sheet");
     o[QStringLiteral("version")] = 1;
@@ -87,7 +129,8 @@ class TestGameConformance : public QObject
 private Q_SLOTS:
     void listIsExplicit()
     {
-        QCOMPARE(modules().size(), std::size_t(3));
+        QCOMPARE(modules().size(), std::size_t(4));
+        QVERIFY(findModule("espiral"));
         QVERIFY(findModule("xobos"));
         QVERIFY(findModule("sheet"));
         QVERIFY(findModule("tech"));
@@ -112,6 +155,14 @@ private Q_SLOTS:
         QTest::newRow("tech-first-player-2") << "tech" << QByteArray(R"({"firstPlayer":2})") << "firstPlayer";
         QTest::newRow("tech-unknown-ruleset") << "tech" << QByteArray(R"({"ruleset":"v9"})") << "ruleset";
         QTest::newRow("tech-unknown-line-scoring") << "tech" << QByteArray(R"({"lines":"never"})") << "lines";
+        QTest::newRow("espiral-no-lands") << "espiral" << QByteArray(R"({"cards":[],"lands":[]})") << "lands";
+        QTest::newRow("espiral-one-small-creature")
+            << "espiral" << QByteArray(R"({"cards":[{"name":"Kobold","type":"mortal","vitality":2}],"lands":[{"name":"Swamp","number":7}]})")
+            << "first deck";
+        QTest::newRow("espiral-vitality-31")
+            << "espiral" << QByteArray(R"({"cards":[{"name":"Huge","type":"mortal","vitality":31}],"lands":[{"name":"Swamp","number":7}]})")
+            << "vitality";
+        QTest::newRow("espiral-unknown-option") << "espiral" << QByteArray(R"({"cards":[],"lands":[],"tie":"maybe"})") << "tie";
     }
     void badSetupIsRefused()
     {
@@ -133,6 +184,8 @@ private Q_SLOTS:
             QTest::addRow("sheet-%d", seed) << QString::fromLatin1(kSheetModuleId) << seed;
         for (int seed = 1; seed <= 12; ++seed)
             QTest::addRow("tech-%d", seed) << QString::fromLatin1(kTechModuleId) << seed;
+        for (int seed = 1; seed <= 40; ++seed)
+            QTest::addRow("espiral-%d", seed) << QString::fromLatin1(kEspiralModuleId) << seed;
     }
     void randomPlay()
     {
@@ -279,6 +332,7 @@ private Q_SLOTS:
         QTest::newRow("xobos") << QString::fromLatin1(kXobosModuleId);
         QTest::newRow("sheet") << QString::fromLatin1(kSheetModuleId);
         QTest::newRow("tech") << QString::fromLatin1(kTechModuleId);
+        QTest::newRow("espiral") << QString::fromLatin1(kEspiralModuleId);
     }
     void storedLogReplays()
     {

@@ -10,18 +10,23 @@
 #include "store/gamestore.h"
 #include "store/pinhash.h"
 #include "ui/secrets/lockcover.h"
+#include "ui/secrets/lockpolicy.h"
 #include "ui/shell/gamecontroller.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/newgamewizard.h"
+#include "ui/shell/translation.h"
 #include "ui/tech/techboard.h"
 #include "ui/tech/techresultdialog.h"
 #include "ui/tech/techwindow.h"
 
 #include <QAction>
+#include <QDir>
+#include <QGroupBox>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -120,6 +125,9 @@ private Q_SLOTS:
     void refusalsSayTheirSentenceAndRule();
     void undoTakesBackAnActionButNeverASealedChoiceFromTheTable();
     void theWizardOffersTechAndTheLibraryResumesIt();
+    void anOpenSeatReturnsToTheTableWhenIdle();
+    void nothingOverlapsAtTheTablesScreenSizes_data();
+    void nothingOverlapsAtTheTablesScreenSizes();
 };
 
 void TechWindowTest::aWholeGameIsPlayedByGesturesToTheWinnerScreen()
@@ -176,10 +184,9 @@ void TechWindowTest::aWholeGameIsPlayedByGesturesToTheWinnerScreen()
         } else {
             QVERIFY(!w->isCovered());
             const int seat = w->session().state().actingSeats().front();
-            if (phase == QLatin1String("re-placement")) {
+            const bool replacing = phase == QLatin1String("re-placement");
+            if (replacing)
                 QVERIFY2(w->statusLabel()->text().contains(QStringLiteral("lost the clash")), qPrintable(w->statusLabel()->text()));
-                replaced = true;
-            }
             const std::vector<QJsonObject> legal = w->session().state().legalActions(seat);
             QVERIFY(!legal.empty());
             const QJsonObject a = legal.at(static_cast<std::size_t>(step * 7 + 3) % legal.size());
@@ -187,6 +194,13 @@ void TechWindowTest::aWholeGameIsPlayedByGesturesToTheWinnerScreen()
             QVERIFY2(w->session().history().size() == before + 1,
                      qPrintable(w->refusalLabel()->text() + QLatin1Char(' ') + a.value(QStringLiteral("type")).toString()));
             QCOMPARE(w->session().history().back().action, a);
+            if (replacing) {
+                // Who lost, and where he re-placed, under the reveal of the clash.
+                const QString reveal = w->revealLabel()->text();
+                QVERIFY2(reveal.contains(QStringLiteral("Clash on")) && reveal.contains(QStringLiteral(" re-places his ")),
+                         qPrintable(reveal));
+                replaced = true;
+            }
         }
         ++step;
     }
@@ -218,10 +232,15 @@ void TechWindowTest::aWholeGameIsPlayedByGesturesToTheWinnerScreen()
     if (winner >= 0 && at(0, "total") != at(1, "total"))
         QVERIFY2(tieBreak.startsWith(kNames[winner] + QStringLiteral(" has more points")), qPrintable(tieBreak));
     QVERIFY(w->statusLabel()->text().startsWith(QStringLiteral("The game is over")));
+    if (const QString shots = qEnvironmentVariable("XOBOS_TECH_SHOTS"); !shots.isEmpty()) {
+        QTest::qWait(50); // the layouts' posted requests
+        QVERIFY(w->grab().save(QDir(shots).filePath(QStringLiteral("tech-over.png"))));
+        QVERIFY(result->grab().save(QDir(shots).filePath(QStringLiteral("tech-result.png"))));
+    }
     // The library knows the game finished, with its ranking.
     const auto record = store.game(w->session().gameId());
     QVERIFY(record && record->finished.isValid());
-    qInfo("TECH window game: %d gestures' steps, %d reveals, rounds %d, %s", step, reveals, roundsSeen,
+    qInfo("TECH window game: %d actions by gestures, %d reveals, rounds %d, %s", step, reveals, roundsSeen,
           qPrintable(headline));
 }
 
@@ -401,6 +420,100 @@ void TechWindowTest::theWizardOffersTechAndTheLibraryResumesIt()
     QCOMPARE(tech->board()->cell(8)->text(), QStringLiteral("Shield"));
     QVERIFY(tech->statusLabel()->text().contains(QStringLiteral("Ada to act")));
     delete tech;
+}
+
+void TechWindowTest::anOpenSeatReturnsToTheTableWhenIdle()
+{
+    QTemporaryDir dir;
+    store::GameStore store;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
+    std::unique_ptr<tech::TechWindow> w(tech::TechWindow::start(store, kNames, pinHashes(), 0, nullptr));
+    w->setAttribute(Qt::WA_DeleteOnClose, false);
+    w->lockPolicy()->setIdleTimeout(std::chrono::milliseconds(50));
+    click(w->nextButton());
+    unlock(*w, kPins[0]);
+    QCOMPARE(w->viewer(), game::Viewer::ofSeat(0));
+    click(w->supplyButton(0, 2));
+    QVERIFY(w->supplyButton(0, 2)->isChecked());
+    QTRY_COMPARE(w->viewer(), game::Viewer::everyone());
+    // Nothing of the seat's view stays: no selection, no seat's supply enabled.
+    QVERIFY(!w->supplyButton(0, 2)->isChecked());
+    QVERIFY(!w->supplyButton(0, 2)->isEnabled());
+    QVERIFY(w->nextButton()->text().startsWith(QStringLiteral("Pass the Laptop to ")));
+    QCOMPARE(w->session().history().size(), std::size_t(0));
+}
+
+void TechWindowTest::nothingOverlapsAtTheTablesScreenSizes_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("English at 1366x768") << QStringLiteral("en") << QSize(1366, 768);
+    QTest::newRow("English at 1920x1080") << QStringLiteral("en") << QSize(1920, 1080);
+    QTest::newRow("German at 1366x768") << QStringLiteral("de") << QSize(1366, 768);
+    QTest::newRow("German at 1920x1080") << QStringLiteral("de") << QSize(1920, 1080);
+}
+
+void TechWindowTest::nothingOverlapsAtTheTablesScreenSizes()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    installTranslations(QLocale(language));
+    const auto english = qScopeGuard([] { installTranslations(QLocale(QLocale::English)); });
+    Prepared p("archer", 0, "shield", 4);
+    tech::TechWindow &w = *p.window;
+    // A board with units of both, a clash and its re-placement, a prisoner and the log.
+    play(w, 0, act("deploy", "sword", 1), false);
+    play(w, 1, act("deploy", "shield", 5), true);
+    w.resize(size);
+    const QString shots = qEnvironmentVariable("XOBOS_TECH_SHOTS", QDir::tempPath());
+    const auto shot = [&](const char *what) {
+        QTest::qWait(50); // the layouts' posted requests
+        const QString file = QDir(shots).filePath(
+            QStringLiteral("tech-%1-%2-%3x%4.png").arg(QLatin1String(what), language).arg(size.width()).arg(size.height()));
+        QVERIFY(w.grab().save(file));
+        qInfo("%s", qPrintable(file));
+    };
+    click(w.nextButton());
+    QVERIFY(w.isCovered());
+    shot("cover");
+    unlock(w, QString());
+    play(w, 0, act("commit", "sword", 2), false);
+    unlock(w, QString());
+    play(w, 1, act("commit", "archer", 2), false);
+    unlock(w, QString()); // the table's reveal
+    QCOMPARE(phaseOf(w), QStringLiteral("re-placement"));
+    play(w, 0, QJsonObject{{QStringLiteral("type"), QStringLiteral("replace")}, {QStringLiteral("cell"), 3}}, false);
+    play(w, 1, QJsonObject{{QStringLiteral("type"), QStringLiteral("move")}, {QStringLiteral("from"), 4}, {QStringLiteral("to"), 0}},
+         false);
+    QCOMPARE(w.findChild<QLabel *>(QStringLiteral("prison1"))->text(), QStringLiteral("Prison camp: Archer ×1"));
+    shot("table");
+    QCOMPARE(w.size(), size);
+    QVERIFY(w.minimumSizeHint().width() <= size.width() && w.minimumSizeHint().height() <= size.height());
+
+    // Every text fits its widget, and no two texts overlap.
+    QList<QWidget *> texts;
+    for (QWidget *c : w.findChildren<QWidget *>()) {
+        if (!c->isVisibleTo(&w) || (!qobject_cast<QLabel *>(c) && !qobject_cast<QPushButton *>(c)))
+            continue;
+        texts << c;
+        const QFontMetrics fm(c->font());
+        if (auto *b = qobject_cast<QPushButton *>(c)) {
+            QVERIFY2(fm.horizontalAdvance(b->text()) + 8 <= b->width(), qPrintable(b->objectName() + b->text()));
+        } else if (auto *l = qobject_cast<QLabel *>(c); !l->wordWrap()) {
+            QVERIFY2(l->sizeHint().width() <= l->width(), qPrintable(l->objectName() + l->text()));
+        } else {
+            QVERIFY2(l->heightForWidth(l->width()) <= l->height() + 1, qPrintable(l->objectName() + l->text()));
+        }
+    }
+    for (QGroupBox *g : w.findChildren<QGroupBox *>())
+        QVERIFY2(QFontMetrics(g->font()).horizontalAdvance(g->title()) + 16 <= g->width(), qPrintable(g->title()));
+    for (int i = 0; i < texts.size(); ++i) {
+        for (int j = i + 1; j < texts.size(); ++j) {
+            const QRect a(texts[i]->mapTo(&w, QPoint()), texts[i]->size());
+            const QRect b(texts[j]->mapTo(&w, QPoint()), texts[j]->size());
+            QVERIFY2(!a.intersects(b), qPrintable(texts[i]->objectName() + QLatin1Char('/') + texts[j]->objectName()));
+        }
+    }
 }
 
 QTEST_MAIN(TechWindowTest)

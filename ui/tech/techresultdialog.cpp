@@ -71,6 +71,7 @@ TechResultDialog::TechResultDialog(const QJsonObject &score, const QStringList &
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    setMinimumWidth(380);
 }
 
 TechResultDialog::~TechResultDialog() = default;

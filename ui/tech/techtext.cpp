@@ -34,12 +34,12 @@ QString unitText(int unit)
     }
 }
 
-QString unitCountText(int unit, int count)
+QString supplyText(int unit, int count)
 {
     switch (unit) {
-    case 0: return QCoreApplication::translate("xobos::ui::tech::TechText", "%n Swordsman(s)", nullptr, count);
-    case 1: return QCoreApplication::translate("xobos::ui::tech::TechText", "%n Archer(s)", nullptr, count);
-    case 2: return QCoreApplication::translate("xobos::ui::tech::TechText", "%n Shield(s)", nullptr, count);
+    case 0: return QCoreApplication::translate("xobos::ui::tech::TechText", "Swordsmen: %1").arg(count);
+    case 1: return QCoreApplication::translate("xobos::ui::tech::TechText", "Archers: %1").arg(count);
+    case 2: return QCoreApplication::translate("xobos::ui::tech::TechText", "Shields: %1").arg(count);
     default: return QString::number(count);
     }
 }
@@ -138,7 +138,7 @@ QString eventText(const QJsonObject &e, const QStringList &names)
         }
     }
     if (kind == QLatin1String("deployed"))
-        return QCoreApplication::translate("xobos::ui::tech::TechText", "%1 deploys a %2 on %3.").arg(who, unitOf(e, "unit"), spaceText(num(e, "cell")));
+        return QCoreApplication::translate("xobos::ui::tech::TechText", "%1 deploys: %2 on %3.").arg(who, unitOf(e, "unit"), spaceText(num(e, "cell")));
     if (kind == QLatin1String("replaced"))
         return QCoreApplication::translate("xobos::ui::tech::TechText", "%1 re-places his %2 on %3.").arg(who, unitOf(e, "unit"), spaceText(num(e, "cell")));
     if (kind == QLatin1String("bonus")) {
@@ -149,14 +149,14 @@ QString eventText(const QJsonObject &e, const QStringList &names)
         }
     }
     if (kind == QLatin1String("moved"))
-        return QCoreApplication::translate("xobos::ui::tech::TechText", "%1 moves a %2 from %3 to %4.").arg(who, unitOf(e, "unit"), spaceText(num(e, "from")), spaceText(num(e, "cell")));
+        return QCoreApplication::translate("xobos::ui::tech::TechText", "%1 moves: %2 from %3 to %4.").arg(who, unitOf(e, "unit"), spaceText(num(e, "from")), spaceText(num(e, "cell")));
     if (kind == QLatin1String("captured"))
-        return QCoreApplication::translate("xobos::ui::tech::TechText", "%1's %2 captures a %3 on %4: it goes to his prison camp.")
+        return QCoreApplication::translate("xobos::ui::tech::TechText", "%1's %2 captures the %3 on %4: it goes to his prison camp.")
             .arg(who, unitOf(e, "unit"), unitOf(e, "otherUnit"), spaceText(num(e, "cell")));
     if (kind == QLatin1String("stacked"))
         return QCoreApplication::translate("xobos::ui::tech::TechText", "%1 stacks a Shield on %2 (%3 high).").arg(who, spaceText(num(e, "cell"))).arg(num(e, "value"));
     if (kind == QLatin1String("killed"))
-        return QCoreApplication::translate("xobos::ui::tech::TechText", "%1's Archer on %2 kills a %3 on %4.").arg(who, spaceText(num(e, "from")), unitOf(e, "otherUnit"), spaceText(num(e, "cell")));
+        return QCoreApplication::translate("xobos::ui::tech::TechText", "%1's Archer on %2 kills the %3 on %4.").arg(who, spaceText(num(e, "from")), unitOf(e, "otherUnit"), spaceText(num(e, "cell")));
     if (kind == QLatin1String("passed"))
         return QCoreApplication::translate("xobos::ui::tech::TechText", "%1 passes: no legal action.").arg(who);
     if (kind == QLatin1String("line"))

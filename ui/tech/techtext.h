@@ -13,9 +13,9 @@
 
 namespace xobos::ui::tech {
 
-// "Sword", "Archer", "Shield" (unit 0..2), or the plural with a count ("3 Swordsmen").
+// "Sword", "Archer", "Shield" (unit 0..2), and a supply's line ("Swordsmen: 3").
 QString unitText(int unit);
-QString unitCountText(int unit, int count);
+QString supplyText(int unit, int count);
 // The unit index of a view's "sword"/"archer"/"shield", -1 for anything else.
 int unitIndex(const QString &name);
 // The space's name as the board's margins show it: columns A–C, rows 1–3 from the top ("B2").

@@ -5,6 +5,7 @@
 #include "game/session.h"
 #include "store/pinbackoff.h"
 #include "ui/secrets/lockcover.h"
+#include "ui/secrets/lockpolicy.h"
 #include "ui/tech/techboard.h"
 #include "ui/tech/techresultdialog.h"
 #include "ui/tech/techtext.h"
@@ -68,6 +69,8 @@ TechWindow::TechWindow(std::unique_ptr<game::Session> session, QWidget *parent)
         m_names << QString();
         m_pinHashes << QString();
     }
+    m_policy = new secrets::LockPolicy(secrets::LockPolicy::kDefaultIdleTimeout, this);
+    connect(m_policy, &secrets::LockPolicy::lockRequested, this, [this] { setViewer(game::Viewer::everyone()); });
     buildUi();
     retranslateUi();
     refresh();
@@ -218,6 +221,9 @@ void TechWindow::buildUi()
     m_log = new QListWidget(central);
     m_log->setObjectName(QStringLiteral("techLog"));
     m_log->setMaximumHeight(120);
+    m_log->setWordWrap(true);
+    m_log->setResizeMode(QListView::Adjust);
+    m_log->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     middle->addWidget(m_log);
 
     columns->addWidget(m_seatBox[0]);
@@ -286,6 +292,7 @@ void TechWindow::setViewer(const game::Viewer &viewer)
     clearSelection();
     m_refusal->clear();
     m_viewer = viewer;
+    m_policy->setHolder(viewer.kind == game::Viewer::Kind::Seat ? viewer.seat : secrets::LockPolicy::kNoSeat);
     refresh();
 }
 
@@ -382,7 +389,10 @@ bool TechWindow::submit(int seat, const QJsonObject &act)
         m_log->addItem(text);
     }
     m_log->scrollToBottom();
-    if (!lines.isEmpty())
+    // A re-placement ends the clash's story: the reveal stays above it.
+    if (act.value(QStringLiteral("type")).toString() == QLatin1String("replace"))
+        m_revealText += QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+    else if (!lines.isEmpty())
         m_revealText = lines.join(QLatin1Char('\n'));
     if (secret) {
         // The cover goes straight back up: for the other seat still to choose, or for the
@@ -559,15 +569,16 @@ void TechWindow::refresh()
         for (int unit = 0; unit < 3; ++unit) {
             QPushButton *b = m_supply[s][static_cast<std::size_t>(unit)];
             const int n = supply.value(unitKey(unit)).toInt();
-            b->setText(tr("Supply: %1").arg(unitCountText(unit, n)));
+            b->setText(supplyText(unit, n));
             b->setChecked(m_selectedSeat == seat && m_selectedUnit == unit);
             b->setEnabled(!over && n > 0 && (acting || (deploying && seatOpen && m_viewer.seat == seat)));
             if (const int p = prison.value(unitKey(unit)).toInt(); p > 0)
-                captured << unitCountText(unit, p);
+                captured << tr("%1 ×%2").arg(unitText(unit)).arg(p);
         }
         m_prison[s]->setText(tr("Prison camp: %1").arg(captured.isEmpty() ? tr("empty") : captured.join(QStringLiteral(", "))));
-        m_points[s]->setText(tr("%n point(s)", nullptr, points.at(seat).toInt()) + QStringLiteral(" · ")
-                             + tr("%n from lines", nullptr, v.value(QStringLiteral("linePoints")).toArray().at(seat).toInt()));
+        m_points[s]->setText(tr("Points: %1 (three in a row: %2)")
+                                 .arg(points.at(seat).toInt())
+                                 .arg(v.value(QStringLiteral("linePoints")).toArray().at(seat).toInt()));
         QString state;
         if (deploying)
             state = committed.at(seat).toBool() ? tr("Sealed choice: committed")

@@ -14,7 +14,8 @@
 // Actions: click a unit of the board, then its target (move, capture, stack, unstack, an
 // Archer's kill), or a unit of the supply, then an empty space (deploy); or drag the unit
 // onto its target. Refusals are shown with their sentence and rule id. Undo takes back the
-// last action when the session allows it, never a sealed choice from the public view.
+// last action when the session allows it, never a sealed choice from the public view. A
+// seat's view left open returns to the table's after the idle time (secrets::LockPolicy).
 #pragma once
 
 #include "game/module.h"
@@ -42,6 +43,7 @@ class GameStore;
 
 namespace xobos::ui::secrets {
 class LockCover;
+class LockPolicy;
 }
 
 namespace xobos::ui::tech {
@@ -79,6 +81,8 @@ public:
     QLabel *roundLabel() const { return m_roundLabel; }
     secrets::LockCover *cover();
     bool isCovered() const;
+    // The idle lock: a seat's open view returns to the table's after some minutes unused.
+    secrets::LockPolicy *lockPolicy() const { return m_policy; }
     // The winner screen, once the game is over and it was shown.
     QDialog *resultDialog() const { return m_result; }
 
@@ -129,6 +133,7 @@ private:
     QListWidget *m_log = nullptr;
     QAction *m_undo = nullptr;
     secrets::LockCover *m_cover = nullptr;
+    secrets::LockPolicy *m_policy = nullptr;
     QDialog *m_result = nullptr;
 
     int m_selectedCell = -1;

@@ -603,12 +603,9 @@ void TechWindow::refresh()
         const QString text = height > 1 ? tr("%1 ×%2").arg(unitText(unit)).arg(height) : unitText(unit);
         m_board->setCell(c, text, tr("%1: %2 of %3").arg(spaceText(c), text, seatText(m_names, owner)), seatColour(owner),
                          c == m_selectedCell);
+    }
+    for (int c = 0; c < 9; ++c)
         m_board->cell(c)->setEnabled(!over);
-    }
-    for (int c = 0; c < 9; ++c) {
-        if (board.at(c).isNull())
-            m_board->cell(c)->setEnabled(!over);
-    }
 
     QString status;
     QString next;

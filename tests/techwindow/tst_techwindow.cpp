@@ -126,6 +126,7 @@ private Q_SLOTS:
     void undoTakesBackAnActionButNeverASealedChoiceFromTheTable();
     void theWizardOffersTechAndTheLibraryResumesIt();
     void anOpenSeatReturnsToTheTableWhenIdle();
+    void anImportedTechGameOpensInItsWindow();
     void nothingOverlapsAtTheTablesScreenSizes_data();
     void nothingOverlapsAtTheTablesScreenSizes();
 };
@@ -441,6 +442,22 @@ void TechWindowTest::anOpenSeatReturnsToTheTableWhenIdle()
     QVERIFY(!w->supplyButton(0, 2)->isEnabled());
     QVERIFY(w->nextButton()->text().startsWith(QStringLiteral("Pass the Laptop to ")));
     QCOMPARE(w->session().history().size(), std::size_t(0));
+}
+
+void TechWindowTest::anImportedTechGameOpensInItsWindow()
+{
+    QTemporaryDir dir;
+    GameController controller(dir.filePath(QStringLiteral("library.sqlite")));
+    QVERIFY(controller.openLibrary());
+    MainWindow window(&controller, nullptr);
+    const QString file = qEnvironmentVariable("XOBOS_SOURCE_DIR") + QStringLiteral("/tests/scenarios/tech/tech_clash.json");
+    QVERIFY(window.importGame(file));
+    auto *tech = window.findChild<tech::TechWindow *>();
+    QVERIFY(tech);
+    QCOMPARE(tech->names(), QStringList({QStringLiteral("Black"), QStringLiteral("White")}));
+    QVERIFY(!tech->session().history().empty());
+    QVERIFY(!controller.hasGame()); // the main window's table stays as it was
+    delete tech;
 }
 
 void TechWindowTest::nothingOverlapsAtTheTablesScreenSizes_data()

@@ -25,6 +25,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSpinBox>
@@ -420,6 +421,13 @@ void TechWindowTest::theWizardOffersTechAndTheLibraryResumesIt()
     QCOMPARE(tech->session().history().size(), std::size_t(2));
     QCOMPARE(tech->board()->cell(8)->text(), QStringLiteral("Shield"));
     QVERIFY(tech->statusLabel()->text().contains(QStringLiteral("Ada to act")));
+    // What the table had seen is there again; nothing of a sealed choice before its reveal.
+    auto *log = tech->findChild<QListWidget *>(QStringLiteral("techLog"));
+    QCOMPARE(log->count(), 3);
+    QCOMPARE(log->item(0)->text(), QStringLiteral("Ada has made a sealed choice."));
+    QCOMPARE(log->item(2)->text(),
+             QStringLiteral("Revealed — Ada: Sword on A1; Ben: Shield on C3. Different spaces: both deploy."));
+    QCOMPARE(tech->revealLabel()->text(), log->item(2)->text());
     delete tech;
 }
 

@@ -15,6 +15,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
@@ -72,6 +73,20 @@ TechWindow::TechWindow(std::unique_ptr<game::Session> session, QWidget *parent)
     m_policy = new secrets::LockPolicy(secrets::LockPolicy::kDefaultIdleTimeout, this);
     connect(m_policy, &secrets::LockPolicy::lockRequested, this, [this] { setViewer(game::Viewer::everyone()); });
     buildUi();
+    // A resumed game: what the table has seen so far, from the public rows of its log.
+    const QList<store::LogEntry> rows = m_session->store().log(m_session->gameId(), store::Audience::everyone(), 0,
+                                                               {QStringLiteral("event"), QStringLiteral("undo")},
+                                                               store::GameStore::LogFields::Shown);
+    for (const store::LogEntry &row : rows) {
+        const QJsonObject event = QJsonDocument::fromJson(row.payload).object();
+        const QString text = row.kind == QLatin1String("undo") ? tr("The last action was taken back.") : eventText(event, m_names);
+        if (text.isEmpty())
+            continue;
+        m_log->addItem(text);
+        if (event.value(QStringLiteral("type")).toString() == QLatin1String("revealed"))
+            m_revealText = text; // the last reveal stays shown
+    }
+    m_log->scrollToBottom();
     retranslateUi();
     refresh();
 }

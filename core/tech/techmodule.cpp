@@ -437,6 +437,15 @@ QJsonObject TechRules::scoreToJson(const State &s)
                                  {QStringLiteral("pieces"), s.piecesOnBoard(seat)}});
     }
     o[QStringLiteral("seats")] = seats;
+    // The ranking every host reads from a finished game (the library's winner column, the
+    // players' statistics): both first in a shared win.
+    QJsonArray ranking;
+    for (int seat = 0; seat < kSeats; ++seat) {
+        const int rank = s.winner() < 0 || s.winner() == seat ? 1 : 2;
+        ranking.append(QJsonObject{{QStringLiteral("player"), seat}, {QStringLiteral("score"), s.total(seat)},
+                                   {QStringLiteral("rank"), rank}});
+    }
+    o[QStringLiteral("lines")] = ranking;
     o[QStringLiteral("winner")] = s.winner();
     o[QStringLiteral("endedEarly")] = s.endedEarly;
     o[QStringLiteral("round")] = s.round;

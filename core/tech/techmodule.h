@@ -7,6 +7,8 @@
 //   shows "committed" to everyone and "choice" to its own seat alone.
 // - Setup JSON: {"firstPlayer": 0 or 1 (default 0), "ruleset": "standard" (default) or "v3",
 //   "lines": "when-formed" (default) or "each-round"} (docs/rules.md T-VERSION, T-LINE).
+// - The score (scoreToJson) also holds "lines": [{"player", "score", "rank"}], the ranking
+//   the library reads of every finished game.
 #pragma once
 
 #include "game/module.h"

@@ -255,6 +255,7 @@ bool roomMayInclude(const QString &room, const QString &header)
         {QStringLiteral("table"), {QStringLiteral("texts"), QStringLiteral("secrets"), QStringLiteral("board")}},
         {QStringLiteral("companion"), {QStringLiteral("texts")}},
         {QStringLiteral("boardeditor"), {QStringLiteral("texts"), QStringLiteral("board")}},
+        {QStringLiteral("tech"), {QStringLiteral("secrets")}},
     };
     if (room == QLatin1String("shell"))
         return true;
@@ -295,6 +296,10 @@ void LayeringTest::eachRoomIncludesOnlyWhatItMayUse_data()
     QTest::newRow("companion asks the list of games")
         << QStringLiteral("companion") << QStringLiteral("ui/shell/gamekinds.h") << true;
     QTest::newRow("texts asks not the list of games") << QStringLiteral("texts") << QStringLiteral("ui/shell/gamekinds.h") << false;
+    QTest::newRow("tech uses the lock cover") << QStringLiteral("tech") << QStringLiteral("ui/secrets/lockcover.h") << true;
+    QTest::newRow("tech includes not the Xobos table") << QStringLiteral("tech") << QStringLiteral("ui/table/sheetspanel.h") << false;
+    QTest::newRow("tech includes not the controller")
+        << QStringLiteral("tech") << QStringLiteral("ui/shell/gamecontroller.h") << false;
     QTest::newRow("shell assembles every room") << QStringLiteral("shell") << QStringLiteral("ui/companion/sheetonlywindow.h") << true;
 }
 

@@ -30,11 +30,12 @@ private Q_SLOTS:
             QCOMPARE(knownModules().value(id), game::findModule(kind.module)->rulesVersion());
         }
         QCOMPARE(knownModules().size(), seen.size());
-        // Both games of this program, Xobos first (the wizard's default).
+        // The games of this program, Xobos first (the wizard's default).
         QCOMPARE(gameKinds().front().module, std::string_view(game::kXobosModuleId));
         QVERIFY(findGameKind(QString::fromLatin1(game::kSheetModuleId)));
         QCOMPARE(findGameKind(QString::fromLatin1(game::kSheetModuleId))->window, GameKind::Window::SheetOnly);
         QCOMPARE(findGameKind(QString::fromLatin1(game::kXobosModuleId))->window, GameKind::Window::Table);
+        QCOMPARE(findGameKind(QString::fromLatin1(game::kTechModuleId))->window, GameKind::Window::Tech);
         QVERIFY(!findGameKind(QStringLiteral("chess")));
         QVERIFY(!findGameKind(QString()));
     }
@@ -48,6 +49,7 @@ private Q_SLOTS:
         QTest::newRow("Xobos") << QStringLiteral("xobos") << 1 << true << QStringLiteral("Guardians of Xobos — full referee");
         QTest::newRow("the sheet-only mode")
             << QStringLiteral("sheet") << 1 << true << QStringLiteral("Guardians of Xobos — my own sheets only");
+        QTest::newRow("TECH") << QStringLiteral("tech") << 1 << true << QStringLiteral("TECH — two players, ten rounds");
         QTest::newRow("a module of a newer version") << QStringLiteral("chess") << 1 << false << QStringLiteral("chess (unknown game)");
         QTest::newRow("newer rules of a known module")
             << QStringLiteral("xobos") << 2 << false << QStringLiteral("Guardians of Xobos — full referee");

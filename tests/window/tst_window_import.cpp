@@ -124,9 +124,9 @@ void WindowImportTest::aFileOfAGameThisProgramCannotPlayIsRefused_data()
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("named");
     QTest::newRow("a game this program does not know")
-        << QByteArray("{\"format\": \"xobos-scenario\", \"formatVersion\": 1, \"game\": \"tech\", \"name\": \"T\", "
+        << QByteArray("{\"format\": \"xobos-scenario\", \"formatVersion\": 1, \"game\": \"chess\", \"name\": \"T\", "
                       "\"setup\": {}, \"steps\": []}")
-        << QStringLiteral("\"tech\"");
+        << QStringLiteral("\"chess\"");
     QTest::newRow("sheet rules newer than this program's")
         << QByteArray("{\"format\": \"xobos-scenario\", \"formatVersion\": 1, \"game\": \"sheet\", \"rulesVersion\": 99, "
                       "\"name\": \"S\", \"setup\": {}, \"steps\": []}")

@@ -25,6 +25,12 @@ constexpr std::array kKinds{
                                "One player keeps only his own secret sheets on his own laptop: no board, no other "
                                "players. The game is played at the table as usual; each entry is checked against "
                                "what the rules can check without the board.")},
+    GameKind{game::kTechModuleId, GameKind::Window::Tech, GameKind::Result::Ranking, false,
+             QT_TRANSLATE_NOOP("xobos::ui::GameKind", "TECH — two players, ten rounds"),
+             QT_TRANSLATE_NOOP("xobos::ui::GameKind",
+                               "Two players on a 3×3 board with Swordsmen, Archers and Shields. Each round both "
+                               "choose a unit and a space in secret on this laptop, behind a lock; the referee "
+                               "reveals both at once, resolves the clash, checks every action and keeps the score.")},
 };
 
 } // namespace

@@ -8,7 +8,6 @@
 #include "ui/companion/gamelibrarydialog.h"
 #include "ui/companion/gamereportdialog.h"
 #include "ui/companion/quickscoringdialog.h"
-#include "ui/companion/sheetonlywindow.h"
 #include "ui/secrets/handover.h"
 #include "ui/secrets/lockpolicy.h"
 #include "ui/secrets/pinreset.h"
@@ -16,6 +15,7 @@
 #include "ui/shell/finalscoredialog.h"
 #include "ui/shell/gamecontroller.h"
 #include "ui/shell/gamekinds.h"
+#include "ui/shell/gamerouting.h"
 #include "ui/shell/gamesmodel.h"
 #include "ui/shell/logmodel.h"
 #include "ui/shell/logpanel.h"
@@ -641,10 +641,8 @@ void MainWindow::openGame(qint64 gameId)
             box->open();
             return;
         }
-        switch (findGameKind(record->module)->window) {
-        case GameKind::Window::SheetOnly: companion::SheetOnlyWindow::resume(m_controller->store(), gameId, this); return;
-        case GameKind::Window::Table: break;
-        }
+        if (openInOwnWindow(m_controller->store(), *record, this))
+            return;
     }
     if (m_controller->openGame(gameId, &error))
         return;

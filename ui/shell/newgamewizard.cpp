@@ -3,6 +3,7 @@
 
 #include "ui/companion/sheetonlywindow.h"
 #include "ui/companion/sheetsetuppage.h"
+#include "ui/tech/techwindow.h"
 #include "ui/shell/boardchoicepage.h"
 #include "ui/shell/gamechoicepage.h"
 #include "ui/shell/helpdialog.h"
@@ -259,6 +260,10 @@ NewGameWizard::NewGameWizard(GameController *controller, QWidget *parent, const 
     setPage(SheetPage, m_sheetPage);
     if (!module.isEmpty() && m_gamePage->choose(module))
         setStartId(firstPageOf(chosenGame()));
+    connect(this, &QWizard::currentIdChanged, this, [this](int id) {
+        if (id == PlayersPage)
+            adaptPlayersPage();
+    });
     resize(640, 560);
 }
 
@@ -283,6 +288,7 @@ int NewGameWizard::firstPageOf(const GameKind &kind) const
     switch (kind.window) {
     case GameKind::Window::Table: return PlayersPage;
     case GameKind::Window::SheetOnly: return SheetPage;
+    case GameKind::Window::Tech: return PlayersPage;
     }
     return PlayersPage;
 }
@@ -307,6 +313,35 @@ bool NewGameWizard::startSheetGame()
     m_created = true;
     Q_EMIT m_controller->libraryChanged();
     return true;
+}
+
+bool NewGameWizard::startTechGame()
+{
+    if (m_created)
+        return true;
+    QString error;
+    if (!m_controller->openLibrary(&error)) {
+        QMessageBox::warning(this, tr("The game cannot be created"), error);
+        return false;
+    }
+    QStringList names;
+    for (int seat = 0; seat < 2; ++seat)
+        names << m_names[seat]->text().trimmed();
+    // TECH's window lives beside the main window, as the sheet-only window does.
+    if (!tech::TechWindow::start(m_controller->store(), names, pinHashes(), 0, parentWidget()))
+        return false;
+    m_created = true;
+    Q_EMIT m_controller->libraryChanged();
+    return true;
+}
+
+void NewGameWizard::adaptPlayersPage()
+{
+    // TECH is for two, and its window has no referee's view: no referee PIN.
+    const bool tech = chosenGame().window == GameKind::Window::Tech;
+    m_count->setRange(2, tech ? 2 : 4);
+    m_refereePin->setEnabled(!tech);
+    m_refereePinConfirm->setEnabled(!tech);
 }
 
 NewGameWizard::~NewGameWizard() = default;
@@ -479,7 +514,7 @@ int NewGameWizard::nextId() const
     const int id = currentId();
     if (id == GamePage)
         return firstPageOf(chosenGame());
-    if (id == SheetPage)
+    if (id == SheetPage || (id == PlayersPage && chosenGame().window == GameKind::Window::Tech))
         return -1;
     if (id < RulesPage)
         return id + 1;
@@ -496,6 +531,8 @@ bool NewGameWizard::validateCurrentPage()
     if (currentId() == PlayersPage && !hashPins())
         return false;
     if (currentId() == SheetPage && !startSheetGame())
+        return false;
+    if (currentId() == PlayersPage && chosenGame().window == GameKind::Window::Tech && !startTechGame())
         return false;
     return QWizard::validateCurrentPage();
 }

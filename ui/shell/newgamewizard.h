@@ -4,7 +4,9 @@
 // (bundled or a file), variant and ruleset, first player (seeded draw or decided at the
 // table); the game is created in the library, then the laptop is passed to each player in
 // turn to choose a Leader in secret. The sheet-only mode: the player's name and Leader
-// (companion::SheetSetupPage); Finish creates the game and opens its own window.
+// (companion::SheetSetupPage); Finish creates the game and opens its own window. TECH: the
+// players page for two (names, optional PINs, no referee PIN); Finish creates the game and
+// opens TECH's window (ui/tech/techwindow.h).
 //
 // PINs (issue #8): each seat and the referee may set an optional PIN on the players page.
 // Leaving the page hashes them (store::hashPin) and clears the fields: no PIN string is
@@ -96,6 +98,8 @@ private:
     friend class RulesWizardPage;
     QWizardPage *createPlayersPage();
     bool startSheetGame();
+    bool startTechGame();
+    void adaptPlayersPage();
     bool loadBoard(QString *error);
     bool hashPins();
     void updatePinNote();

@@ -1,0 +1,545 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// TECH's window (ui/tech/techwindow.h, issue #26) by gestures on the real widgets: a whole
+// game with both seats' PINs, every reveal and the winner screen; the sealed deployment
+// leaving no trace in any text of the window; refusals with their sentence and rule id;
+// undo; the new-game wizard and the library's resume.
+#include "techgestures.h"
+
+#include "game/modules.h"
+#include "game/session.h"
+#include "store/gamestore.h"
+#include "store/pinhash.h"
+#include "ui/secrets/lockcover.h"
+#include "ui/secrets/lockpolicy.h"
+#include "ui/shell/gamecontroller.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/newgamewizard.h"
+#include "ui/shell/translation.h"
+#include "ui/tech/techboard.h"
+#include "ui/tech/techresultdialog.h"
+#include "ui/tech/techwindow.h"
+
+#include <QAction>
+#include <QDir>
+#include <QGroupBox>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScopeGuard>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace xobos;
+using namespace xobos::ui;
+using techtest::click;
+using techtest::play;
+using techtest::unlock;
+using techtest::visibleTexts;
+
+namespace {
+
+const QStringList kNames{QStringLiteral("Ada"), QStringLiteral("Ben")};
+const QStringList kPins{QStringLiteral("1234"), QStringLiteral("9876")};
+
+QStringList pinHashes()
+{
+    return {store::hashPin(kPins[0], 1000), store::hashPin(kPins[1], 1000)};
+}
+
+QJsonObject act(const char *type, const char *unit, int cell)
+{
+    return {{QStringLiteral("type"), QLatin1String(type)}, {QStringLiteral("unit"), QLatin1String(unit)},
+            {QStringLiteral("cell"), cell}};
+}
+
+QJsonObject publicView(const tech::TechWindow &w)
+{
+    return w.session().state().view(game::Viewer::everyone());
+}
+
+QString phaseOf(const tech::TechWindow &w)
+{
+    return publicView(w).value(QStringLiteral("phase")).toString();
+}
+
+// A library with one TECH game, played up to its action phase by the session (the window
+// is opened on it afterwards): seat 0 deployed `unit0` on `cell0`, seat 1 `unit1` on `cell1`.
+struct Prepared {
+    QTemporaryDir dir;
+    store::GameStore store;
+    std::unique_ptr<tech::TechWindow> window;
+
+    Prepared(const char *unit0, int cell0, const char *unit1, int cell1)
+    {
+        QVERIFY(store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
+        store::GameRecord record;
+        record.title = QStringLiteral("refusals");
+        for (int seat = 0; seat < 2; ++seat)
+            record.players << store::PlayerRecord{seat, kNames[seat], QString(), QString()};
+        QString error;
+        auto session = game::Session::create(store, *game::findModule(game::kTechModuleId), {}, record, &error);
+        QVERIFY2(session, qPrintable(error));
+        QVERIFY(session->submit(0, act("commit", unit0, cell0)).accepted);
+        QVERIFY(session->submit(1, act("commit", unit1, cell1)).accepted);
+        window = std::make_unique<tech::TechWindow>(std::move(session));
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    }
+};
+
+// The seat's sealed choice in the scripted game: a clash in round 1 (Ada's Sword against
+// Ben's Archer on B2: Archers beat Swords), a tie in round 2 (both an Archer on the first
+// empty space), then legal choices spread by the round, the seat and the ties.
+QJsonObject scriptedCommit(const tech::TechWindow &w, int seat)
+{
+    const QJsonObject v = publicView(w);
+    const int round = v.value(QStringLiteral("round")).toInt();
+    const int ties = v.value(QStringLiteral("ties")).toInt();
+    if (round == 1)
+        return act("commit", seat == 0 ? "sword" : "archer", 4);
+    if (round == 2 && ties == 0) {
+        const QJsonArray board = v.value(QStringLiteral("board")).toArray();
+        for (int c = 0; c < 9; ++c) {
+            if (board.at(c).isNull())
+                return act("commit", "archer", c);
+        }
+    }
+    const std::vector<QJsonObject> legal = w.session().state().legalActions(seat);
+    return legal.at(static_cast<std::size_t>(round * 5 + seat * 7 + ties * 3) % legal.size());
+}
+
+} // namespace
+
+class TechWindowTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aWholeGameIsPlayedByGesturesToTheWinnerScreen();
+    void theSealedChoiceLeavesEveryTextOfTheWindowUnchanged();
+    void refusalsSayTheirSentenceAndRule_data();
+    void refusalsSayTheirSentenceAndRule();
+    void undoTakesBackAnActionButNeverASealedChoiceFromTheTable();
+    void theWizardOffersTechAndTheLibraryResumesIt();
+    void anOpenSeatReturnsToTheTableWhenIdle();
+    void anImportedTechGameOpensInItsWindow();
+    void nothingOverlapsAtTheTablesScreenSizes_data();
+    void nothingOverlapsAtTheTablesScreenSizes();
+};
+
+void TechWindowTest::aWholeGameIsPlayedByGesturesToTheWinnerScreen()
+{
+    QTemporaryDir dir;
+    store::GameStore store;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
+    std::unique_ptr<tech::TechWindow> w(tech::TechWindow::start(store, kNames, pinHashes(), 0, nullptr));
+    QVERIFY(w);
+    w->setAttribute(Qt::WA_DeleteOnClose, false);
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    QCOMPARE(w->roundLabel()->text(), QStringLiteral("Round 1 of 10"));
+
+    int reveals = 0;
+    int step = 0;
+    bool clashSeen = false;
+    bool replaced = false;
+    bool tieSeen = false;
+    int roundsSeen = 0;
+    while (!w->session().state().isOver() && step < 600) {
+        const QString phase = phaseOf(*w);
+        const std::size_t before = w->session().history().size();
+        const bool byDrag = step % 2 == 1;
+        roundsSeen = std::max(roundsSeen, publicView(*w).value(QStringLiteral("round")).toInt());
+        if (phase == QLatin1String("deployment")) {
+            QCOMPARE(w->viewer(), game::Viewer::everyone());
+            if (!w->isCovered()) {
+                QVERIFY(w->nextButton()->text().startsWith(QStringLiteral("Pass the Laptop to ")));
+                click(w->nextButton());
+            }
+            QVERIFY(w->isCovered());
+            const int seat = w->cover()->seat();
+            QVERIFY2(seat == 0 || seat == 1, qPrintable(QString::number(seat)));
+            unlock(*w, kPins[seat]);
+            QCOMPARE(w->viewer(), game::Viewer::ofSeat(seat));
+            play(*w, seat, scriptedCommit(*w, seat), byDrag);
+            QCOMPARE(w->session().history().size(), before + 1);
+            // The cover is back up at once: for the other seat, or for the table's reveal.
+            QCOMPARE(w->viewer(), game::Viewer::everyone());
+            QVERIFY(w->isCovered());
+            if (w->cover()->seat() == secrets::LockCover::kTableSeat) {
+                ++reveals;
+                const QString reveal = w->revealLabel()->text();
+                QVERIFY2(reveal.contains(QStringLiteral("Revealed — ")), qPrintable(reveal));
+                clashSeen = clashSeen || reveal.contains(QStringLiteral("Clash on B2: Archer beats Sword"));
+                tieSeen = tieSeen || reveal.contains(QStringLiteral("a tie, the deployment is repeated"));
+                unlock(*w, QString()); // "Show the table"
+                QVERIFY(!w->isCovered());
+            } else {
+                QCOMPARE(w->cover()->seat(), 1 - seat);
+                QCOMPARE(w->findChild<QLabel *>(QStringLiteral("committed%1").arg(seat))->text(),
+                         QStringLiteral("Sealed choice: committed"));
+            }
+        } else {
+            QVERIFY(!w->isCovered());
+            const int seat = w->session().state().actingSeats().front();
+            const bool replacing = phase == QLatin1String("re-placement");
+            if (replacing)
+                QVERIFY2(w->statusLabel()->text().contains(QStringLiteral("lost the clash")), qPrintable(w->statusLabel()->text()));
+            const std::vector<QJsonObject> legal = w->session().state().legalActions(seat);
+            QVERIFY(!legal.empty());
+            const QJsonObject a = legal.at(static_cast<std::size_t>(step * 7 + 3) % legal.size());
+            play(*w, seat, a, byDrag);
+            QVERIFY2(w->session().history().size() == before + 1,
+                     qPrintable(w->refusalLabel()->text() + QLatin1Char(' ') + a.value(QStringLiteral("type")).toString()));
+            QCOMPARE(w->session().history().back().action, a);
+            if (replacing) {
+                // Who lost, and where he re-placed, under the reveal of the clash.
+                const QString reveal = w->revealLabel()->text();
+                QVERIFY2(reveal.contains(QStringLiteral("Clash on")) && reveal.contains(QStringLiteral(" re-places his ")),
+                         qPrintable(reveal));
+                replaced = true;
+            }
+        }
+        ++step;
+    }
+    QVERIFY(w->session().state().isOver());
+    QVERIFY(clashSeen);
+    QVERIFY(replaced);
+    QVERIFY(tieSeen);
+    const QJsonObject score = w->session().state().score();
+    QVERIFY(roundsSeen == 10 || score.value(QStringLiteral("endedEarly")).toBool());
+    QVERIFY(reveals >= roundsSeen);
+
+    // The winner screen, with the winner the points (then the pieces) give.
+    QDialog *result = w->resultDialog();
+    QVERIFY(result);
+    QVERIFY(result->isVisible());
+    const QJsonArray seats = score.value(QStringLiteral("seats")).toArray();
+    const auto at = [&](int seat, const char *key) { return seats.at(seat).toObject().value(QLatin1String(key)).toInt(); };
+    int winner = -1;
+    if (at(0, "total") != at(1, "total"))
+        winner = at(0, "total") > at(1, "total") ? 0 : 1;
+    else if (at(0, "pieces") != at(1, "pieces"))
+        winner = at(0, "pieces") > at(1, "pieces") ? 0 : 1;
+    const QString headline = result->findChild<QLabel *>(QStringLiteral("resultHeadline"))->text();
+    QCOMPARE(headline, winner < 0 ? QStringLiteral("A shared win") : kNames[winner] + QStringLiteral(" wins"));
+    QCOMPARE(result->findChild<QLabel *>(QStringLiteral("result_total_0"))->text(), QString::number(at(0, "total")));
+    QCOMPARE(result->findChild<QLabel *>(QStringLiteral("result_total_1"))->text(), QString::number(at(1, "total")));
+    const QString tieBreak = result->findChild<QLabel *>(QStringLiteral("resultTieBreak"))->text();
+    QVERIFY(!tieBreak.isEmpty());
+    if (winner >= 0 && at(0, "total") != at(1, "total"))
+        QVERIFY2(tieBreak.startsWith(kNames[winner] + QStringLiteral(" has more points")), qPrintable(tieBreak));
+    QVERIFY(w->statusLabel()->text().startsWith(QStringLiteral("The game is over")));
+    if (const QString shots = qEnvironmentVariable("XOBOS_TECH_SHOTS"); !shots.isEmpty()) {
+        QTest::qWait(50); // the layouts' posted requests
+        QVERIFY(w->grab().save(QDir(shots).filePath(QStringLiteral("tech-over.png"))));
+        QVERIFY(result->grab().save(QDir(shots).filePath(QStringLiteral("tech-result.png"))));
+    }
+    // The library knows the game finished, with its ranking.
+    const auto record = store.game(w->session().gameId());
+    QVERIFY(record && record->finished.isValid());
+    qInfo("TECH window game: %d actions by gestures, %d reveals, rounds %d, %s", step, reveals, roundsSeen,
+          qPrintable(headline));
+}
+
+void TechWindowTest::theSealedChoiceLeavesEveryTextOfTheWindowUnchanged()
+{
+    // Two games alike but for Ada's sealed choice; Ben, the table and the cover see the same.
+    QTemporaryDir dir;
+    store::GameStore storeA;
+    store::GameStore storeB;
+    QVERIFY(storeA.open(dir.filePath(QStringLiteral("a.sqlite"))).ok());
+    QVERIFY(storeB.open(dir.filePath(QStringLiteral("b.sqlite"))).ok());
+    const QStringList hashes = pinHashes();
+    std::unique_ptr<tech::TechWindow> a(tech::TechWindow::start(storeA, kNames, hashes, 0, nullptr));
+    std::unique_ptr<tech::TechWindow> b(tech::TechWindow::start(storeB, kNames, hashes, 0, nullptr));
+    QVERIFY(a && b);
+    a->setAttribute(Qt::WA_DeleteOnClose, false);
+    b->setAttribute(Qt::WA_DeleteOnClose, false);
+    QVERIFY(QTest::qWaitForWindowExposed(a.get()));
+    QVERIFY(QTest::qWaitForWindowExposed(b.get()));
+    QCOMPARE(visibleTexts(*a), visibleTexts(*b));
+    for (tech::TechWindow *w : {a.get(), b.get()}) {
+        click(w->nextButton());
+        unlock(*w, kPins[0]);
+        QCOMPARE(w->viewer(), game::Viewer::ofSeat(0));
+    }
+    play(*a, 0, act("commit", "sword", 0), false);
+    play(*b, 0, act("commit", "archer", 8), false);
+    // The games differ (the referee's view says so) …
+    QVERIFY(a->session().state().view(game::Viewer::referee()) != b->session().state().view(game::Viewer::referee()));
+    // … and the window does not: behind Ben's cover, then with Ben's view open.
+    QCOMPARE(a->cover()->seat(), 1);
+    QCOMPARE(visibleTexts(*a), visibleTexts(*b));
+    QCOMPARE(a->findChild<QLabel *>(QStringLiteral("committed0"))->text(), QStringLiteral("Sealed choice: committed"));
+    for (tech::TechWindow *w : {a.get(), b.get()})
+        unlock(*w, kPins[1]);
+    QCOMPARE(a->viewer(), game::Viewer::ofSeat(1));
+    QCOMPARE(visibleTexts(*a), visibleTexts(*b));
+    // A refusal on Ben's side is the same too: the space Ada chose is still empty for him.
+    for (tech::TechWindow *w : {a.get(), b.get()})
+        click(w->board()->cell(4));
+    QCOMPARE(visibleTexts(*a), visibleTexts(*b));
+    // Once both are in, the reveal shows what each chose.
+    play(*a, 1, act("commit", "shield", 4), false);
+    play(*b, 1, act("commit", "shield", 4), false);
+    QVERIFY(a->revealLabel()->text().contains(QStringLiteral("Ada: Sword on A1")));
+    QVERIFY(b->revealLabel()->text().contains(QStringLiteral("Ada: Archer on C3")));
+    QVERIFY(visibleTexts(*a) != visibleTexts(*b));
+}
+
+void TechWindowTest::refusalsSayTheirSentenceAndRule_data()
+{
+    QTest::addColumn<QString>("unit0");
+    QTest::addColumn<int>("cell0");
+    QTest::addColumn<QString>("unit1");
+    QTest::addColumn<int>("cell1");
+    QTest::addColumn<QString>("gestures"); // c<cell>: a space; s<seat><unit>: a supply; d<from><to>: a drag
+    QTest::addColumn<QString>("sentence");
+    QTest::addColumn<QString>("rule");
+    QTest::newRow("an Archer never moves") << "archer" << 0 << "shield" << 4 << "c0 c1" << "Archers never move" << "T-ARCHER";
+    QTest::newRow("an Archer never moves, dragged") << "archer" << 0 << "shield" << 4 << "d01" << "Archers never move" << "T-ARCHER";
+    QTest::newRow("an Archer never kills a Shield") << "archer" << 0 << "shield" << 4 << "c0 c4" << "Archers never kill Shields" << "T-ARCHER";
+    QTest::newRow("only one's own units act") << "archer" << 0 << "shield" << 4 << "c4 c5" << "Choose one of your own units" << "T-OWN-UNIT";
+    QTest::newRow("a Sword does not capture an Archer") << "sword" << 0 << "archer" << 1 << "c0 c1" << "not Archers" << "T-SWORD";
+    QTest::newRow("a Shield does not capture a Sword") << "shield" << 0 << "sword" << 1 << "d01" << "not Swords" << "T-SHIELD";
+    QTest::newRow("one space at a time") << "sword" << 0 << "archer" << 1 << "c0 c8" << "moves one space" << "T-KING-STEP";
+    QTest::newRow("deploying on a taken space") << "sword" << 0 << "archer" << 4 << "s02 c4" << "That space is taken" << "T-DEPLOY-EMPTY";
+    QTest::newRow("the other seat's supply is not his turn") << "sword" << 0 << "archer" << 4 << "s10 c8" << "not this player's turn" << "T-TURN";
+}
+
+void TechWindowTest::refusalsSayTheirSentenceAndRule()
+{
+    QFETCH(QString, unit0);
+    QFETCH(int, cell0);
+    QFETCH(QString, unit1);
+    QFETCH(int, cell1);
+    QFETCH(QString, gestures);
+    QFETCH(QString, sentence);
+    QFETCH(QString, rule);
+    Prepared p(qPrintable(unit0), cell0, qPrintable(unit1), cell1);
+    tech::TechWindow &w = *p.window;
+    QCOMPARE(phaseOf(w), QStringLiteral("action"));
+    std::size_t accepted = w.session().history().size();
+    QString refusal;
+    for (const QString &g : gestures.split(QLatin1Char(' '))) {
+        const std::size_t before = w.session().history().size();
+        if (g.startsWith(QLatin1Char('c')))
+            click(w.board()->cell(g.mid(1).toInt()));
+        else if (g.startsWith(QLatin1Char('s')))
+            click(w.supplyButton(g.mid(1, 1).toInt(), g.mid(2, 1).toInt()));
+        else
+            techtest::drag(w.board()->cell(g.mid(1, 1).toInt()), w.board()->cell(g.mid(2, 1).toInt()));
+        if (w.session().history().size() != before)
+            ++accepted; // a gesture of the row that is legal (a deploy before the refused one)
+        refusal = w.refusalLabel()->text();
+    }
+    QCOMPARE(w.session().history().size(), accepted);
+    QVERIFY2(refusal.startsWith(QStringLiteral("Refused: ")), qPrintable(refusal));
+    QVERIFY2(refusal.contains(sentence), qPrintable(refusal));
+    QVERIFY2(refusal.endsWith(QStringLiteral("(%1)").arg(rule)), qPrintable(refusal));
+}
+
+void TechWindowTest::undoTakesBackAnActionButNeverASealedChoiceFromTheTable()
+{
+    Prepared p("sword", 0, "archer", 4);
+    tech::TechWindow &w = *p.window;
+    QVERIFY(!w.undoAction()->isEnabled()); // the reveal is behind
+    play(w, 0, act("deploy", "shield", 8), false);
+    QCOMPARE(w.session().history().size(), std::size_t(3));
+    QVERIFY(w.undoAction()->isEnabled());
+    w.undoAction()->trigger();
+    QCOMPARE(w.session().history().size(), std::size_t(2));
+    QVERIFY(w.board()->cell(8)->text().isEmpty());
+    QCOMPARE(w.revealLabel()->text(), QStringLiteral("The last action was taken back."));
+
+    // A sealed choice: the table cannot take it back.
+    QTemporaryDir dir;
+    store::GameStore store;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
+    std::unique_ptr<tech::TechWindow> s(tech::TechWindow::start(store, kNames, {}, 0, nullptr));
+    s->setAttribute(Qt::WA_DeleteOnClose, false);
+    click(s->nextButton());
+    unlock(*s, QString());
+    play(*s, 0, act("commit", "sword", 0), true);
+    QCOMPARE(s->session().history().size(), std::size_t(1));
+    QVERIFY(s->session().canUndo(0)); // the session would …
+    QVERIFY(!s->undoAction()->isEnabled()); // … the table's window does not
+    s->undoAction()->trigger();
+    QCOMPARE(s->session().history().size(), std::size_t(1));
+}
+
+void TechWindowTest::theWizardOffersTechAndTheLibraryResumesIt()
+{
+    QTemporaryDir dir;
+    GameController controller(dir.filePath(QStringLiteral("library.sqlite")));
+    QVERIFY(controller.openLibrary());
+    MainWindow window(&controller, nullptr);
+    window.showNewGameWizard();
+    auto *wizard = window.findChild<NewGameWizard *>();
+    QVERIFY(wizard);
+    QVERIFY(QTest::qWaitForWindowExposed(wizard));
+    wizard->chooseGame(u"tech");
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(NewGameWizard::PlayersPage));
+    QCOMPARE(wizard->findChild<QSpinBox *>(QStringLiteral("playerCount"))->maximum(), 2);
+    QVERIFY(!wizard->refereePinField()->isEnabled());
+    wizard->setPlayers(kNames);
+    wizard->setPinIterations(1000);
+    wizard->pinField(1)->setText(kPins[1]);
+    wizard->pinConfirmField(1)->setText(kPins[1]);
+    QCOMPARE(wizard->nextId(), -1);
+    click(wizard->button(QWizard::FinishButton));
+    auto *tech = window.findChild<tech::TechWindow *>();
+    QVERIFY(tech);
+    QCOMPARE(tech->names(), kNames);
+    const qint64 id = tech->session().gameId();
+    const auto record = controller.store().game(id);
+    QVERIFY(record);
+    QCOMPARE(record->module, QStringLiteral("tech"));
+    QVERIFY(record->players.at(0).pinHash.isEmpty());
+    QVERIFY(store::verifyPin(kPins[1], record->players.at(1).pinHash));
+    // Ada (no PIN) and Ben (his PIN) choose; the reveal; then the window is closed.
+    click(tech->nextButton());
+    unlock(*tech, QString());
+    play(*tech, 0, act("commit", "sword", 0), false);
+    unlock(*tech, kPins[1]);
+    play(*tech, 1, act("commit", "shield", 8), false);
+    QVERIFY(tech->isCovered());
+    unlock(*tech, QString());
+    QCOMPARE(tech->board()->cell(0)->text(), QStringLiteral("Sword"));
+    delete tech;
+
+    // The library opens it again in TECH's window, replayed to where it was.
+    window.openGame(id);
+    tech = window.findChild<tech::TechWindow *>();
+    QVERIFY(tech);
+    QCOMPARE(tech->session().history().size(), std::size_t(2));
+    QCOMPARE(tech->board()->cell(8)->text(), QStringLiteral("Shield"));
+    QVERIFY(tech->statusLabel()->text().contains(QStringLiteral("Ada to act")));
+    // What the table had seen is there again; nothing of a sealed choice before its reveal.
+    auto *log = tech->findChild<QListWidget *>(QStringLiteral("techLog"));
+    QCOMPARE(log->count(), 3);
+    QCOMPARE(log->item(0)->text(), QStringLiteral("Ada has made a sealed choice."));
+    QCOMPARE(log->item(2)->text(),
+             QStringLiteral("Revealed — Ada: Sword on A1; Ben: Shield on C3. Different spaces: both deploy."));
+    QCOMPARE(tech->revealLabel()->text(), log->item(2)->text());
+    delete tech;
+}
+
+void TechWindowTest::anOpenSeatReturnsToTheTableWhenIdle()
+{
+    QTemporaryDir dir;
+    store::GameStore store;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
+    std::unique_ptr<tech::TechWindow> w(tech::TechWindow::start(store, kNames, pinHashes(), 0, nullptr));
+    w->setAttribute(Qt::WA_DeleteOnClose, false);
+    w->lockPolicy()->setIdleTimeout(std::chrono::milliseconds(50));
+    click(w->nextButton());
+    unlock(*w, kPins[0]);
+    QCOMPARE(w->viewer(), game::Viewer::ofSeat(0));
+    click(w->supplyButton(0, 2));
+    QVERIFY(w->supplyButton(0, 2)->isChecked());
+    QTRY_COMPARE(w->viewer(), game::Viewer::everyone());
+    // Nothing of the seat's view stays: no selection, no seat's supply enabled.
+    QVERIFY(!w->supplyButton(0, 2)->isChecked());
+    QVERIFY(!w->supplyButton(0, 2)->isEnabled());
+    QVERIFY(w->nextButton()->text().startsWith(QStringLiteral("Pass the Laptop to ")));
+    QCOMPARE(w->session().history().size(), std::size_t(0));
+}
+
+void TechWindowTest::anImportedTechGameOpensInItsWindow()
+{
+    QTemporaryDir dir;
+    GameController controller(dir.filePath(QStringLiteral("library.sqlite")));
+    QVERIFY(controller.openLibrary());
+    MainWindow window(&controller, nullptr);
+    const QString file = qEnvironmentVariable("XOBOS_SOURCE_DIR") + QStringLiteral("/tests/scenarios/tech/tech_clash.json");
+    QVERIFY(window.importGame(file));
+    auto *tech = window.findChild<tech::TechWindow *>();
+    QVERIFY(tech);
+    QCOMPARE(tech->names(), QStringList({QStringLiteral("Black"), QStringLiteral("White")}));
+    QVERIFY(!tech->session().history().empty());
+    QVERIFY(!controller.hasGame()); // the main window's table stays as it was
+    delete tech;
+}
+
+void TechWindowTest::nothingOverlapsAtTheTablesScreenSizes_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("English at 1366x768") << QStringLiteral("en") << QSize(1366, 768);
+    QTest::newRow("English at 1920x1080") << QStringLiteral("en") << QSize(1920, 1080);
+    QTest::newRow("German at 1366x768") << QStringLiteral("de") << QSize(1366, 768);
+    QTest::newRow("German at 1920x1080") << QStringLiteral("de") << QSize(1920, 1080);
+}
+
+void TechWindowTest::nothingOverlapsAtTheTablesScreenSizes()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    installTranslations(QLocale(language));
+    const auto english = qScopeGuard([] { installTranslations(QLocale(QLocale::English)); });
+    Prepared p("archer", 0, "shield", 4);
+    tech::TechWindow &w = *p.window;
+    // A board with units of both, a clash and its re-placement, a prisoner and the log.
+    play(w, 0, act("deploy", "sword", 1), false);
+    play(w, 1, act("deploy", "shield", 5), true);
+    w.resize(size);
+    const QString shots = qEnvironmentVariable("XOBOS_TECH_SHOTS", QDir::tempPath());
+    const auto shot = [&](const char *what) {
+        QTest::qWait(50); // the layouts' posted requests
+        const QString file = QDir(shots).filePath(
+            QStringLiteral("tech-%1-%2-%3x%4.png").arg(QLatin1String(what), language).arg(size.width()).arg(size.height()));
+        QVERIFY(w.grab().save(file));
+        qInfo("%s", qPrintable(file));
+    };
+    click(w.nextButton());
+    QVERIFY(w.isCovered());
+    shot("cover");
+    unlock(w, QString());
+    play(w, 0, act("commit", "sword", 2), false);
+    unlock(w, QString());
+    play(w, 1, act("commit", "archer", 2), false);
+    unlock(w, QString()); // the table's reveal
+    QCOMPARE(phaseOf(w), QStringLiteral("re-placement"));
+    play(w, 0, QJsonObject{{QStringLiteral("type"), QStringLiteral("replace")}, {QStringLiteral("cell"), 3}}, false);
+    play(w, 1, QJsonObject{{QStringLiteral("type"), QStringLiteral("move")}, {QStringLiteral("from"), 4}, {QStringLiteral("to"), 0}},
+         false);
+    QCOMPARE(w.findChild<QLabel *>(QStringLiteral("prison1"))->text(), QStringLiteral("Prison camp: Archer ×1"));
+    shot("table");
+    QCOMPARE(w.size(), size);
+    QVERIFY(w.minimumSizeHint().width() <= size.width() && w.minimumSizeHint().height() <= size.height());
+
+    // Every text fits its widget, and no two texts overlap.
+    QList<QWidget *> texts;
+    for (QWidget *c : w.findChildren<QWidget *>()) {
+        if (!c->isVisibleTo(&w) || (!qobject_cast<QLabel *>(c) && !qobject_cast<QPushButton *>(c)))
+            continue;
+        texts << c;
+        const QFontMetrics fm(c->font());
+        if (auto *b = qobject_cast<QPushButton *>(c)) {
+            QVERIFY2(fm.horizontalAdvance(b->text()) + 8 <= b->width(), qPrintable(b->objectName() + b->text()));
+        } else if (auto *l = qobject_cast<QLabel *>(c); !l->wordWrap()) {
+            QVERIFY2(l->sizeHint().width() <= l->width(), qPrintable(l->objectName() + l->text()));
+        } else {
+            QVERIFY2(l->heightForWidth(l->width()) <= l->height() + 1, qPrintable(l->objectName() + l->text()));
+        }
+    }
+    for (QGroupBox *g : w.findChildren<QGroupBox *>())
+        QVERIFY2(QFontMetrics(g->font()).horizontalAdvance(g->title()) + 16 <= g->width(), qPrintable(g->title()));
+    for (int i = 0; i < texts.size(); ++i) {
+        for (int j = i + 1; j < texts.size(); ++j) {
+            const QRect a(texts[i]->mapTo(&w, QPoint()), texts[i]->size());
+            const QRect b(texts[j]->mapTo(&w, QPoint()), texts[j]->size());
+            QVERIFY2(!a.intersects(b), qPrintable(texts[i]->objectName() + QLatin1Char('/') + texts[j]->objectName()));
+        }
+    }
+}
+
+QTEST_MAIN(TechWindowTest)
+#include "tst_techwindow.moc"

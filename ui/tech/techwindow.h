@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// TECH's window (issue #26): the 3x3 board, both supplies and prison camps, the score and
+// round tracks, a status line with the one button for the table's next step, the reveal,
+// and the winner screen. Played through game::Session (core/game/session.h), which
+// validates, stores and applies; every text is built from the session's view for the
+// window's viewer (the public, or the one seat whose lock is open).
+//
+// The sealed deployment: the button passes the laptop to a seat still to choose; the lock
+// cover of ui/secrets (LockCover, with the seat's PIN and its stored waiting time) opens
+// only for that seat; the seat clicks (or drags) a unit of its supply and an empty space;
+// the cover goes straight back up for the other seat, then for the table, and the reveal is
+// shown to both. Before both are in, the public view says only "committed".
+//
+// Actions: click a unit of the board, then its target (move, capture, stack, unstack, an
+// Archer's kill), or a unit of the supply, then an empty space (deploy); or drag the unit
+// onto its target. Refusals are shown with their sentence and rule id. Undo takes back the
+// last action when the session allows it, never a sealed choice from the public view. A
+// seat's view left open returns to the table's after the idle time (secrets::LockPolicy).
+#pragma once
+
+#include "game/module.h"
+
+#include <QJsonObject>
+#include <QMainWindow>
+#include <QStringList>
+
+#include <array>
+#include <memory>
+
+class QAction;
+class QGroupBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace xobos::game {
+class Session;
+}
+
+namespace xobos::store {
+class GameStore;
+}
+
+namespace xobos::ui::secrets {
+class LockCover;
+class LockPolicy;
+}
+
+namespace xobos::ui::tech {
+
+class TechBoard;
+
+class TechWindow : public QMainWindow
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TechWindow)
+
+public:
+    explicit TechWindow(std::unique_ptr<game::Session> session, QWidget *parent = nullptr);
+    ~TechWindow() override;
+
+    // Creates a TECH game in `store` (two names, a PIN hash or empty per seat, the first
+    // player) and shows its window (deleted on close); a message and nullptr when it cannot.
+    static TechWindow *start(store::GameStore &store, const QStringList &names, const QStringList &pinHashes,
+                             int firstPlayer, QWidget *parent);
+    // Reopens a stored TECH game (the store replays it); a message and nullptr when it cannot.
+    static TechWindow *resume(store::GameStore &store, qint64 gameId, QWidget *parent);
+
+    const game::Session &session() const { return *m_session; }
+    game::Viewer viewer() const { return m_viewer; }
+    QStringList names() const { return m_names; }
+
+    // The widgets, for the tests that click.
+    TechBoard *board() const { return m_board; }
+    QPushButton *supplyButton(int seat, int unit) const;
+    QPushButton *nextButton() const { return m_next; }
+    QAction *undoAction() const { return m_undo; }
+    QLabel *statusLabel() const { return m_status; }
+    QLabel *revealLabel() const { return m_reveal; }
+    QLabel *refusalLabel() const { return m_refusal; }
+    QLabel *roundLabel() const { return m_roundLabel; }
+    secrets::LockCover *cover();
+    bool isCovered() const;
+    // The idle lock: a seat's open view returns to the table's after some minutes unused.
+    secrets::LockPolicy *lockPolicy() const { return m_policy; }
+    // The winner screen, once the game is over and it was shown.
+    QDialog *resultDialog() const { return m_result; }
+
+public Q_SLOTS:
+    void showResult();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildUi();
+    void retranslateUi();
+    void refresh();
+    void setViewer(const game::Viewer &viewer);
+    void passTo(int seat);
+    void coverForTable();
+    void onUnlocked(int seat);
+    void onNext();
+    void undo();
+    void clickCell(int cell);
+    void clickSupply(int seat, int unit);
+    void dragTo(QWidget *source, int cell);
+    bool submit(int seat, const QJsonObject &action);
+    void clearSelection();
+    QJsonObject view() const;
+    int actingSeat() const;
+
+    std::unique_ptr<game::Session> m_session;
+    game::Viewer m_viewer;
+    QStringList m_names;
+    QStringList m_pinHashes;
+
+    TechBoard *m_board = nullptr;
+    std::array<QGroupBox *, 2> m_seatBox{};
+    std::array<std::array<QPushButton *, 3>, 2> m_supply{};
+    std::array<QLabel *, 2> m_prison{};
+    std::array<QLabel *, 2> m_points{};
+    std::array<QLabel *, 2> m_committed{};
+    QLabel *m_roundLabel = nullptr;
+    std::array<QLabel *, 10> m_roundTrack{};
+    QLabel *m_scoreTrack = nullptr;
+    QLabel *m_status = nullptr;
+    QPushButton *m_next = nullptr;
+    QLabel *m_reveal = nullptr;
+    QLabel *m_refusal = nullptr;
+    QLabel *m_logTitle = nullptr;
+    QListWidget *m_log = nullptr;
+    QAction *m_undo = nullptr;
+    secrets::LockCover *m_cover = nullptr;
+    secrets::LockPolicy *m_policy = nullptr;
+    QDialog *m_result = nullptr;
+
+    int m_selectedCell = -1;
+    int m_selectedSeat = -1; // a unit of a supply: its seat and type
+    int m_selectedUnit = -1;
+    QWidget *m_pressed = nullptr; // where a drag began
+    QString m_revealText;
+    bool m_resultShown = false;
+};
+
+} // namespace xobos::ui::tech

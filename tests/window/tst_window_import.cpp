@@ -30,7 +30,7 @@ using testing::TestLibrary;
 namespace {
 
 // Answers the next file dialog with `path` (typed into it, then Open), polling until it is up.
-void answerFileDialog(const QString &path, int tries = 200)
+void answerFileDialog(const QString &path, int tries = 3000)
 {
     QTimer::singleShot(10, qApp, [path, tries] {
         auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());

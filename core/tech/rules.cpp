@@ -123,7 +123,11 @@ unsigned emptyCells(const State &s)
 
 bool anyEmpty(const State &s)
 {
-    return emptyCells(s) != 0;
+    for (const Cell &c : s.board) {
+        if (c.empty())
+            return true;
+    }
+    return false;
 }
 
 int supplyOf(const State &s, int seat)

@@ -526,6 +526,22 @@ private Q_SLOTS:
         QVERIFY(legalActions(s, 0).empty());
     }
 
+    // What nobody may see: the decks' order and the seed (the next draws and app rolls).
+    // Two positions differing only in those give byte-identical views but the referee's.
+    void viewsHideDeckOrderAndSeed()
+    {
+        State a = named(QStringLiteral("encounter-2"));
+        State b = a;
+        std::reverse(b.decks[0].begin(), b.decks[0].end());
+        std::reverse(b.decks[1].begin(), b.decks[1].end());
+        b.seed = a.seed + 1;
+        QVERIFY(!(a == b));
+        for (const game::Viewer &v : {game::Viewer::everyone(), game::Viewer::ofSeat(0)})
+            QCOMPARE(QJsonDocument(EspiralRules::viewToJson(b, v)).toJson(), QJsonDocument(EspiralRules::viewToJson(a, v)).toJson());
+        QVERIFY(QJsonDocument(EspiralRules::viewToJson(b, game::Viewer::referee())).toJson()
+                != QJsonDocument(EspiralRules::viewToJson(a, game::Viewer::referee())).toJson());
+    }
+
     // Random legal adventures (randomAction) stay legal and end.
     void randomAdventuresEnd()
     {

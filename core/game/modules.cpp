@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game/modules.h"
 
+#include "invaders/invadersmodule.h"
 #include "sheet/sheetmodule.h"
 #include "tech/techmodule.h"
 #include "xobos/module/xobosmodule.h"
@@ -14,7 +15,8 @@ std::span<const Module *const> modules()
     static const ModuleOf<xobos::module::XobosRules> xobosModule;
     static const ModuleOf<rules::sheet::SheetRules> sheetModule;
     static const ModuleOf<tech::TechRules> techModule;
-    static const std::array<const Module *, 3> list{&xobosModule, &sheetModule, &techModule};
+    static const ModuleOf<invaders::InvadersRules> invadersModule;
+    static const std::array<const Module *, 4> list{&xobosModule, &sheetModule, &techModule, &invadersModule};
     return list;
 }
 

@@ -371,7 +371,7 @@ QJsonObject InvadersRules::eventToJson(const State &, const Event &e)
     if (e.zone >= 0 && e.zone < kZones)
         o[QStringLiteral("zone")] = latin(zoneId(e.zone));
     for (const IntField &f : kIntFields) {
-        if (e.*f.member != -1)
+        if (e.*f.member != kNone)
             o[QLatin1String(f.key)] = e.*f.member;
     }
     if (!e.name.empty())
@@ -396,7 +396,7 @@ std::optional<Event> InvadersRules::eventFromJson(const State &, const QJsonValu
     if (o.contains(QStringLiteral("zone")))
         e.zone = zone(o, path, errors);
     for (const IntField &f : kIntFields)
-        e.*f.member = optionalInteger(o, f.key, -1, path, errors);
+        e.*f.member = optionalInteger(o, f.key, kNone, path, errors);
     e.name = nameFrom(o, path, errors);
     if (!errors.isEmpty()) {
         setError(error, errors.join(QStringLiteral("; ")));

@@ -32,7 +32,7 @@ bool validCount(int n)
     return n >= 1 && n <= kMaxCount;
 }
 
-Event ev(const char *kind, int side = -1)
+Event ev(const char *kind, int side = kNone)
 {
     Event e;
     e.kind = kind;

@@ -117,7 +117,10 @@ struct EndPhase { bool operator==(const EndPhase &) const = default; };
 using Action = std::variant<Draw, Play, RemoveCard, Pay, Plot, Dormant, AddToken, RemoveToken, TurnHero, MoveMarker,
                             CardDrain, CardDraw, Attack, EndPhase>;
 
-// Every effect, one struct: `kind` says which fields mean something (-1: none).
+// "No value" in an event's field (a marker's move or a token's removal is -1).
+inline constexpr int kNone = -1000000;
+
+// Every effect, one struct: `kind` says which fields mean something (kNone: none).
 // drew (side, count, deck), played (side, zone, slot, power, name; sacrificed: the slot
 // freed first), removed (side, zone, slot, power), paid (side, value 0 discard / 1 drain,
 // count), plot (value 0 draw / 1 reduce), dormant (side, value: strategy), token (zone,
@@ -130,16 +133,16 @@ using Action = std::variant<Draw, Play, RemoveCard, Pay, Plot, Dormant, AddToken
 // over (side: the winner, value: EndReason).
 struct Event {
     std::string kind;
-    int side = -1;
-    int zone = -1;
-    int slot = -1;
-    int power = -1;
-    int count = -1;
-    int value = -1;
-    int invader = -1;
-    int defence = -1;
-    int prevented = -1;
-    int sacrificed = -1;
+    int side = kNone;
+    int zone = kNone;
+    int slot = kNone;
+    int power = kNone;
+    int count = kNone;
+    int value = kNone;
+    int invader = kNone;
+    int defence = kNone;
+    int prevented = kNone;
+    int sacrificed = kNone;
     std::string name;
     bool operator==(const Event &) const = default;
 };

@@ -3,6 +3,7 @@
 // (docs/rules.md, "Invaders"): from a setup, a prelude of entries is played; then the row's
 // entry is either accepted (and leaves a consistent state) or refused with its code and rule
 // id, changing nothing. Entries are written "SEAT JSON", seat 0 Mankind, 1 the Invader.
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
 
@@ -375,6 +376,85 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!InvadersRules::setup(object(json), &error));
         QVERIFY2(error.contains(message), qPrintable(error));
+    }
+
+    // I-DECKS: the counts follow the entries.
+    void decksFollowTheEntries_data()
+    {
+        QTest::addColumn<QStringList>("entries"); // after the Invader's draw
+        QTest::addColumn<int>("mankindDeck");
+        QTest::addColumn<int>("mankindDiscard");
+        QTest::addColumn<int>("invaderDeck");
+        QTest::addColumn<int>("invaderDiscard");
+        QTest::newRow("I-DECKS: the draw takes two") << QStringList{} << 20 << 0 << 18 << 0;
+        QTest::newRow("I-DECKS: a discarded cost goes to the pile, not from the deck")
+            << QStringList{"1 {\"type\":\"pay\",\"side\":\"invader\",\"cost\":\"discard\",\"count\":2}"} << 20 << 0 << 18 << 2;
+        QTest::newRow("I-DECKS: a drained cost flips from the deck")
+            << QStringList{"1 {\"type\":\"pay\",\"side\":\"invader\",\"cost\":\"drain\",\"count\":3}"} << 20 << 0 << 15 << 3;
+        QTest::newRow("I-DECKS: a card removed from play goes to its owner's pile")
+            << QStringList{"1 {\"type\":\"play\",\"zone\":\"africa\",\"power\":2}", "1 {\"type\":\"remove\",\"side\":\"invader\",\"zone\":\"africa\",\"slot\":0}"}
+            << 20 << 0 << 18 << 1;
+        QTest::newRow("I-DECKS: a card drain flips the other side's deck")
+            << QStringList{"1 {\"type\":\"card-drain\",\"count\":4,\"prevented\":1}"} << 17 << 3 << 18 << 0;
+        QTest::newRow("I-DECKS: a card draw of one side") << QStringList{"1 {\"type\":\"card-draw\",\"side\":\"mankind\",\"count\":3}"} << 17 << 0 << 18 << 0;
+        QTest::newRow("I-DECKS: a card draw of both") << QStringList{"1 {\"type\":\"card-draw\",\"side\":\"both\",\"count\":1}"} << 19 << 0 << 17 << 0;
+        QTest::newRow("I-DECKS: the plot draw") << QStringList{"1 {\"type\":\"plot\",\"use\":\"draw\"}"} << 20 << 0 << 17 << 0;
+        QTest::newRow("I-DRAIN: a drain longer than the deck flips what there is")
+            << QStringList{"1 {\"type\":\"card-drain\",\"count\":10}", "1 {\"type\":\"card-drain\",\"count\":10}", "1 {\"type\":\"card-drain\",\"count\":10}"}
+            << 0 << 20 << 18 << 0;
+    }
+    void decksFollowTheEntries()
+    {
+        QFETCH(QStringList, entries);
+        QFETCH(int, mankindDeck);
+        QFETCH(int, mankindDiscard);
+        QFETCH(int, invaderDeck);
+        QFETCH(int, invaderDiscard);
+        State s = setupState({});
+        QVERIFY(play(s, QStringList{QStringLiteral("1 {\"type\":\"draw\"}")} << entries));
+        QCOMPARE(s.deck[kMankind], mankindDeck);
+        QCOMPARE(s.discard[kMankind], mankindDiscard);
+        QCOMPARE(s.deck[kInvader], invaderDeck);
+        QCOMPARE(s.discard[kInvader], invaderDiscard);
+        QCOMPARE(invariants(s), std::vector<std::string>{});
+    }
+
+    // legalActions() follows the phase and the seat (I-DRAW, I-PLOT, I-ATTACK, I-TURN).
+    void legalActionsFollowThePhase()
+    {
+        State s = setupState({});
+        QCOMPARE(legalActions(s, kInvader), std::vector<Action>{Draw{}});
+        QVERIFY(legalActions(s, kMankind).empty());
+        QVERIFY(play(s, {QStringLiteral("1 {\"type\":\"draw\"}")}));
+        const auto has = [](const std::vector<Action> &list, const Action &a) { return std::find(list.begin(), list.end(), a) != list.end(); };
+        std::vector<Action> legal = legalActions(s, kInvader);
+        QVERIFY(has(legal, Plot{true}));
+        QVERIFY(has(legal, Play{0, 20, {}, -1}));
+        QVERIFY(!has(legal, Play{0, 21, {}, -1}));
+        QVERIFY(!has(legal, Attack{0, 0}));
+        QVERIFY(!has(legal, RemoveToken{0}));
+        for (const Action &a : legal)
+            QVERIFY(validate(s, kInvader, a).ok());
+        QVERIFY(play(s, {QStringLiteral("1 {\"type\":\"play\",\"zone\":\"africa\",\"power\":6}"), QStringLiteral("1 {\"type\":\"end-phase\"}")}));
+        legal = legalActions(s, kInvader);
+        QVERIFY(has(legal, Attack{2, 3}));  // 6 against 3: up to 3 prevented
+        QVERIFY(!has(legal, Attack{2, 4}));
+        QVERIFY(!has(legal, EndPhase{}));
+        QVERIFY(!has(legal, Plot{false}));
+    }
+
+    // The codec keeps a card's name, in any script, and the state round-trips.
+    void namedCardsRoundTrip()
+    {
+        State s = setupState({});
+        const QString name = QStringLiteral("Mécha Ω");
+        QVERIFY(play(s, {QStringLiteral("1 {\"type\":\"draw\"}"), QStringLiteral("1 {\"type\":\"play\",\"zone\":\"africa\",\"power\":6,\"name\":\"%1\"}").arg(name)}));
+        QCOMPARE(QString::fromStdString(s.cards[kInvader][2][0].name), name);
+        QString error;
+        const auto back = InvadersRules::stateFromJson(s, InvadersRules::stateToJson(s), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(*back, s);
+        QCOMPARE(InvadersRules::viewToJson(s, game::Viewer::everyone()).value(QStringLiteral("battle")).toArray().at(2).toObject().value(QStringLiteral("drain")).toInt(), 3);
     }
 
     // I-MARKER, I-FIRST: the start.

@@ -36,7 +36,7 @@ struct InvadersRules {
     static std::uint64_t hash(const State &s) { return invaders::hash(s); }
     static std::vector<std::string> invariants(const State &s) { return invaders::invariants(s); }
     static game::Visibility visibility(const Event &) { return game::Visibility::Public; }
-    static int audience(const Event &e) { return e.side; }
+    static int audience(const Event &) { return game::kNoSeat; } // every event is Public
     static bool isReveal(const Event &e);
     static bool isSecret(const Action &) { return false; }
 

@@ -109,6 +109,10 @@ private Q_SLOTS:
         *row("I-DRAW: one draw a turn") << none << invMain << "1 {\"type\":\"draw\"}" << "ALREADY_DREW" << "I-DRAW";
         *row("I-PHASE: no card played in the Attack phase") << none << kToAttack << "1 {\"type\":\"play\",\"zone\":\"africa\",\"power\":1}" << "NOT_MAIN_PHASE" << "I-PHASE";
         *row("I-PHASE: a card effect in the Attack phase") << none << kToAttack << "1 {\"type\":\"card-drain\",\"count\":1}" << "" << "I-PHASE";
+        *row("I-ENTRIES: the seat whose turn it is enters Mankind's cost") << none << invMain
+                                                                             << "1 {\"type\":\"pay\",\"side\":\"mankind\",\"cost\":\"discard\",\"count\":1}" << "" << "I-ENTRIES";
+        *row("I-ENTRIES: Mankind's seat enters nothing on the Invader's turn") << none << invMain
+                                                                              << "0 {\"type\":\"pay\",\"side\":\"mankind\",\"cost\":\"discard\",\"count\":1}" << "NOT_YOUR_TURN" << "I-TURN";
         // I-ZONES, I-ZONE-FLOOR, I-TOKEN-ZERO, I-TOKEN-REMOVE
         *row("I-TOKEN-ZERO: a token on a zone above 0") << none << invMain << "1 {\"type\":\"add-token\",\"zone\":\"eurasia\"}" << "" << "I-TOKEN-ZERO";
         *row("I-TOKEN-ZERO: no token on a zone at 0") << none << (QStringList(invMain) << "1 {\"type\":\"add-token\",\"zone\":\"eurasia\"}")

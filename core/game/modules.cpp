@@ -2,6 +2,7 @@
 #include "game/modules.h"
 
 #include "espiral/espiralmodule.h"
+#include "invaders/invadersmodule.h"
 #include "sheet/sheetmodule.h"
 #include "tech/techmodule.h"
 #include "xobos/module/xobosmodule.h"
@@ -16,7 +17,8 @@ std::span<const Module *const> modules()
     static const ModuleOf<rules::sheet::SheetRules> sheetModule;
     static const ModuleOf<tech::TechRules> techModule;
     static const ModuleOf<espiral::EspiralRules> espiralModule;
-    static const std::array<const Module *, 4> list{&xobosModule, &sheetModule, &techModule, &espiralModule};
+    static const ModuleOf<invaders::InvadersRules> invadersModule;
+    static const std::array<const Module *, 5> list{&xobosModule, &sheetModule, &techModule, &espiralModule, &invadersModule};
     return list;
 }
 

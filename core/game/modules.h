@@ -16,6 +16,7 @@ inline constexpr char kXobosModuleId[] = "xobos";
 inline constexpr char kSheetModuleId[] = "sheet";
 inline constexpr char kTechModuleId[] = "tech";
 inline constexpr char kEspiralModuleId[] = "espiral";
+inline constexpr char kInvadersModuleId[] = "invaders";
 
 // Every module, in the order the window lists them.
 std::span<const Module *const> modules();

@@ -88,6 +88,15 @@ QJsonObject setupFor(std::string_view module, int seed)
     }
     if (module == kEspiralModuleId)
         return espiralSetup(seed);
+    if (module == kInvadersModuleId) {
+        // Printed powers 0 to 4, decks of 8 to 30: both ends, the skull and a deck run out, are reached.
+        const QJsonObject zones{{QStringLiteral("pacific-rim"), seed % 5}, {QStringLiteral("eurasia"), (seed + 2) % 5},
+                                {QStringLiteral("africa"), (seed * 3) % 5}};
+        const QJsonObject decks{{QStringLiteral("mankind"), 8 + (seed * 7) % 23}, {QStringLiteral("invader"), 8 + (seed * 5) % 23}};
+        const QJsonObject hero{{QStringLiteral("zone"), QStringLiteral("eurasia")}, {QStringLiteral("power"), seed % 3}};
+        return QJsonObject{{QStringLiteral("zones"), zones}, {QStringLiteral("decks"), decks}, {QStringLiteral("hero"), hero},
+                           {QStringLiteral("first"), seed % 2 == 0 ? QStringLiteral("mankind") : QStringLiteral("invader")}};
+    }
     QJsonObject o;
     o[QStringLiteral("format")] = QStringLiteral("xobos-sheet");
     o[QStringLiteral("version")] = 1;
@@ -129,11 +138,12 @@ class TestGameConformance : public QObject
 private Q_SLOTS:
     void listIsExplicit()
     {
-        QCOMPARE(modules().size(), std::size_t(4));
+        QCOMPARE(modules().size(), std::size_t(5));
         QVERIFY(findModule("espiral"));
         QVERIFY(findModule("xobos"));
         QVERIFY(findModule("sheet"));
         QVERIFY(findModule("tech"));
+        QVERIFY(findModule("invaders"));
         QVERIFY(!findModule("chess")); // not a game of this program
         for (const Module *m : modules()) {
             QVERIFY(!m->name().empty());
@@ -163,6 +173,16 @@ private Q_SLOTS:
             << "espiral" << QByteArray(R"({"cards":[{"name":"Huge","type":"mortal","vitality":31}],"lands":[{"name":"Swamp","number":7}]})")
             << "vitality";
         QTest::newRow("espiral-unknown-option") << "espiral" << QByteArray(R"({"cards":[],"lands":[],"tie":"maybe"})") << "tie";
+        QTest::newRow("invaders-no-zones") << "invaders" << QByteArray(R"({"decks":{"mankind":30,"invader":30},"hero":{"zone":"africa","power":1}})")
+                                           << "zones";
+        QTest::newRow("invaders-negative-deck")
+            << "invaders"
+            << QByteArray(R"({"zones":{"pacific-rim":1,"eurasia":2,"africa":3},"decks":{"mankind":-1,"invader":30},"hero":{"zone":"africa","power":1}})")
+            << "BAD_DECK";
+        QTest::newRow("invaders-unknown-hero-zone")
+            << "invaders"
+            << QByteArray(R"({"zones":{"pacific-rim":1,"eurasia":2,"africa":3},"decks":{"mankind":30,"invader":30},"hero":{"zone":"mars","power":1}})")
+            << "hero.zone";
     }
     void badSetupIsRefused()
     {
@@ -186,6 +206,8 @@ private Q_SLOTS:
             QTest::addRow("tech-%d", seed) << QString::fromLatin1(kTechModuleId) << seed;
         for (int seed = 1; seed <= 40; ++seed)
             QTest::addRow("espiral-%d", seed) << QString::fromLatin1(kEspiralModuleId) << seed;
+        for (int seed = 1; seed <= 12; ++seed)
+            QTest::addRow("invaders-%d", seed) << QString::fromLatin1(kInvadersModuleId) << seed;
     }
     void randomPlay()
     {
@@ -333,6 +355,7 @@ private Q_SLOTS:
         QTest::newRow("sheet") << QString::fromLatin1(kSheetModuleId);
         QTest::newRow("tech") << QString::fromLatin1(kTechModuleId);
         QTest::newRow("espiral") << QString::fromLatin1(kEspiralModuleId);
+        QTest::newRow("invaders") << QString::fromLatin1(kInvadersModuleId);
     }
     void storedLogReplays()
     {

@@ -120,6 +120,7 @@ private Q_SLOTS:
     void rulesIncludeNoQtHeader();
     void techRulesIncludeNoQtHeader();
     void espiralRulesIncludeNoQtHeader();
+    void invadersRulesIncludeNoQtHeader();
     void coreIncludesNoWidgetsHeader();
     void coreLinksNoWidgetsModule();
     void coreIncludesNoUi();
@@ -194,6 +195,18 @@ void LayeringTest::espiralRulesIncludeNoQtHeader()
     });
     offences.removeIf([](const Offence &o) { return !o.file.section(QLatin1Char('/'), -1).startsWith(QLatin1String("rules.")); });
     QVERIFY2(offences.isEmpty(), qPrintable(QStringLiteral("core/espiral/rules.* must not include Qt:") + report(offences)));
+}
+
+// Invaders' rules (core/invaders/rules.{h,cpp}) likewise: the JSON is invadersmodule.*.
+void LayeringTest::invadersRulesIncludeNoQtHeader()
+{
+    QVERIFY(QDir(sourceDir() + QStringLiteral("/core/invaders")).exists());
+    auto offences = scan(sourceDir() + QStringLiteral("/core/invaders"), [](const QString &header) {
+        return isQtHeader(header) || header == QLatin1String("game/module.h") || header == QLatin1String("game/erased.h")
+            || header == QLatin1String("invaders/invadersmodule.h");
+    });
+    offences.removeIf([](const Offence &o) { return !o.file.section(QLatin1Char('/'), -1).startsWith(QLatin1String("rules.")); });
+    QVERIFY2(offences.isEmpty(), qPrintable(QStringLiteral("core/invaders/rules.* must not include Qt:") + report(offences)));
 }
 
 void LayeringTest::coreIncludesNoWidgetsHeader()

@@ -36,6 +36,8 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QTest>
+#include <QComboBox>
+#include <QSpinBox>
 #include <QTimer>
 #include <QToolButton>
 
@@ -124,6 +126,7 @@ private Q_SLOTS:
     void theFinalScoreOpensWhenTheGameEnds();
     void thePlayersModelGainsScoreAndRankAtTheEnd();
     void aReplayLooksDifferentAndTheLogFollowsIt();
+    void theJumpTargetFollowsTheLiveRound();
 };
 
 void TestTableFlow::spaceNamesAreChosenInTheViewMenuAndRemembered()
@@ -518,6 +521,49 @@ void TestTableFlow::aReplayLooksDifferentAndTheLogFollowsIt()
     QVERIFY(!log->selectionModel()->hasSelection());
     const QModelIndex last = log->model()->index(log->model()->rowCount() - 1, 0);
     QVERIFY(log->viewport()->rect().intersects(log->visualRect(last)));
+}
+
+void TestTableFlow::theJumpTargetFollowsTheLiveRound()
+{
+    testing::TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Movement));
+    QCOMPARE(c.view().round, 2);
+    ui::MainWindow window(&c, nullptr);
+    testing::showWindow(window, {1366, 768});
+    QVERIFY(!QTest::currentTestFailed());
+    auto *round = window.replayBar()->findChild<QSpinBox *>(QStringLiteral("replayRound"));
+    auto *phase = window.replayBar()->findChild<QComboBox *>(QStringLiteral("replayPhase"));
+    QVERIFY(round && phase);
+    const auto target = [&] { return std::pair(round->value(), phase->currentData().toInt()); };
+    const auto live = [&] { return std::pair(c.view().round, static_cast<int>(c.view().phase)); };
+
+    // Live play: the target is where the table is (it said "Round 1 · Movement phase").
+    QCOMPARE(target(), live());
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+    QCOMPARE(target(), live());
+
+    // While the user edits the target it keeps what they chose, whatever is shown meanwhile.
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    round->setFocus();
+    QTRY_VERIFY(round->hasFocus() || round->isAncestorOf(QApplication::focusWidget()));
+    QTest::keyClick(round, Qt::Key_Down);
+    QCOMPARE(round->value(), 1);
+    c.setReplayPosition(c.historySize() - 1);
+    c.leaveReplay();
+    QCOMPARE(round->value(), 1);
+
+    // The chosen target is jumped to; back to live, the target is the live round again.
+    phase->setCurrentIndex(phase->findData(static_cast<int>(rules::Phase::Movement)));
+    QTest::mouseClick(window.replayBar()->findChild<QPushButton *>(QStringLiteral("replayJump")), Qt::LeftButton);
+    QVERIFY(c.isReplaying());
+    QCOMPARE(c.markAfter(c.replayPosition()).round, 1);
+    QTest::mouseClick(window.replayBar()->backToLiveButton(), Qt::LeftButton);
+    QVERIFY(!c.isReplaying());
+    QCOMPARE(target(), live());
 }
 
 QTEST_MAIN(TestTableFlow)

@@ -15,6 +15,7 @@
 #include "ui/shell/logmodel.h"
 #include "ui/shell/logpanel.h"
 #include "ui/shell/pendingchoiceflow.h"
+#include "i18n/translation.h"
 #include "ui/shell/replaybar.h"
 #include "ui/shell/statusflow.h"
 #include "ui/shell/statusstrip.h"
@@ -34,6 +35,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QTest>
 #include <QComboBox>
@@ -127,6 +129,7 @@ private Q_SLOTS:
     void thePlayersModelGainsScoreAndRankAtTheEnd();
     void aReplayLooksDifferentAndTheLogFollowsIt();
     void theJumpTargetFollowsTheLiveRound();
+    void bothDoneButtonsSayTheSameInGerman();
 };
 
 void TestTableFlow::spaceNamesAreChosenInTheViewMenuAndRemembered()
@@ -564,6 +567,29 @@ void TestTableFlow::theJumpTargetFollowsTheLiveRound()
     QTest::mouseClick(window.replayBar()->backToLiveButton(), Qt::LeftButton);
     QVERIFY(!c.isReplaying());
     QCOMPARE(target(), live());
+}
+
+// The status strip and the Sheets panel offer the same Done button: one source text and one
+// translation (they said "abdecken" and "verdecken" in German).
+void TestTableFlow::bothDoneButtonsSayTheSameInGerman()
+{
+    QVERIFY(i18n::installTranslations(QLocale(QLocale::German)));
+    const auto english = qScopeGuard([] { i18n::installTranslations(QLocale(QLocale::English)); });
+    testing::TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    ui::MainWindow window(&c, nullptr);
+    testing::showWindow(window, {1366, 768});
+    QVERIFY(!QTest::currentTestFailed());
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+    window.handOver()->continueToDevelopment();
+    testing::unlockCover(window);
+    QVERIFY(!QTest::currentTestFailed());
+    QCoreApplication::processEvents();
+    auto *panelDone = window.findChild<QPushButton *>(QStringLiteral("coverSheetButton"));
+    QVERIFY(panelDone);
+    QVERIFY(!stripButton(window).isEmpty());
+    QCOMPARE(stripButton(window), panelDone->text());
 }
 
 QTEST_MAIN(TestTableFlow)

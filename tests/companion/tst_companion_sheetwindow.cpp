@@ -22,6 +22,8 @@
 #include <QPointer>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace xobos;
 using namespace xobos::rules;
 using namespace xobos::rules::sheet;
@@ -199,6 +201,29 @@ void CompanionSheetWindowTest::theDefaultWindowShowsNoOverlappingText()
                      qPrintable(name + QStringLiteral(" / ") + texts[j]->objectName()));
         }
     }
+    // The Technology table's rows are as tall as their texts at the widths shown (its first
+    // row was sized while the window was not laid out yet: "Allows" wrapped word by word).
+    auto *tech = window->findChild<QTableWidget *>(QStringLiteral("techTable"));
+    QVERIFY(tech);
+    const QFontMetrics metrics = tech->fontMetrics();
+    const auto rowsFit = [&] {
+        for (int r = 0; r < tech->rowCount(); ++r) {
+            int needs = 0; // the tallest cell's text, wrapped at its column's width
+            for (int c = 0; c < tech->columnCount(); ++c)
+                needs = std::max(needs, metrics.boundingRect(QRect(0, 0, tech->columnWidth(c) - 8, 10000),
+                                                             Qt::TextWordWrap, tech->item(r, c)->text())
+                                            .height());
+            QVERIFY2(tech->rowHeight(r) <= needs + metrics.height(),
+                     qPrintable(QStringLiteral("row %1: %2 px, its text needs %3").arg(r).arg(tech->rowHeight(r)).arg(needs)));
+        }
+    };
+    rowsFit();
+    QVERIFY(!QTest::currentTestFailed());
+    // And after the window is made wider (a larger screen, or the user).
+    window->resize(window->width() + 300, window->height());
+    QTest::qWait(50);
+    rowsFit();
+    QVERIFY(!QTest::currentTestFailed());
     window->close();
 }
 

@@ -13,6 +13,9 @@
 #include <QPushButton>
 #include <QTest>
 
+#include <algorithm>
+#include <vector>
+
 #include "i18n/translation.h"
 #include "secretsfixture.h"
 #include "ui/secrets/playersheetwidget.h"
@@ -125,6 +128,8 @@ bool isFinish(const rules::Action &a) { return std::holds_alternative<rules::End
 
 } // namespace
 
+Q_DECLARE_METATYPE(std::vector<xobos::rules::Action>)
+
 class TestSheetEntry : public QObject
 {
     Q_OBJECT
@@ -206,17 +211,26 @@ private Q_SLOTS:
             QVERIFY2(!b->hasFocus(), qPrintable(b->text()));
     }
 
-    void finishingThePhaseAsksFirst()
+    void finishingWithSomethingUnspentAsksFirst()
     {
         Table t(positionWithDemolish());
         QVERIFY(t.state.board);
+        const int resources = t.state.player(0).resources;
+        QVERIFY(resources > 0);
+        // Something the sheet offers pays with Building Resources (the test's premise).
+        QVERIFY(std::any_of(t.sheet.offeredActions().begin(), t.sheet.offeredActions().end(),
+                            [](const rules::Action &a) { return paymentOf(a) == Payment::Resources; }));
         t.sheet.show();
         QVERIFY(QTest::qWaitForWindowExposed(&t.sheet));
         const rules::Action finish = *firstOf(t.sheet.offeredActions(), isFinish);
+        QVERIFY(t.sheet.buttonFor(finish)->text().endsWith(QStringLiteral("\u2026"))); // "…": it asks
         QTest::mouseClick(t.sheet.buttonFor(finish), Qt::LeftButton);
         QVERIFY(t.sheet.confirmation());
         QCOMPARE(t.entries, 0);
-        QVERIFY(t.sheet.confirmation()->informativeText().contains(QStringLiteral("Building Resource")));
+        const QString named = QStringLiteral("You still have %1 Building Resource%2")
+                                  .arg(resources)
+                                  .arg(resources == 1 ? QString() : QStringLiteral("s"));
+        QVERIFY2(t.sheet.confirmation()->informativeText().startsWith(named), qPrintable(t.sheet.confirmation()->informativeText()));
         QTest::keyClick(t.sheet.confirmation(), Qt::Key_Escape);
         QCOMPARE(t.entries, 0);
         QVERIFY(!t.state.player(0).developmentDone);
@@ -224,6 +238,53 @@ private Q_SLOTS:
         QTest::mouseClick(t.sheet.confirmation()->button(QMessageBox::Yes), Qt::LeftButton);
         QCOMPARE(t.entries, 1);
         QVERIFY(t.state.player(0).developmentDone);
+    }
+
+    void finishingWithNothingUnspentFinishesAtOnce()
+    {
+        rules::GameState s = positionWithDemolish();
+        QVERIFY(s.board);
+        s.player(0).resources = 0; // nothing left to spend
+        s.player(0).crystals = 0;
+        Table t(std::move(s));
+        t.sheet.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&t.sheet));
+        const rules::Action *finish = firstOf(t.sheet.offeredActions(), isFinish);
+        QVERIFY(finish);
+        QPushButton *button = t.sheet.buttonFor(*finish);
+        QVERIFY(!button->text().endsWith(QStringLiteral("\u2026")));
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(!t.sheet.confirmation());
+        QCOMPARE(t.entries, 1);
+        QVERIFY(t.state.player(0).developmentDone);
+    }
+
+    // Which holdings a Finish names: only those an offered entry could still spend.
+    void finishNamesOnlyWhatCanBeSpent_data()
+    {
+        QTest::addColumn<std::vector<rules::Action>>("offered");
+        QTest::addColumn<int>("resources");
+        QTest::addColumn<int>("crystals");
+        QTest::addColumn<QString>("text");
+        const rules::Action finish = rules::EndDevelopment{};
+        QTest::newRow("nothing to spend on") << std::vector<rules::Action>{finish} << 3 << 4 << QString();
+        QTest::newRow("a technology to buy") << std::vector<rules::Action>{rules::BuyTechnology{}, finish} << 3 << 4
+                                             << QStringLiteral("You still have 3 Building Resources.");
+        QTest::newRow("a Quark to breed") << std::vector<rules::Action>{rules::BreedQuark{1}, finish} << 3 << 4
+                                          << QStringLiteral("You still have 4 Energy Crystals.");
+        QTest::newRow("both") << std::vector<rules::Action>{rules::PayConstruction{}, rules::UpgradeGuardian{}, finish} << 1 << 1
+                              << QStringLiteral("You still have 1 Building Resource and 1 Energy Crystal.");
+        QTest::newRow("destroying a Building spends nothing on the sheet")
+            << std::vector<rules::Action>{rules::DemolishBuilding{2}, finish} << 0 << 5 << QString();
+        QTest::newRow("free entries only") << std::vector<rules::Action>{rules::Connect{}, rules::ChangeLeader{}, finish} << 2 << 2 << QString();
+    }
+    void finishNamesOnlyWhatCanBeSpent()
+    {
+        QFETCH(std::vector<rules::Action>, offered);
+        QFETCH(int, resources);
+        QFETCH(int, crystals);
+        QFETCH(QString, text);
+        QCOMPARE(finishUnspent(offered, resources, crystals), text);
     }
 
     void coveringTheSheetClosesTheQuestion()

@@ -15,6 +15,7 @@
 #include "ui/shell/logmodel.h"
 #include "ui/shell/logpanel.h"
 #include "ui/shell/pendingchoiceflow.h"
+#include "i18n/translation.h"
 #include "ui/shell/replaybar.h"
 #include "ui/shell/statusflow.h"
 #include "ui/shell/statusstrip.h"
@@ -34,8 +35,11 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QTest>
+#include <QComboBox>
+#include <QSpinBox>
 #include <QTimer>
 #include <QToolButton>
 
@@ -124,6 +128,8 @@ private Q_SLOTS:
     void theFinalScoreOpensWhenTheGameEnds();
     void thePlayersModelGainsScoreAndRankAtTheEnd();
     void aReplayLooksDifferentAndTheLogFollowsIt();
+    void theJumpTargetFollowsTheLiveRound();
+    void bothDoneButtonsSayTheSameInGerman();
 };
 
 void TestTableFlow::spaceNamesAreChosenInTheViewMenuAndRemembered()
@@ -518,6 +524,72 @@ void TestTableFlow::aReplayLooksDifferentAndTheLogFollowsIt()
     QVERIFY(!log->selectionModel()->hasSelection());
     const QModelIndex last = log->model()->index(log->model()->rowCount() - 1, 0);
     QVERIFY(log->viewport()->rect().intersects(log->visualRect(last)));
+}
+
+void TestTableFlow::theJumpTargetFollowsTheLiveRound()
+{
+    testing::TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Movement));
+    QCOMPARE(c.view().round, 2);
+    ui::MainWindow window(&c, nullptr);
+    testing::showWindow(window, {1366, 768});
+    QVERIFY(!QTest::currentTestFailed());
+    auto *round = window.replayBar()->findChild<QSpinBox *>(QStringLiteral("replayRound"));
+    auto *phase = window.replayBar()->findChild<QComboBox *>(QStringLiteral("replayPhase"));
+    QVERIFY(round && phase);
+    const auto target = [&] { return std::pair(round->value(), phase->currentData().toInt()); };
+    const auto live = [&] { return std::pair(c.view().round, static_cast<int>(c.view().phase)); };
+
+    // Live play: the target is where the table is (it said "Round 1 · Movement phase").
+    QCOMPARE(target(), live());
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+    QCOMPARE(target(), live());
+
+    // While the user edits the target it keeps what they chose, whatever is shown meanwhile.
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    round->setFocus();
+    QTRY_VERIFY(round->hasFocus() || round->isAncestorOf(QApplication::focusWidget()));
+    QTest::keyClick(round, Qt::Key_Down);
+    QCOMPARE(round->value(), 1);
+    c.setReplayPosition(c.historySize() - 1);
+    c.leaveReplay();
+    QCOMPARE(round->value(), 1);
+
+    // The chosen target is jumped to; back to live, the target is the live round again.
+    phase->setCurrentIndex(phase->findData(static_cast<int>(rules::Phase::Movement)));
+    QTest::mouseClick(window.replayBar()->findChild<QPushButton *>(QStringLiteral("replayJump")), Qt::LeftButton);
+    QVERIFY(c.isReplaying());
+    QCOMPARE(c.markAfter(c.replayPosition()).round, 1);
+    QTest::mouseClick(window.replayBar()->backToLiveButton(), Qt::LeftButton);
+    QVERIFY(!c.isReplaying());
+    QCOMPARE(target(), live());
+}
+
+// The status strip and the Sheets panel offer the same Done button: one source text and one
+// translation (they said "abdecken" and "verdecken" in German).
+void TestTableFlow::bothDoneButtonsSayTheSameInGerman()
+{
+    QVERIFY(i18n::installTranslations(QLocale(QLocale::German)));
+    const auto english = qScopeGuard([] { i18n::installTranslations(QLocale(QLocale::English)); });
+    testing::TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    ui::MainWindow window(&c, nullptr);
+    testing::showWindow(window, {1366, 768});
+    QVERIFY(!QTest::currentTestFailed());
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+    window.handOver()->continueToDevelopment();
+    testing::unlockCover(window);
+    QVERIFY(!QTest::currentTestFailed());
+    QCoreApplication::processEvents();
+    auto *panelDone = window.findChild<QPushButton *>(QStringLiteral("coverSheetButton"));
+    QVERIFY(panelDone);
+    QVERIFY(!stripButton(window).isEmpty());
+    QCOMPARE(stripButton(window), panelDone->text());
 }
 
 QTEST_MAIN(TestTableFlow)

@@ -331,6 +331,9 @@ QWidget *SheetOnlyWindow::buildTechnology()
     m_tech->horizontalHeader()->setStretchLastSection(false);
     m_tech->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_tech->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    // The rows follow the columns: sized once while the window was not laid out yet, the
+    // first row kept the height of "Allows" wrapped word by word in a narrow column.
+    m_tech->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // It takes the room left over (its list scrolls): a scroll area's fixed 192 px hint made
     // the column taller than a 768 px screen, and the Production Sheet was drawn over it.
     m_tech->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
@@ -576,7 +579,6 @@ void SheetOnlyWindow::refresh()
         }
         m_tech->setItem(t, 2, cell(status));
     }
-    m_tech->resizeRowsToContents();
     m_history->clear();
     for (const SheetAction &a : m_session->history())
         m_history->addItem(SheetText::actionText(a));

@@ -369,7 +369,7 @@ void PlayerSheetWidget::refreshActions()
         auto *button = new QPushButton(sheetActionText(action, m_board, m_colour), group.actions);
         button->setObjectName(QStringLiteral("sheetAction%1").arg(i));
         button->setAutoDefault(false);
-        if (needsConfirmation(action))
+        if (asksFirst(action))
             button->setText(button->text() + QStringLiteral("\u2026"));
         if (g >= 4)
             button->setToolTip(sheetGroupTitle(g, m_colour));
@@ -397,7 +397,7 @@ void PlayerSheetWidget::request(int index)
 {
     if (index < 0 || index >= static_cast<int>(m_offered.size()))
         return;
-    if (needsConfirmation(m_offered[static_cast<std::size_t>(index)])) {
+    if (asksFirst(m_offered[static_cast<std::size_t>(index)])) {
         confirm(index);
         return;
     }
@@ -406,12 +406,24 @@ void PlayerSheetWidget::request(int index)
     Q_EMIT actionRequested(m_seat, m_offered[static_cast<std::size_t>(index)]);
 }
 
+bool PlayerSheetWidget::asksFirst(const rules::Action &action) const
+{
+    if (!needsConfirmation(action))
+        return false;
+    if (!std::holds_alternative<rules::EndDevelopment>(action))
+        return true; // destroying a Building always asks
+    if (m_seat < 0 || m_seat >= static_cast<int>(m_view.players.size()))
+        return true;
+    const rules::PlayerView &pv = m_view.players[static_cast<std::size_t>(m_seat)];
+    return !finishUnspent(m_offered, pv.resources.value_or(0), pv.crystals.value_or(0)).isEmpty();
+}
+
 void PlayerSheetWidget::confirm(int index)
 {
     closeConfirmation();
     const rules::Action action = m_offered[static_cast<std::size_t>(index)];
     const rules::PlayerView &pv = m_view.players[static_cast<std::size_t>(m_seat)];
-    const QString unspent = unspentText(pv.resources.value_or(0), pv.crystals.value_or(0));
+    QString unspent = unspentText(pv.resources.value_or(0), pv.crystals.value_or(0));
     QString title;
     QString question;
     QString yes;
@@ -426,6 +438,7 @@ void PlayerSheetWidget::confirm(int index)
         yes = tr("Destroy");
     } else {
         title = tr("Finish the Development phase");
+        unspent = finishUnspent(m_offered, pv.resources.value_or(0), pv.crystals.value_or(0));
         question = tr("Finish your Development phase? You cannot enter anything more this round.");
         yes = tr("Finish");
     }

@@ -10,8 +10,10 @@
 //   setLegalActions() (rules::legalActions(state, seat)); the widget never sees a
 //   GameState and decides no rule. A view built for another player is refused.
 // - Only Setup and Development actions and breaking a connection are offered. One click on
-//   a harmless action emits actionRequested(); destroying a Building and finishing the
-//   Development phase ask first, naming what is left unspent. The caller submits the
+//   a harmless action emits actionRequested(); destroying a Building always asks first;
+//   finishing the Development phase asks only while an offered entry could still spend
+//   what the player holds, and the question names it ("You still have 3 Building
+//   Resources."); with nothing left to spend it finishes at once (Undo takes it back). The caller submits the
 //   action and shows the engine's answer with setMessage(); an acceptance becomes a
 //   one-line receipt under the sheet ("Green Guardian 2: +1 Power"), on this sheet only.
 // - Nothing is pre-selected: no action button is default or holds the focus.
@@ -88,6 +90,7 @@ private:
     void fitBuildingsTable();
     void refreshActions();
     void request(int index);
+    bool asksFirst(const rules::Action &action) const;
     void confirm(int index);
     void closeConfirmation();
 

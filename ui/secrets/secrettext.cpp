@@ -203,4 +203,41 @@ bool needsConfirmation(const rules::Action &action)
     return std::holds_alternative<rules::DemolishBuilding>(action) || std::holds_alternative<rules::EndDevelopment>(action);
 }
 
+Payment paymentOf(const rules::Action &action)
+{
+    using namespace rules;
+    return std::visit(Overloaded{
+                          [](const StartConstruction &) { return Payment::Resources; },
+                          [](const PayConstruction &) { return Payment::Resources; },
+                          [](const BuildReactor &) { return Payment::Resources; },
+                          [](const RebuildGuardian &) { return Payment::Resources; },
+                          [](const BuyTechnology &) { return Payment::Resources; },
+                          [](const HealGuardian &) { return Payment::Resources; },
+                          [](const BreedQuark &) { return Payment::Crystals; },
+                          [](const UpgradeGuardian &) { return Payment::Crystals; },
+                          [](const ArmWatchtower &) { return Payment::Crystals; },
+                          [](const DemolishBuilding &) { return Payment::Crystals; },
+                          [](const auto &) { return Payment::Nothing; },
+                      },
+                      action);
+}
+
+QString finishUnspent(const std::vector<rules::Action> &offered, int resources, int crystals)
+{
+    bool resourcesSpendable = false;
+    bool crystalsSpendable = false;
+    for (const rules::Action &a : offered) {
+        if (std::holds_alternative<rules::DemolishBuilding>(a))
+            continue;
+        const Payment p = paymentOf(a);
+        resourcesSpendable = resourcesSpendable || p == Payment::Resources;
+        crystalsSpendable = crystalsSpendable || p == Payment::Crystals;
+    }
+    const int r = resourcesSpendable ? resources : 0;
+    const int c = crystalsSpendable ? crystals : 0;
+    if (r <= 0 && c <= 0)
+        return {};
+    return unspentText(r, c);
+}
+
 } // namespace xobos::ui::secrets

@@ -12,6 +12,8 @@
 #include <QColor>
 #include <QString>
 
+#include <vector>
+
 namespace xobos::ui::secrets {
 
 // "Green Guardian 2", the name the table uses (ui::guardianText()); "Guardian 2" when the
@@ -39,7 +41,16 @@ QString receiptText(const rules::Action &action, const rules::Board &board, cons
 // What a player still holds, for the confirmations of irreversible entries: "You still have
 // 3 Building Resources and 2 Energy Crystals." ("Nothing is left unspent." when both are 0).
 QString unspentText(int resources, int crystals);
-// Entries that cannot be taken back ask first: destroying a Building, finishing the phase.
+// Destroying a Building always asks first; finishing the phase asks only while something is
+// left unspent (finishUnspent() below is not empty).
 bool needsConfirmation(const rules::Action &action);
+// What an entry pays with: Building Resources, Energy Crystals, or nothing.
+enum class Payment { Nothing, Resources, Crystals };
+Payment paymentOf(const rules::Action &action);
+// What finishing the phase would leave unspent, for its question: the Building Resources if
+// one of the offered entries pays with them, the Energy Crystals likewise (destroying one's
+// own Building does not count: it spends nothing on the sheet's development). Empty when
+// nothing offered could spend what is held: then Finish finishes at once.
+QString finishUnspent(const std::vector<rules::Action> &offered, int resources, int crystals);
 
 } // namespace xobos::ui::secrets

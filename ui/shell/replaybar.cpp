@@ -4,6 +4,8 @@
 #include "ui/shell/gamecontroller.h"
 #include "ui/texts/gametext.h"
 
+#include <QAbstractItemView>
+#include <QApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QIcon>
@@ -42,7 +44,9 @@ ReplayBar::ReplayBar(GameController *controller, QWidget *parent)
     m_round = new QSpinBox(this);
     m_round->setRange(1, 15);
     m_round->setPrefix(tr("Round "));
+    m_round->setObjectName(QStringLiteral("replayRound"));
     m_phase = new QComboBox(this);
+    m_phase->setObjectName(QStringLiteral("replayPhase"));
     m_phase->addItem(phaseText(rules::Phase::Movement), static_cast<int>(rules::Phase::Movement));
     m_phase->addItem(phaseText(rules::Phase::Development), static_cast<int>(rules::Phase::Development));
     auto *jump = new QPushButton(tr("Jump"), this);
@@ -132,6 +136,20 @@ void ReplayBar::refresh()
     m_label->setText(replaying
                          ? tr("Replay: action %1 of %2 — round %3, %4").arg(position).arg(size).arg(mark.round).arg(phaseText(mark.phase))
                          : tr("Live: %n action(s) played", nullptr, size));
+    // The Jump target follows the position shown (the live one in live play) unless the
+    // user is choosing a target: then it keeps what they chose.
+    const auto editing = [](const QWidget *w) {
+        const QWidget *focus = QApplication::focusWidget();
+        return focus && (focus == w || w->isAncestorOf(focus));
+    };
+    if (!editing(m_round) && !editing(m_phase) && !m_phase->view()->isVisible()) {
+        const QSignalBlocker roundBlocker(m_round);
+        const QSignalBlocker phaseBlocker(m_phase);
+        m_round->setValue(mark.round);
+        const int phase = m_phase->findData(static_cast<int>(mark.phase));
+        if (phase >= 0)
+            m_phase->setCurrentIndex(phase);
+    }
     QFont font = m_label->font();
     font.setBold(replaying);
     m_label->setFont(font);

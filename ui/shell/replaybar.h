@@ -2,7 +2,8 @@
 // First / previous / next / last and a jump to a round and phase: shows the game as it
 // stood after any past action, read-only (GameController::setReplayPosition). While
 // replaying the bar is tinted (kReplayTint, as the board's frame and the status strip are)
-// and offers "Back to live" as a button.
+// and offers "Back to live" as a button. The jump's round and phase follow the position
+// shown while the user is not editing them.
 #pragma once
 
 #include <QColor>

@@ -39,9 +39,9 @@ TableStep TableSteps::now(const TableSituation &s)
     // A private view: the sheet is the seat's (or the referee's) until it is covered.
     if (v.viewer.kind == rules::Viewer::Kind::Player)
         return step(K::CoverSheets, tr("%1's sheet is open: enter on it, then cover it").arg(playerText(s.names, v.viewer.player)),
-                    tr("Done — cover my sheet"));
+                    coverSheetsText(true));
     if (v.viewer.kind == rules::Viewer::Kind::Referee)
-        return step(K::CoverSheets, tr("Referee view: every hidden value is shown"), tr("Done — cover the sheets"));
+        return step(K::CoverSheets, tr("Referee view: every hidden value is shown"), coverSheetsText(false));
     if (s.reviewing) {
         if (s.combatSteps <= 0)
             return step(K::ContinueToDevelopment, tr("Round %1: no combat — update the board").arg(v.round),

@@ -207,7 +207,7 @@ void SheetsPanel::refresh()
     m_referee->setEnabled(live && m_refereeAllowed);
     m_done->setVisible(board && !isPublic);
     m_undo->setVisible(board && viewer.kind == rules::Viewer::Kind::Player && m_undo->defaultAction());
-    m_done->setText(viewer.kind == rules::Viewer::Kind::Player ? tr("Done — cover my sheet") : tr("Done — cover the sheets"));
+    m_done->setText(coverSheetsText(viewer.kind == rules::Viewer::Kind::Player));
 
     // Which sheets this viewer sees; a sheet nobody may see here gets an empty view, so no
     // value of an earlier viewer stays in a hidden tab.

@@ -126,6 +126,12 @@ QString spaceText(const rules::Board &board, int space)
     return QCoreApplication::translate("BoardLabel", s.label.c_str());
 }
 
+QString coverSheetsText(bool ownSheet)
+{
+    return ownSheet ? QCoreApplication::translate("CoverSheets", "Done — cover my sheet")
+                    : QCoreApplication::translate("CoverSheets", "Done — cover the sheets");
+}
+
 QString playerText(const QStringList &names, int player)
 {
     if (player >= 0 && player < names.size() && !names.at(player).isEmpty())

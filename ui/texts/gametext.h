@@ -28,6 +28,10 @@ QString upgradeText(rules::UpgradeKind kind);
 // The printed label of a space, translated ("North-West base 2"); a space without a label
 // falls back to its id. "?" for an index that is not on the board.
 QString spaceText(const rules::Board &board, int space);
+// The one button that covers the open sheets, on the status strip and on the Sheets panel
+// alike (one source text, one translation): "Done — cover my sheet" for a player's own
+// sheet, "Done — cover the sheets" for the referee's view.
+QString coverSheetsText(bool ownSheet);
 // "Blue" from the names list, or "Player 3".
 QString playerText(const QStringList &names, int player);
 // The translated name of one of the table's colours ("Green"), empty for another colour.

@@ -576,6 +576,17 @@
     </message>
 </context>
 <context>
+    <name>CoverSheets</name>
+    <message>
+        <source>Done — cover my sheet</source>
+        <translation>Fertig — meinen Bogen verdecken</translation>
+    </message>
+    <message>
+        <source>Done — cover the sheets</source>
+        <translation>Fertig — die Bögen verdecken</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <source>connection</source>
@@ -1174,6 +1185,173 @@
     <message>
         <source>Rebuild %1 on %2</source>
         <translation>%1 auf %2 wieder aufbauen</translation>
+    </message>
+</context>
+<context>
+    <name>InvadersText</name>
+    <message>
+        <source>Pacific Rim</source>
+        <translation>Pazifikraum</translation>
+    </message>
+    <message>
+        <source>Eurasia</source>
+        <translation>Eurasien</translation>
+    </message>
+    <message>
+        <source>Africa</source>
+        <translation>Afrika</translation>
+    </message>
+    <message>
+        <source>the Invader</source>
+        <translation>der Invasor</translation>
+    </message>
+    <message>
+        <source>Mankind</source>
+        <translation>die Menschheit</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power is already 0: no token can be added</source>
+        <translation>Die Stärke von %1 ist bereits 0: es kann kein Marker hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>the plot action was already used this turn</source>
+        <translation>die Plot-Aktion wurde in diesem Zug bereits genutzt</translation>
+    </message>
+    <message>
+        <source>only the Invader has the plot action</source>
+        <translation>nur der Invasor hat die Plot-Aktion</translation>
+    </message>
+    <message>
+        <source>the Invader&apos;s deck is empty: the plot action cannot draw (reduce a cost instead)</source>
+        <translation>das Deck des Invasors ist leer: die Plot-Aktion kann nicht ziehen (stattdessen Kosten senken)</translation>
+    </message>
+    <message>
+        <source>only Mankind removes -1 tokens, on his own turn</source>
+        <translation>nur die Menschheit entfernt −1-Marker, in ihrem eigenen Zug</translation>
+    </message>
+    <message>
+        <source>%1 has no -1 token to remove</source>
+        <translation>%1 hat keinen −1-Marker zum Entfernen</translation>
+    </message>
+    <message>
+        <source>all four slots in %1 are full: sacrifice one of the cards to play a fifth</source>
+        <translation>alle vier Plätze in %1 sind belegt: opfere eine der Karten, um eine fünfte zu spielen</translation>
+    </message>
+    <message>
+        <source>a card is sacrificed only when all four slots in %1 are full</source>
+        <translation>eine Karte wird nur geopfert, wenn alle vier Plätze in %1 belegt sind</translation>
+    </message>
+    <message>
+        <source>a zone has four slots, 0 to 3</source>
+        <translation>eine Zone hat vier Plätze, 0 bis 3</translation>
+    </message>
+    <message>
+        <source>there is no card of %1 in that slot of %2</source>
+        <translation>auf diesem Platz in %2 liegt keine Karte von %1</translation>
+    </message>
+    <message>
+        <source>the Heroes of the Resistance card always stays in play</source>
+        <translation>die Karte „Helden des Widerstands“ bleibt immer im Spiel</translation>
+    </message>
+    <message>
+        <source>the Heroes of the Resistance card is already turned; it turns upright at the start of Mankind&apos;s turn</source>
+        <translation>die Karte „Helden des Widerstands“ ist bereits gedreht; sie wird zu Beginn des Zugs der Menschheit wieder aufgerichtet</translation>
+    </message>
+    <message>
+        <source>Mankind has no Heroes of the Resistance card in play</source>
+        <translation>die Menschheit hat keine Karte „Helden des Widerstands“ im Spiel</translation>
+    </message>
+    <message>
+        <source>dormant strategy %1 was already enabled this game</source>
+        <translation>die ruhende Strategie %1 wurde in diesem Spiel bereits aktiviert</translation>
+    </message>
+    <message>
+        <source>the dormant strategies are numbered 1 to 5 (Mankind&apos;s 5: the Ops Centre)</source>
+        <translation>die ruhenden Strategien sind von 1 bis 5 nummeriert (die 5 der Menschheit: das Einsatzzentrum)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s deck cannot pay that drain cost in full</source>
+        <translation>das Deck von %1 kann diese Abwurfkosten nicht vollständig bezahlen</translation>
+    </message>
+    <message>
+        <source>a card moves the marker by 1 to 12 spaces, up or down</source>
+        <translation>eine Karte bewegt den Marker um 1 bis 12 Felder, nach oben oder unten</translation>
+    </message>
+    <message>
+        <source>an entry moves 1 to 10 cards; enter more twice</source>
+        <translation>ein Eintrag bewegt 1 bis 10 Karten; für mehr zweimal eintragen</translation>
+    </message>
+    <message>
+        <source>the marker is on 12 and never goes higher</source>
+        <translation>der Marker steht auf 12 und steigt nie höher</translation>
+    </message>
+    <message>
+        <source>Mankind cannot prevent more than the drain</source>
+        <translation>die Menschheit kann nicht mehr verhindern, als abgeworfen wird</translation>
+    </message>
+    <message>
+        <source>the Attack phase in %1 was already resolved this turn</source>
+        <translation>die Angriffsphase in %1 wurde in diesem Zug bereits abgewickelt</translation>
+    </message>
+    <message>
+        <source>resolve the Attack phase in all three zones first</source>
+        <translation>wickle zuerst die Angriffsphase in allen drei Zonen ab</translation>
+    </message>
+    <message>
+        <source>zones are attacked in the Invader&apos;s Attack phase</source>
+        <translation>Zonen werden in der Angriffsphase des Invasors angegriffen</translation>
+    </message>
+    <message>
+        <source>that is done in the Main phase</source>
+        <translation>das geschieht in der Hauptphase</translation>
+    </message>
+    <message>
+        <source>that cannot be done in this phase</source>
+        <translation>das ist in dieser Phase nicht möglich</translation>
+    </message>
+    <message>
+        <source>the turn starts with drawing two cards</source>
+        <translation>der Zug beginnt mit dem Ziehen von zwei Karten</translation>
+    </message>
+    <message>
+        <source>the two cards of this turn are already drawn</source>
+        <translation>die zwei Karten dieses Zugs sind bereits gezogen</translation>
+    </message>
+    <message>
+        <source>it is the other player&apos;s turn</source>
+        <translation>der andere Spieler ist am Zug</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>there are two players: Mankind and the Invader</source>
+        <translation>es gibt zwei Spieler: die Menschheit und den Invasor</translation>
+    </message>
+    <message>
+        <source>the side is Mankind or the Invader</source>
+        <translation>die Seite ist die Menschheit oder der Invasor</translation>
+    </message>
+    <message>
+        <source>the zones are Pacific Rim, Eurasia and Africa</source>
+        <translation>die Zonen sind Pazifikraum, Eurasien und Afrika</translation>
+    </message>
+    <message>
+        <source>a power is entered as 0 to 20</source>
+        <translation>eine Stärke wird als 0 bis 20 eingegeben</translation>
+    </message>
+    <message>
+        <source>a deck holds 0 to 200 cards</source>
+        <translation>ein Deck hat 0 bis 200 Karten</translation>
+    </message>
+    <message>
+        <source>a card&apos;s name is at most 60 characters</source>
+        <translation>der Name einer Karte hat höchstens 60 Zeichen</translation>
+    </message>
+    <message>
+        <source>not possible (%1)</source>
+        <translation>nicht möglich (%1)</translation>
     </message>
 </context>
 <context>
@@ -2775,6 +2953,14 @@ Unter anderem Namen speichern?</translation>
         <source>%1 (unknown game)</source>
         <translation>%1 (unbekanntes Spiel)</translation>
     </message>
+    <message>
+        <source>TECH — two players, ten rounds</source>
+        <translation>TECH — zwei Spieler, zehn Runden</translation>
+    </message>
+    <message>
+        <source>Two players on a 3×3 board with Swordsmen, Archers and Shields. Each round both choose a unit and a space in secret on this laptop, behind a lock; the referee reveals both at once, resolves the clash, checks every action and keeps the score.</source>
+        <translation>Zwei Spieler auf einem 3×3-Brett mit Schwertkämpfern, Bogenschützen und Schilden. In jeder Runde wählen beide geheim auf diesem Laptop, hinter einer Sperre, eine Einheit und ein Feld; der Schiedsrichter deckt beide zugleich auf, löst den Zusammenstoß auf, prüft jede Aktion und führt die Punkte.</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::GamesModel</name>
@@ -3970,14 +4156,6 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <translation>Laptop an %1 weitergeben</translation>
     </message>
     <message>
-        <source>Done — cover my sheet</source>
-        <translation>Fertig — meinen Bogen verdecken</translation>
-    </message>
-    <message>
-        <source>Done — cover the sheets</source>
-        <translation>Fertig — Bögen verdecken</translation>
-    </message>
-    <message>
         <source>No game is open.</source>
         <translation>Kein Spiel ist geöffnet.</translation>
     </message>
@@ -4156,16 +4334,8 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <translation>Der Bogen von %1 ist offen: trag darauf ein, dann decke ihn ab</translation>
     </message>
     <message>
-        <source>Done — cover my sheet</source>
-        <translation>Fertig — meinen Bogen abdecken</translation>
-    </message>
-    <message>
         <source>Referee view: every hidden value is shown</source>
         <translation>Schiedsrichteransicht: jeder verdeckte Wert wird gezeigt</translation>
-    </message>
-    <message>
-        <source>Done — cover the sheets</source>
-        <translation>Fertig — die Bögen abdecken</translation>
     </message>
     <message>
         <source>Round %1: no combat — update the board</source>
@@ -5663,6 +5833,471 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
     <message>
         <source>Production per round</source>
         <translation>Produktion pro Runde</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::tech::TechResultDialog</name>
+    <message>
+        <source>TECH — Result</source>
+        <translation>TECH — Ergebnis</translation>
+    </message>
+    <message>
+        <source>Units on the board</source>
+        <translation>Einheiten auf dem Brett</translation>
+    </message>
+    <message>
+        <source>Prison camp</source>
+        <translation>Gefangenenlager</translation>
+    </message>
+    <message>
+        <source>Three in a row</source>
+        <translation>Drei in einer Reihe</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Pieces on the board</source>
+        <translation>Steine auf dem Brett</translation>
+    </message>
+    <message>
+        <source>A shared win</source>
+        <translation>Ein geteilter Sieg</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>%1 has more points: %2 to %3.</source>
+        <translation>%1 hat mehr Punkte: %2 zu %3.</translation>
+    </message>
+    <message>
+        <source>Equal points (%1 each): %2 wins with more pieces on the board, %3 to %4.</source>
+        <translation>Gleiche Punkte (je %1): %2 gewinnt mit mehr Steinen auf dem Brett, %3 zu %4.</translation>
+    </message>
+    <message>
+        <source>Equal points (%1 each) and equal pieces on the board (%2 each): a shared win.</source>
+        <translation>Gleiche Punkte (je %1) und gleich viele Steine auf dem Brett (je %2): ein geteilter Sieg.</translation>
+    </message>
+    <message>
+        <source>The game ended in round %1: neither player could act.</source>
+        <translation>Das Spiel endete in Runde %1: keiner der Spieler konnte handeln.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::tech::TechText</name>
+    <message>
+        <source>Sword</source>
+        <translation>Schwert</translation>
+    </message>
+    <message>
+        <source>Archer</source>
+        <translation>Bogenschütze</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>Schild</translation>
+    </message>
+    <message>
+        <source>Swordsmen: %1</source>
+        <translation>Schwertkämpfer: %1</translation>
+    </message>
+    <message>
+        <source>Archers: %1</source>
+        <translation>Bogenschützen: %1</translation>
+    </message>
+    <message>
+        <source>Shields: %1</source>
+        <translation>Schilde: %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Only the two players act.</source>
+        <translation>Nur die beiden Spieler handeln.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The sealed deployment is over for this round.</source>
+        <translation>Die verdeckte Aufstellung ist für diese Runde vorbei.</translation>
+    </message>
+    <message>
+        <source>This player has no unit left or there is no empty space: he gains a bonus action instead.</source>
+        <translation>Dieser Spieler hat keine Einheit mehr oder es gibt kein leeres Feld: er erhält stattdessen eine Bonusaktion.</translation>
+    </message>
+    <message>
+        <source>This player has already made his sealed choice.</source>
+        <translation>Dieser Spieler hat seine verdeckte Wahl bereits getroffen.</translation>
+    </message>
+    <message>
+        <source>That is not a space of the board.</source>
+        <translation>Das ist kein Feld des Bretts.</translation>
+    </message>
+    <message>
+        <source>No unit of that type is left in the supply.</source>
+        <translation>Von diesem Typ ist keine Einheit mehr im Vorrat.</translation>
+    </message>
+    <message>
+        <source>That space is taken.</source>
+        <translation>Dieses Feld ist besetzt.</translation>
+    </message>
+    <message>
+        <source>Nobody re-places a unit now.</source>
+        <translation>Niemand setzt jetzt eine Einheit um.</translation>
+    </message>
+    <message>
+        <source>It is not this player&apos;s turn.</source>
+        <translation>Dieser Spieler ist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Units act only in the action and bonus phases.</source>
+        <translation>Einheiten handeln nur in der Aktions- und der Bonusphase.</translation>
+    </message>
+    <message>
+        <source>If you can go you have to go: a pass is allowed only with no legal action.</source>
+        <translation>Wer ziehen kann, muss ziehen: Passen ist nur ohne legale Aktion erlaubt.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own units.</source>
+        <translation>Wähle eine deiner eigenen Einheiten.</translation>
+    </message>
+    <message>
+        <source>Archers never move; they kill Archers and Swords anywhere, never Shields.</source>
+        <translation>Bogenschützen bewegen sich nie; sie töten Bogenschützen und Schwerter überall, nie Schilde.</translation>
+    </message>
+    <message>
+        <source>A unit moves one space, in any direction.</source>
+        <translation>Eine Einheit zieht ein Feld, in jede Richtung.</translation>
+    </message>
+    <message>
+        <source>Only a Shield stacks, and only on a friendly Shield.</source>
+        <translation>Nur ein Schild wird gestapelt, und nur auf einen eigenen Schild.</translation>
+    </message>
+    <message>
+        <source>A stack is at most three Shields high.</source>
+        <translation>Ein Stapel ist höchstens drei Schilde hoch.</translation>
+    </message>
+    <message>
+        <source>A stack of two or more is invulnerable.</source>
+        <translation>Ein Stapel aus zwei oder mehr ist unverwundbar.</translation>
+    </message>
+    <message>
+        <source>Swordsmen capture Swords and unstacked Shields, not Archers.</source>
+        <translation>Schwertkämpfer nehmen Schwerter und ungestapelte Schilde gefangen, keine Bogenschützen.</translation>
+    </message>
+    <message>
+        <source>Shields capture unstacked Shields and Archers, not Swords.</source>
+        <translation>Schilde nehmen ungestapelte Schilde und Bogenschützen gefangen, keine Schwerter.</translation>
+    </message>
+    <message>
+        <source>Only Archers kill.</source>
+        <translation>Nur Bogenschützen töten.</translation>
+    </message>
+    <message>
+        <source>There is no enemy unit on that space.</source>
+        <translation>Auf diesem Feld steht keine gegnerische Einheit.</translation>
+    </message>
+    <message>
+        <source>Archers never kill Shields.</source>
+        <translation>Bogenschützen töten nie Schilde.</translation>
+    </message>
+    <message>
+        <source>That is not an action of a turn.</source>
+        <translation>Das ist keine Aktion eines Zugs.</translation>
+    </message>
+    <message>
+        <source>That is not allowed.</source>
+        <translation>Das ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 has made a sealed choice.</source>
+        <translation>%1 hat eine verdeckte Wahl getroffen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3</source>
+        <translation>%1: %2 auf %3</translation>
+    </message>
+    <message>
+        <source>Revealed — %1; %2.</source>
+        <translation>Aufgedeckt — %1; %2.</translation>
+    </message>
+    <message>
+        <source>Revealed — %1.</source>
+        <translation>Aufgedeckt — %1.</translation>
+    </message>
+    <message>
+        <source>%1 Different spaces: both deploy.</source>
+        <translation>%1 Verschiedene Felder: beide stellen auf.</translation>
+    </message>
+    <message>
+        <source>%1 Clash on %2: %3 beats %4; %5 holds the space, %6 loses the clash.</source>
+        <translation>%1 Zusammenstoß auf %2: %3 schlägt %4; %5 hält das Feld, %6 verliert den Zusammenstoß.</translation>
+    </message>
+    <message>
+        <source>%1 The same unit on the same space: a tie, the deployment is repeated.</source>
+        <translation>%1 Dieselbe Einheit auf demselben Feld: Gleichstand, die Aufstellung wird wiederholt.</translation>
+    </message>
+    <message>
+        <source>%1 The third tie in a row: each player gains a bonus action.</source>
+        <translation>%1 Der dritte Gleichstand in Folge: jeder Spieler erhält eine Bonusaktion.</translation>
+    </message>
+    <message>
+        <source>%1 deploys: %2 on %3.</source>
+        <translation>%1 stellt auf: %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>%1 re-places his %2 on %3.</source>
+        <translation>%1 setzt %2 auf %3 um.</translation>
+    </message>
+    <message>
+        <source>%1 lost the clash with no empty space left: he gains a bonus action.</source>
+        <translation>%1 hat den Zusammenstoß verloren, und kein Feld ist mehr frei: er erhält eine Bonusaktion.</translation>
+    </message>
+    <message>
+        <source>%1 gains a bonus action (three ties).</source>
+        <translation>%1 erhält eine Bonusaktion (drei Gleichstände).</translation>
+    </message>
+    <message>
+        <source>%1 has no legal deployment: he gains a bonus action.</source>
+        <translation>%1 hat keine legale Aufstellung: er erhält eine Bonusaktion.</translation>
+    </message>
+    <message>
+        <source>%1 moves: %2 from %3 to %4.</source>
+        <translation>%1 zieht: %2 von %3 nach %4.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 captures the %3 on %4: it goes to his prison camp.</source>
+        <translation>%2 von %1 nimmt %3 auf %4 gefangen; die Einheit kommt in sein Gefangenenlager.</translation>
+    </message>
+    <message>
+        <source>%1 stacks a Shield on %2 (%3 high).</source>
+        <translation>%1 stapelt einen Schild auf %2 (%3 hoch).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Archer on %2 kills the %3 on %4.</source>
+        <translation>Der Bogenschütze von %1 auf %2 tötet %3 auf %4.</translation>
+    </message>
+    <message>
+        <source>%1 passes: no legal action.</source>
+        <translation>%1 passt: keine legale Aktion.</translation>
+    </message>
+    <message>
+        <source>%1 has three in a row: 3 points.</source>
+        <translation>%1 hat drei in einer Reihe: 3 Punkte.</translation>
+    </message>
+    <message>
+        <source>The game is over: a shared win.</source>
+        <translation>Das Spiel ist vorbei: ein geteilter Sieg.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 wins.</source>
+        <translation>Das Spiel ist vorbei: %1 gewinnt.</translation>
+    </message>
+    <message>
+        <source>sealed deployment</source>
+        <translation>verdeckte Aufstellung</translation>
+    </message>
+    <message>
+        <source>re-placement</source>
+        <translation>Umsetzen</translation>
+    </message>
+    <message>
+        <source>action phase</source>
+        <translation>Aktionsphase</translation>
+    </message>
+    <message>
+        <source>bonus actions</source>
+        <translation>Bonusaktionen</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>Spielende</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::tech::TechWindow</name>
+    <message>
+        <source>The last action was taken back.</source>
+        <translation>Die letzte Aktion wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>TECH</source>
+        <translation>TECH</translation>
+    </message>
+    <message>
+        <source>The game could not be created: %1</source>
+        <translation>Das Spiel konnte nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be opened: %1</source>
+        <translation>Das Spiel konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back the last action (never one a reveal has followed)</source>
+        <translation>Die letzte Aktion zurücknehmen (nie eine, auf die ein Aufdecken folgte)</translation>
+    </message>
+    <message>
+        <source>What the table has seen:</source>
+        <translation>Was der Tisch gesehen hat:</translation>
+    </message>
+    <message>
+        <source>Click, then an empty space, to deploy; or drag it onto the space</source>
+        <translation>Klicken, dann ein leeres Feld, um aufzustellen; oder auf das Feld ziehen</translation>
+    </message>
+    <message>
+        <source>Click a unit, then its target; or drag it there.</source>
+        <translation>Eine Einheit klicken, dann ihr Ziel; oder dorthin ziehen.</translation>
+    </message>
+    <message>
+        <source>Turn the laptop to the table</source>
+        <translation>Laptop zum Tisch drehen</translation>
+    </message>
+    <message>
+        <source>Both sealed choices are in: the reveal is for both players.</source>
+        <translation>Beide verdeckten Wahlen liegen vor: das Aufdecken ist für beide Spieler.</translation>
+    </message>
+    <message>
+        <source>The action could not be recorded: %1</source>
+        <translation>Die Aktion konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The deployment is sealed: pass the laptop to the player first.</source>
+        <translation>Die Aufstellung ist verdeckt: gib den Laptop zuerst dem Spieler.</translation>
+    </message>
+    <message>
+        <source>First click a unit of your supply, then the empty space.</source>
+        <translation>Klicke zuerst eine Einheit deines Vorrats, dann das leere Feld.</translation>
+    </message>
+    <message>
+        <source>Click a unit first: one on the board, or one of a supply.</source>
+        <translation>Klicke zuerst eine Einheit: eine auf dem Brett oder eine aus einem Vorrat.</translation>
+    </message>
+    <message>
+        <source>%1 — TECH</source>
+        <translation>%1 — TECH</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 : %3 %4</source>
+        <translation>%1 %2 : %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 — first this round</source>
+        <translation>%1 — in dieser Runde zuerst</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Prison camp: %1</source>
+        <translation>Gefangenenlager: %1</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Points: %1 (three in a row: %2)</source>
+        <translation>Punkte: %1 (drei in einer Reihe: %2)</translation>
+    </message>
+    <message>
+        <source>Sealed choice: committed</source>
+        <translation>Verdeckte Wahl: getroffen</translation>
+    </message>
+    <message>
+        <source>Sealed choice: still to choose</source>
+        <translation>Verdeckte Wahl: noch offen</translation>
+    </message>
+    <message>
+        <source>No legal deployment</source>
+        <translation>Keine legale Aufstellung</translation>
+    </message>
+    <message>
+        <source>Bonus actions: %1</source>
+        <translation>Bonusaktionen: %1</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: leer</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 von %3</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>Das Spiel ist vorbei: %1.</translation>
+    </message>
+    <message>
+        <source>Show the Result</source>
+        <translation>Ergebnis zeigen</translation>
+    </message>
+    <message>
+        <source>%1, your sealed choice: click a unit of your supply, then an empty space (or drag it there). The other player looks away.</source>
+        <translation>%1, deine verdeckte Wahl: klicke eine Einheit deines Vorrats, dann ein leeres Feld (oder ziehe sie dorthin). Der andere Spieler sieht weg.</translation>
+    </message>
+    <message>
+        <source>Cover — Back to the Table</source>
+        <translation>Verdecken — zurück zum Tisch</translation>
+    </message>
+    <message>
+        <source>Round %1, sealed deployment: %2 still to choose a unit and an empty space in secret.</source>
+        <translation>Runde %1, verdeckte Aufstellung: %2 muss noch geheim eine Einheit und ein leeres Feld wählen.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>Pass the Laptop to %1</source>
+        <translation>Laptop an %1 weitergeben</translation>
+    </message>
+    <message>
+        <source>%1 lost the clash: click an empty space for his %2.</source>
+        <translation>%1 hat den Zusammenstoß verloren: klicke ein leeres Feld für die Einheit %2.</translation>
+    </message>
+    <message>
+        <source>Round %1, %2: %3 has no legal action and passes.</source>
+        <translation>Runde %1, %2: %3 hat keine legale Aktion und passt.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Round %1, %2: %3 to act — click a unit, then its target, or a unit of the supply, then an empty space.</source>
+        <translation>Runde %1, %2: %3 ist am Zug — klicke eine Einheit, dann ihr Ziel, oder eine Einheit des Vorrats, dann ein leeres Feld.</translation>
+    </message>
+    <message>
+        <source>No reveal yet.</source>
+        <translation>Noch nichts aufgedeckt.</translation>
     </message>
 </context>
 </TS>

@@ -576,6 +576,17 @@
     </message>
 </context>
 <context>
+    <name>CoverSheets</name>
+    <message>
+        <source>Done — cover my sheet</source>
+        <translation>Gotowe — zakryj moją kartę</translation>
+    </message>
+    <message>
+        <source>Done — cover the sheets</source>
+        <translation>Gotowe — zakryj karty</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <source>connection</source>
@@ -1195,6 +1206,173 @@
     <message>
         <source>Rebuild %1 on %2</source>
         <translation>Odbuduj %1 na %2</translation>
+    </message>
+</context>
+<context>
+    <name>InvadersText</name>
+    <message>
+        <source>Pacific Rim</source>
+        <translation>Rejon Pacyfiku</translation>
+    </message>
+    <message>
+        <source>Eurasia</source>
+        <translation>Eurazja</translation>
+    </message>
+    <message>
+        <source>Africa</source>
+        <translation>Afryka</translation>
+    </message>
+    <message>
+        <source>the Invader</source>
+        <translation>Najeźdźca</translation>
+    </message>
+    <message>
+        <source>Mankind</source>
+        <translation>Ludzkość</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power is already 0: no token can be added</source>
+        <translation>Siła strefy %1 wynosi już 0: nie można dodać żetonu</translation>
+    </message>
+    <message>
+        <source>the plot action was already used this turn</source>
+        <translation>akcja planu została już użyta w tej turze</translation>
+    </message>
+    <message>
+        <source>only the Invader has the plot action</source>
+        <translation>akcję planu ma tylko Najeźdźca</translation>
+    </message>
+    <message>
+        <source>the Invader&apos;s deck is empty: the plot action cannot draw (reduce a cost instead)</source>
+        <translation>talia Najeźdźcy jest pusta: akcja planu nie może dobrać karty (zamiast tego obniż koszt)</translation>
+    </message>
+    <message>
+        <source>only Mankind removes -1 tokens, on his own turn</source>
+        <translation>tylko Ludzkość usuwa żetony −1, we własnej turze</translation>
+    </message>
+    <message>
+        <source>%1 has no -1 token to remove</source>
+        <translation>%1 nie ma żetonu −1 do usunięcia</translation>
+    </message>
+    <message>
+        <source>all four slots in %1 are full: sacrifice one of the cards to play a fifth</source>
+        <translation>wszystkie cztery miejsca w strefie %1 są zajęte: poświęć jedną z kart, aby zagrać piątą</translation>
+    </message>
+    <message>
+        <source>a card is sacrificed only when all four slots in %1 are full</source>
+        <translation>kartę poświęca się tylko wtedy, gdy wszystkie cztery miejsca w strefie %1 są zajęte</translation>
+    </message>
+    <message>
+        <source>a zone has four slots, 0 to 3</source>
+        <translation>strefa ma cztery miejsca, od 0 do 3</translation>
+    </message>
+    <message>
+        <source>there is no card of %1 in that slot of %2</source>
+        <translation>w tym miejscu strefy %2 nie ma karty strony %1</translation>
+    </message>
+    <message>
+        <source>the Heroes of the Resistance card always stays in play</source>
+        <translation>karta Bohaterowie Ruchu Oporu zawsze zostaje w grze</translation>
+    </message>
+    <message>
+        <source>the Heroes of the Resistance card is already turned; it turns upright at the start of Mankind&apos;s turn</source>
+        <translation>karta Bohaterowie Ruchu Oporu jest już obrócona; wraca do pionu na początku tury Ludzkości</translation>
+    </message>
+    <message>
+        <source>Mankind has no Heroes of the Resistance card in play</source>
+        <translation>Ludzkość nie ma w grze karty Bohaterowie Ruchu Oporu</translation>
+    </message>
+    <message>
+        <source>dormant strategy %1 was already enabled this game</source>
+        <translation>uśpiona strategia %1 została już włączona w tej grze</translation>
+    </message>
+    <message>
+        <source>the dormant strategies are numbered 1 to 5 (Mankind&apos;s 5: the Ops Centre)</source>
+        <translation>uśpione strategie mają numery od 1 do 5 (5 Ludzkości: Centrum Operacyjne)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s deck cannot pay that drain cost in full</source>
+        <translation>talia strony %1 nie pokryje w całości tego kosztu odrzucenia</translation>
+    </message>
+    <message>
+        <source>a card moves the marker by 1 to 12 spaces, up or down</source>
+        <translation>karta przesuwa znacznik o 1 do 12 pól, w górę lub w dół</translation>
+    </message>
+    <message>
+        <source>an entry moves 1 to 10 cards; enter more twice</source>
+        <translation>jeden wpis przenosi od 1 do 10 kart; więcej wpisz dwa razy</translation>
+    </message>
+    <message>
+        <source>the marker is on 12 and never goes higher</source>
+        <translation>znacznik stoi na 12 i nigdy nie idzie wyżej</translation>
+    </message>
+    <message>
+        <source>Mankind cannot prevent more than the drain</source>
+        <translation>Ludzkość nie może zapobiec więcej, niż wynosi odrzucenie</translation>
+    </message>
+    <message>
+        <source>the Attack phase in %1 was already resolved this turn</source>
+        <translation>faza ataku w strefie %1 została już rozstrzygnięta w tej turze</translation>
+    </message>
+    <message>
+        <source>resolve the Attack phase in all three zones first</source>
+        <translation>najpierw rozstrzygnij fazę ataku we wszystkich trzech strefach</translation>
+    </message>
+    <message>
+        <source>zones are attacked in the Invader&apos;s Attack phase</source>
+        <translation>strefy są atakowane w fazie ataku Najeźdźcy</translation>
+    </message>
+    <message>
+        <source>that is done in the Main phase</source>
+        <translation>to robi się w fazie głównej</translation>
+    </message>
+    <message>
+        <source>that cannot be done in this phase</source>
+        <translation>tego nie można zrobić w tej fazie</translation>
+    </message>
+    <message>
+        <source>the turn starts with drawing two cards</source>
+        <translation>tura zaczyna się od dobrania dwóch kart</translation>
+    </message>
+    <message>
+        <source>the two cards of this turn are already drawn</source>
+        <translation>dwie karty tej tury są już dobrane</translation>
+    </message>
+    <message>
+        <source>it is the other player&apos;s turn</source>
+        <translation>teraz tura drugiego gracza</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>gra się zakończyła</translation>
+    </message>
+    <message>
+        <source>there are two players: Mankind and the Invader</source>
+        <translation>jest dwóch graczy: Ludzkość i Najeźdźca</translation>
+    </message>
+    <message>
+        <source>the side is Mankind or the Invader</source>
+        <translation>stroną jest Ludzkość albo Najeźdźca</translation>
+    </message>
+    <message>
+        <source>the zones are Pacific Rim, Eurasia and Africa</source>
+        <translation>strefy to Rejon Pacyfiku, Eurazja i Afryka</translation>
+    </message>
+    <message>
+        <source>a power is entered as 0 to 20</source>
+        <translation>siłę wpisuje się jako liczbę od 0 do 20</translation>
+    </message>
+    <message>
+        <source>a deck holds 0 to 200 cards</source>
+        <translation>talia liczy od 0 do 200 kart</translation>
+    </message>
+    <message>
+        <source>a card&apos;s name is at most 60 characters</source>
+        <translation>nazwa karty ma najwyżej 60 znaków</translation>
+    </message>
+    <message>
+        <source>not possible (%1)</source>
+        <translation>niemożliwe (%1)</translation>
     </message>
 </context>
 <context>
@@ -2809,6 +2987,14 @@ Zapisać pod inną nazwą?</translation>
         <source>%1 (unknown game)</source>
         <translation>%1 (nieznana gra)</translation>
     </message>
+    <message>
+        <source>TECH — two players, ten rounds</source>
+        <translation>TECH — dwóch graczy, dziesięć rund</translation>
+    </message>
+    <message>
+        <source>Two players on a 3×3 board with Swordsmen, Archers and Shields. Each round both choose a unit and a space in secret on this laptop, behind a lock; the referee reveals both at once, resolves the clash, checks every action and keeps the score.</source>
+        <translation>Dwóch graczy na planszy 3×3 z miecznikami, łucznikami i tarczami. W każdej rundzie obaj w tajemnicy wybierają na tym laptopie, za blokadą, jednostkę i pole; sędzia odsłania oba wybory naraz, rozstrzyga starcie, sprawdza każdą akcję i liczy punkty.</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::GamesModel</name>
@@ -4008,14 +4194,6 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <translation>Przekaż laptopa graczowi %1</translation>
     </message>
     <message>
-        <source>Done — cover my sheet</source>
-        <translation>Gotowe — zakryj moją kartę</translation>
-    </message>
-    <message>
-        <source>Done — cover the sheets</source>
-        <translation>Gotowe — zakryj karty</translation>
-    </message>
-    <message>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
@@ -4194,16 +4372,8 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <translation>Karta gracza %1 jest otwarta: wpisz na niej, potem ją zasłoń</translation>
     </message>
     <message>
-        <source>Done — cover my sheet</source>
-        <translation>Gotowe — zasłoń moją kartę</translation>
-    </message>
-    <message>
         <source>Referee view: every hidden value is shown</source>
         <translation>Widok sędziego: widać każdą ukrytą wartość</translation>
-    </message>
-    <message>
-        <source>Done — cover the sheets</source>
-        <translation>Gotowe — zasłoń karty</translation>
     </message>
     <message>
         <source>Round %1: no combat — update the board</source>
@@ -5702,6 +5872,471 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     <message>
         <source>Production per round</source>
         <translation>Produkcja na rundę</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::tech::TechResultDialog</name>
+    <message>
+        <source>TECH — Result</source>
+        <translation>TECH — wynik</translation>
+    </message>
+    <message>
+        <source>Units on the board</source>
+        <translation>Jednostki na planszy</translation>
+    </message>
+    <message>
+        <source>Prison camp</source>
+        <translation>Obóz jeniecki</translation>
+    </message>
+    <message>
+        <source>Three in a row</source>
+        <translation>Trzy w rzędzie</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Pieces on the board</source>
+        <translation>Pionki na planszy</translation>
+    </message>
+    <message>
+        <source>A shared win</source>
+        <translation>Wspólne zwycięstwo</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Wygrywa %1</translation>
+    </message>
+    <message>
+        <source>%1 has more points: %2 to %3.</source>
+        <translation>%1 ma więcej punktów: %2 do %3.</translation>
+    </message>
+    <message>
+        <source>Equal points (%1 each): %2 wins with more pieces on the board, %3 to %4.</source>
+        <translation>Równe punkty (po %1): wygrywa %2, mając więcej pionków na planszy, %3 do %4.</translation>
+    </message>
+    <message>
+        <source>Equal points (%1 each) and equal pieces on the board (%2 each): a shared win.</source>
+        <translation>Równe punkty (po %1) i tyle samo pionków na planszy (po %2): wspólne zwycięstwo.</translation>
+    </message>
+    <message>
+        <source>The game ended in round %1: neither player could act.</source>
+        <translation>Gra zakończyła się w rundzie %1: żaden gracz nie mógł wykonać akcji.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::tech::TechText</name>
+    <message>
+        <source>Sword</source>
+        <translation>Miecz</translation>
+    </message>
+    <message>
+        <source>Archer</source>
+        <translation>Łucznik</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>Tarcza</translation>
+    </message>
+    <message>
+        <source>Swordsmen: %1</source>
+        <translation>Miecznicy: %1</translation>
+    </message>
+    <message>
+        <source>Archers: %1</source>
+        <translation>Łucznicy: %1</translation>
+    </message>
+    <message>
+        <source>Shields: %1</source>
+        <translation>Tarcze: %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <source>Only the two players act.</source>
+        <translation>Działają tylko dwaj gracze.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>The sealed deployment is over for this round.</source>
+        <translation>Tajne rozmieszczenie w tej rundzie już się zakończyło.</translation>
+    </message>
+    <message>
+        <source>This player has no unit left or there is no empty space: he gains a bonus action instead.</source>
+        <translation>Ten gracz nie ma już jednostek albo nie ma wolnego pola: zamiast tego dostaje akcję dodatkową.</translation>
+    </message>
+    <message>
+        <source>This player has already made his sealed choice.</source>
+        <translation>Ten gracz dokonał już tajnego wyboru.</translation>
+    </message>
+    <message>
+        <source>That is not a space of the board.</source>
+        <translation>To nie jest pole planszy.</translation>
+    </message>
+    <message>
+        <source>No unit of that type is left in the supply.</source>
+        <translation>W zapasie nie ma już jednostki tego typu.</translation>
+    </message>
+    <message>
+        <source>That space is taken.</source>
+        <translation>To pole jest zajęte.</translation>
+    </message>
+    <message>
+        <source>Nobody re-places a unit now.</source>
+        <translation>Nikt teraz nie przestawia jednostki.</translation>
+    </message>
+    <message>
+        <source>It is not this player&apos;s turn.</source>
+        <translation>To nie jest tura tego gracza.</translation>
+    </message>
+    <message>
+        <source>Units act only in the action and bonus phases.</source>
+        <translation>Jednostki działają tylko w fazie akcji i w fazie akcji dodatkowych.</translation>
+    </message>
+    <message>
+        <source>If you can go you have to go: a pass is allowed only with no legal action.</source>
+        <translation>Kto może ruszyć, musi ruszyć: pas jest dozwolony tylko bez legalnej akcji.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own units.</source>
+        <translation>Wybierz jedną ze swoich jednostek.</translation>
+    </message>
+    <message>
+        <source>Archers never move; they kill Archers and Swords anywhere, never Shields.</source>
+        <translation>Łucznicy nigdy się nie ruszają; zabijają łuczników i miecze w dowolnym miejscu, nigdy tarcz.</translation>
+    </message>
+    <message>
+        <source>A unit moves one space, in any direction.</source>
+        <translation>Jednostka porusza się o jedno pole, w dowolnym kierunku.</translation>
+    </message>
+    <message>
+        <source>Only a Shield stacks, and only on a friendly Shield.</source>
+        <translation>Tylko tarczę można postawić w stos, i tylko na własnej tarczy.</translation>
+    </message>
+    <message>
+        <source>A stack is at most three Shields high.</source>
+        <translation>Stos ma najwyżej trzy tarcze.</translation>
+    </message>
+    <message>
+        <source>A stack of two or more is invulnerable.</source>
+        <translation>Stos z dwóch lub więcej tarcz jest nietykalny.</translation>
+    </message>
+    <message>
+        <source>Swordsmen capture Swords and unstacked Shields, not Archers.</source>
+        <translation>Miecznicy biorą do niewoli miecze i tarcze spoza stosu, nie łuczników.</translation>
+    </message>
+    <message>
+        <source>Shields capture unstacked Shields and Archers, not Swords.</source>
+        <translation>Tarcze biorą do niewoli tarcze spoza stosu i łuczników, nie miecze.</translation>
+    </message>
+    <message>
+        <source>Only Archers kill.</source>
+        <translation>Zabijają tylko łucznicy.</translation>
+    </message>
+    <message>
+        <source>There is no enemy unit on that space.</source>
+        <translation>Na tym polu nie ma jednostki przeciwnika.</translation>
+    </message>
+    <message>
+        <source>Archers never kill Shields.</source>
+        <translation>Łucznicy nigdy nie zabijają tarcz.</translation>
+    </message>
+    <message>
+        <source>That is not an action of a turn.</source>
+        <translation>To nie jest akcja tury.</translation>
+    </message>
+    <message>
+        <source>That is not allowed.</source>
+        <translation>To jest niedozwolone.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 has made a sealed choice.</source>
+        <translation>%1 dokonał tajnego wyboru.</translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3</source>
+        <translation>%1: %2 na %3</translation>
+    </message>
+    <message>
+        <source>Revealed — %1; %2.</source>
+        <translation>Odsłonięto — %1; %2.</translation>
+    </message>
+    <message>
+        <source>Revealed — %1.</source>
+        <translation>Odsłonięto — %1.</translation>
+    </message>
+    <message>
+        <source>%1 Different spaces: both deploy.</source>
+        <translation>%1 Różne pola: obaj rozmieszczają.</translation>
+    </message>
+    <message>
+        <source>%1 Clash on %2: %3 beats %4; %5 holds the space, %6 loses the clash.</source>
+        <translation>%1 Starcie na %2: %3 pokonuje %4; %5 utrzymuje pole, %6 przegrywa starcie.</translation>
+    </message>
+    <message>
+        <source>%1 The same unit on the same space: a tie, the deployment is repeated.</source>
+        <translation>%1 Ta sama jednostka na tym samym polu: remis, rozmieszczenie się powtarza.</translation>
+    </message>
+    <message>
+        <source>%1 The third tie in a row: each player gains a bonus action.</source>
+        <translation>%1 Trzeci remis z rzędu: każdy gracz dostaje akcję dodatkową.</translation>
+    </message>
+    <message>
+        <source>%1 deploys: %2 on %3.</source>
+        <translation>%1 rozmieszcza: %2 na %3.</translation>
+    </message>
+    <message>
+        <source>%1 re-places his %2 on %3.</source>
+        <translation>%1 przestawia jednostkę %2 na %3.</translation>
+    </message>
+    <message>
+        <source>%1 lost the clash with no empty space left: he gains a bonus action.</source>
+        <translation>%1 przegrał starcie, a nie ma już wolnego pola: dostaje akcję dodatkową.</translation>
+    </message>
+    <message>
+        <source>%1 gains a bonus action (three ties).</source>
+        <translation>%1 dostaje akcję dodatkową (trzy remisy).</translation>
+    </message>
+    <message>
+        <source>%1 has no legal deployment: he gains a bonus action.</source>
+        <translation>%1 nie ma legalnego rozmieszczenia: dostaje akcję dodatkową.</translation>
+    </message>
+    <message>
+        <source>%1 moves: %2 from %3 to %4.</source>
+        <translation>%1 przesuwa: %2 z %3 na %4.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 captures the %3 on %4: it goes to his prison camp.</source>
+        <translation>%2 gracza %1 bierze do niewoli jednostkę %3 na %4: trafia ona do jego obozu jenieckiego.</translation>
+    </message>
+    <message>
+        <source>%1 stacks a Shield on %2 (%3 high).</source>
+        <translation>%1 stawia tarczę w stos na %2 (wysokość %3).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Archer on %2 kills the %3 on %4.</source>
+        <translation>Łucznik gracza %1 na %2 zabija jednostkę %3 na %4.</translation>
+    </message>
+    <message>
+        <source>%1 passes: no legal action.</source>
+        <translation>%1 pasuje: brak legalnej akcji.</translation>
+    </message>
+    <message>
+        <source>%1 has three in a row: 3 points.</source>
+        <translation>%1 ma trzy w rzędzie: 3 punkty.</translation>
+    </message>
+    <message>
+        <source>The game is over: a shared win.</source>
+        <translation>Gra się zakończyła: wspólne zwycięstwo.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 wins.</source>
+        <translation>Gra się zakończyła: wygrywa %1.</translation>
+    </message>
+    <message>
+        <source>sealed deployment</source>
+        <translation>tajne rozmieszczenie</translation>
+    </message>
+    <message>
+        <source>re-placement</source>
+        <translation>przestawienie</translation>
+    </message>
+    <message>
+        <source>action phase</source>
+        <translation>faza akcji</translation>
+    </message>
+    <message>
+        <source>bonus actions</source>
+        <translation>akcje dodatkowe</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>koniec gry</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::tech::TechWindow</name>
+    <message>
+        <source>The last action was taken back.</source>
+        <translation>Ostatnia akcja została cofnięta.</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 przeciw %2</translation>
+    </message>
+    <message>
+        <source>TECH</source>
+        <translation>TECH</translation>
+    </message>
+    <message>
+        <source>The game could not be created: %1</source>
+        <translation>Nie udało się utworzyć gry: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be opened: %1</source>
+        <translation>Nie udało się otworzyć gry: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Take back the last action (never one a reveal has followed)</source>
+        <translation>Cofnij ostatnią akcję (nigdy taką, po której nastąpiło odsłonięcie)</translation>
+    </message>
+    <message>
+        <source>What the table has seen:</source>
+        <translation>Co widział stół:</translation>
+    </message>
+    <message>
+        <source>Click, then an empty space, to deploy; or drag it onto the space</source>
+        <translation>Kliknij, potem wolne pole, aby rozmieścić; albo przeciągnij na pole</translation>
+    </message>
+    <message>
+        <source>Click a unit, then its target; or drag it there.</source>
+        <translation>Kliknij jednostkę, potem jej cel; albo ją tam przeciągnij.</translation>
+    </message>
+    <message>
+        <source>Turn the laptop to the table</source>
+        <translation>Obróć laptopa do stołu</translation>
+    </message>
+    <message>
+        <source>Both sealed choices are in: the reveal is for both players.</source>
+        <translation>Oba tajne wybory są gotowe: odsłonięcie jest dla obu graczy.</translation>
+    </message>
+    <message>
+        <source>The action could not be recorded: %1</source>
+        <translation>Nie udało się zapisać akcji: %1</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Odrzucono: %1</translation>
+    </message>
+    <message>
+        <source>The deployment is sealed: pass the laptop to the player first.</source>
+        <translation>Rozmieszczenie jest tajne: najpierw przekaż laptopa graczowi.</translation>
+    </message>
+    <message>
+        <source>First click a unit of your supply, then the empty space.</source>
+        <translation>Najpierw kliknij jednostkę ze swojego zapasu, potem wolne pole.</translation>
+    </message>
+    <message>
+        <source>Click a unit first: one on the board, or one of a supply.</source>
+        <translation>Najpierw kliknij jednostkę: na planszy albo z zapasu.</translation>
+    </message>
+    <message>
+        <source>%1 — TECH</source>
+        <translation>%1 — TECH</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runda %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 : %3 %4</source>
+        <translation>%1 %2 : %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 — first this round</source>
+        <translation>%1 — pierwszy w tej rundzie</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Prison camp: %1</source>
+        <translation>Obóz jeniecki: %1</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>pusty</translation>
+    </message>
+    <message>
+        <source>Points: %1 (three in a row: %2)</source>
+        <translation>Punkty: %1 (trzy w rzędzie: %2)</translation>
+    </message>
+    <message>
+        <source>Sealed choice: committed</source>
+        <translation>Tajny wybór: dokonany</translation>
+    </message>
+    <message>
+        <source>Sealed choice: still to choose</source>
+        <translation>Tajny wybór: jeszcze do dokonania</translation>
+    </message>
+    <message>
+        <source>No legal deployment</source>
+        <translation>Brak legalnego rozmieszczenia</translation>
+    </message>
+    <message>
+        <source>Bonus actions: %1</source>
+        <translation>Akcje dodatkowe: %1</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: puste</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 z %3</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>Gra się zakończyła: %1.</translation>
+    </message>
+    <message>
+        <source>Show the Result</source>
+        <translation>Pokaż wynik</translation>
+    </message>
+    <message>
+        <source>%1, your sealed choice: click a unit of your supply, then an empty space (or drag it there). The other player looks away.</source>
+        <translation>%1, twój tajny wybór: kliknij jednostkę ze swojego zapasu, potem wolne pole (albo ją tam przeciągnij). Drugi gracz odwraca wzrok.</translation>
+    </message>
+    <message>
+        <source>Cover — Back to the Table</source>
+        <translation>Zakryj — wróć do stołu</translation>
+    </message>
+    <message>
+        <source>Round %1, sealed deployment: %2 still to choose a unit and an empty space in secret.</source>
+        <translation>Runda %1, tajne rozmieszczenie: %2 musi jeszcze w tajemnicy wybrać jednostkę i wolne pole.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> i </translation>
+    </message>
+    <message>
+        <source>Pass the Laptop to %1</source>
+        <translation>Przekaż laptopa graczowi %1</translation>
+    </message>
+    <message>
+        <source>%1 lost the clash: click an empty space for his %2.</source>
+        <translation>%1 przegrał starcie: kliknij wolne pole dla jego jednostki %2.</translation>
+    </message>
+    <message>
+        <source>Round %1, %2: %3 has no legal action and passes.</source>
+        <translation>Runda %1, %2: %3 nie ma legalnej akcji i pasuje.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Round %1, %2: %3 to act — click a unit, then its target, or a unit of the supply, then an empty space.</source>
+        <translation>Runda %1, %2: ruch ma %3 — kliknij jednostkę, potem jej cel, albo jednostkę z zapasu, potem wolne pole.</translation>
+    </message>
+    <message>
+        <source>No reveal yet.</source>
+        <translation>Jeszcze nic nie odsłonięto.</translation>
     </message>
 </context>
 </TS>

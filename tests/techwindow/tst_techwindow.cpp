@@ -22,6 +22,7 @@
 #include <QAction>
 #include <QDir>
 #include <QGroupBox>
+#include <QHash>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
@@ -476,6 +477,7 @@ void TechWindowTest::nothingOverlapsAtTheTablesScreenSizes_data()
     QTest::newRow("English at 1920x1080") << QStringLiteral("en") << QSize(1920, 1080);
     QTest::newRow("German at 1366x768") << QStringLiteral("de") << QSize(1366, 768);
     QTest::newRow("German at 1920x1080") << QStringLiteral("de") << QSize(1920, 1080);
+    QTest::newRow("Polish at 1366x768") << QStringLiteral("pl") << QSize(1366, 768);
 }
 
 void TechWindowTest::nothingOverlapsAtTheTablesScreenSizes()
@@ -510,7 +512,11 @@ void TechWindowTest::nothingOverlapsAtTheTablesScreenSizes()
     play(w, 0, QJsonObject{{QStringLiteral("type"), QStringLiteral("replace")}, {QStringLiteral("cell"), 3}}, false);
     play(w, 1, QJsonObject{{QStringLiteral("type"), QStringLiteral("move")}, {QStringLiteral("from"), 4}, {QStringLiteral("to"), 0}},
          false);
-    QCOMPARE(w.findChild<QLabel *>(QStringLiteral("prison1"))->text(), QStringLiteral("Prison camp: Archer ×1"));
+    // The camp speaks the table's language (the TECH texts are translated).
+    const QHash<QString, QString> prison{{QStringLiteral("en"), QStringLiteral("Prison camp: Archer ×1")},
+                                         {QStringLiteral("de"), QStringLiteral("Gefangenenlager: Bogenschütze ×1")},
+                                         {QStringLiteral("pl"), QStringLiteral("Obóz jeniecki: Łucznik ×1")}};
+    QCOMPARE(w.findChild<QLabel *>(QStringLiteral("prison1"))->text(), prison.value(language));
     shot("table");
     QCOMPARE(w.size(), size);
     QVERIFY(w.minimumSizeHint().width() <= size.width() && w.minimumSizeHint().height() <= size.height());

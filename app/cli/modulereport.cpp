@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/modulereport.h"
 
+#include "ui/texts/refusalsentence.h"
+
 #include <QJsonDocument>
 
 #include <algorithm>
@@ -41,9 +43,19 @@ QString eventLine(QJsonObject o)
 
 } // namespace
 
+io::RunReport moduleReport(const game::ModuleScenario &sc, const game::ModuleRun &run)
+{
+    io::RunReport report = game::moduleRunReport(sc, run);
+    for (io::StepReport &step : report.steps) {
+        if (step.hasAction && !step.accepted)
+            step.message = ui::refusalSentence(report.game, step.code, step.action, true);
+    }
+    return report;
+}
+
 void printModuleRun(QTextStream &out, const game::ModuleScenario &sc, const game::ModuleRun &run)
 {
-    io::printRunReport(out, game::moduleRunReport(sc, run), eventLine);
+    io::printRunReport(out, moduleReport(sc, run), eventLine);
 }
 
 std::optional<game::Viewer> moduleViewer(const game::ModuleScenario &sc, const QString &who)

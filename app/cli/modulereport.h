@@ -12,8 +12,12 @@
 
 namespace xobos::app {
 
-// "== name (file)", per step the seat and action, "accepted" or "rejected: CODE [rule id]",
-// the events, the checks; then PASS or FAIL.
+// The report of a run (game::moduleRunReport) with the game's English sentence of each
+// refusal, when the game has its sentences in Qt Core (ui/texts/refusalsentence.h).
+io::RunReport moduleReport(const game::ModuleScenario &scenario, const game::ModuleRun &run);
+
+// "== name (file)", per step the seat and action, "accepted" or "rejected: CODE [rule id]"
+// and the sentence, the events, the checks; then PASS or FAIL.
 void printModuleRun(QTextStream &out, const game::ModuleScenario &scenario, const game::ModuleRun &run);
 
 // A viewer named on the command line: "public", "referee", a seat index or a player's name.

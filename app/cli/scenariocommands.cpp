@@ -198,7 +198,7 @@ int ScenarioCommands::run(const QStringList &arguments)
             const game::ModuleRun run = game::runModuleScenario(*sc);
             failed += run.passed() ? 0 : 1;
             if (parser.isSet(json))
-                reports.append(game::moduleRunToJson(*sc, run));
+                reports.append(io::runReportToJson(moduleReport(*sc, run)));
             else
                 printModuleRun(m_out, *sc, run);
             continue;

@@ -245,6 +245,12 @@ QJsonObject InvadersRules::actionToJson(const State &, const Action &a)
         o[QStringLiteral("side")] = latin(sideId(r->side));
         o[QStringLiteral("zone")] = latin(zoneId(r->zone));
         o[QStringLiteral("slot")] = r->slot;
+    } else if (const auto *p = std::get_if<SetPower>(&a)) {
+        type("set-power");
+        o[QStringLiteral("side")] = latin(sideId(p->side));
+        o[QStringLiteral("zone")] = latin(zoneId(p->zone));
+        o[QStringLiteral("slot")] = p->slot;
+        o[QStringLiteral("power")] = p->power;
     } else if (const auto *p = std::get_if<Pay>(&a)) {
         type("pay");
         o[QStringLiteral("side")] = latin(sideId(p->side));
@@ -303,6 +309,8 @@ std::optional<Action> InvadersRules::actionFromJson(const State &, const QJsonVa
         a = Play{zone(o, path, errors), num("power"), nameFrom(o, path, errors), optionalInteger(o, "sacrifice", -1, path, errors)};
     } else if (type == QLatin1String("remove")) {
         a = RemoveCard{side(o, "side", path, errors), zone(o, path, errors), num("slot")};
+    } else if (type == QLatin1String("set-power")) {
+        a = SetPower{side(o, "side", path, errors), zone(o, path, errors), num("slot"), num("power")};
     } else if (type == QLatin1String("pay")) {
         const QString cost = o.value(QStringLiteral("cost")).toString();
         if (cost != QLatin1String("drain") && cost != QLatin1String("discard"))
@@ -335,7 +343,7 @@ std::optional<Action> InvadersRules::actionFromJson(const State &, const QJsonVa
     } else if (type == QLatin1String("end-phase")) {
         a = EndPhase{};
     } else {
-        errors << QStringLiteral("action.type: draw, play, remove, pay, plot, dormant, add-token, remove-token, turn-hero, "
+        errors << QStringLiteral("action.type: draw, play, remove, set-power, pay, plot, dormant, add-token, remove-token, turn-hero, "
                                  "marker, card-drain, card-draw, attack or end-phase");
     }
     if (!errors.isEmpty()) {
@@ -347,7 +355,7 @@ std::optional<Action> InvadersRules::actionFromJson(const State &, const QJsonVa
 
 namespace {
 
-const char *const kEventKinds[] = {"drew", "played", "removed", "paid", "plot", "dormant", "token", "hero",
+const char *const kEventKinds[] = {"drew", "played", "removed", "power-changed", "paid", "plot", "dormant", "token", "hero",
                                    "marker", "drained", "attack", "check", "phase", "over"};
 
 struct IntField {

@@ -140,6 +140,24 @@ Refusal effectRefusal(const State &s, int seat, const Action &a)
             return refuse("HERO_STAYS", "I-HERO");
         return {};
     }
+    if (const auto *p = std::get_if<SetPower>(&a)) {
+        // I-POWER-CHANGE: a card's text changed the power of a card in play (its own or
+        // another's); the Hero's too.
+        if (!validSide(p->side))
+            return refuse("BAD_SIDE", "I-SEATS");
+        if (!validZone(p->zone))
+            return refuse("BAD_ZONE", "I-ZONES");
+        if (p->slot < 0 || p->slot >= kSlots)
+            return refuse("BAD_SLOT", "I-SLOTS");
+        const Card &c = s.cards[at(p->side)][at(p->zone)][at(p->slot)];
+        if (!c.present)
+            return refuse("NO_CARD_THERE", "I-SLOTS");
+        if (p->power < 0 || p->power > kMaxPower)
+            return refuse("BAD_POWER", "I-CARD-POWER");
+        if (p->power == c.power)
+            return refuse("POWER_UNCHANGED", "I-POWER-CHANGE");
+        return {};
+    }
     if (const auto *p = std::get_if<Pay>(&a)) {
         if (!validSide(p->side))
             return refuse("BAD_SIDE", "I-SEATS");
@@ -208,6 +226,15 @@ void applyEffect(State &s, int seat, const Action &a, std::vector<Event> &out)
         e.name = c.name;
         c = Card{};
         ++s.discard[at(r->side)];
+        out.push_back(e);
+    } else if (const auto *p = std::get_if<SetPower>(&a)) {
+        Card &c = s.cards[at(p->side)][at(p->zone)][at(p->slot)];
+        Event e = ev("power-changed", p->side);
+        e.zone = p->zone;
+        e.slot = p->slot;
+        e.value = c.power;
+        e.power = p->power;
+        c.power = p->power;
         out.push_back(e);
     } else if (const auto *p = std::get_if<Pay>(&a)) {
         // I-DRAIN-COST: a cost drained is never a drain inflicted by the Invader.
@@ -582,8 +609,11 @@ std::vector<Action> legalActions(const State &s, int seat)
         for (int side = 0; side < kSeats; ++side) {
             for (int z = 0; z < kZones; ++z) {
                 for (int slot = 0; slot < kSlots; ++slot) {
-                    if (s.cards[at(side)][at(z)][at(slot)].present)
-                        probe.push_back(RemoveCard{side, z, slot});
+                    if (!s.cards[at(side)][at(z)][at(slot)].present)
+                        continue;
+                    probe.push_back(RemoveCard{side, z, slot});
+                    for (int power = 0; power <= kMaxPower; ++power)
+                        probe.push_back(SetPower{side, z, slot, power});
                 }
             }
             for (int n = 1; n <= kMaxCount; ++n) {

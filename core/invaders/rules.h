@@ -103,6 +103,7 @@ struct State {
 struct Draw { bool operator==(const Draw &) const = default; };                 // draw phase: 2 cards
 struct Play { int zone; int power; std::string name; int sacrifice = -1; bool operator==(const Play &) const = default; };
 struct RemoveCard { int side; int zone; int slot; bool operator==(const RemoveCard &) const = default; };
+struct SetPower { int side; int zone; int slot; int power; bool operator==(const SetPower &) const = default; }; // a card text changed it
 struct Pay { int side; bool drain; int count; bool operator==(const Pay &) const = default; }; // a cost: discard or drain N
 struct Plot { bool draw; bool operator==(const Plot &) const = default; };       // Invader: draw, or reduce a cost by 1
 struct Dormant { int strategy; bool operator==(const Dormant &) const = default; }; // 1..5
@@ -114,7 +115,7 @@ struct CardDrain { int count; int prevented; bool operator==(const CardDrain &) 
 struct CardDraw { int side; int count; bool operator==(const CardDraw &) const = default; };  // side -1: both
 struct Attack { int zone; int prevented; bool operator==(const Attack &) const = default; };
 struct EndPhase { bool operator==(const EndPhase &) const = default; };
-using Action = std::variant<Draw, Play, RemoveCard, Pay, Plot, Dormant, AddToken, RemoveToken, TurnHero, MoveMarker,
+using Action = std::variant<Draw, Play, RemoveCard, SetPower, Pay, Plot, Dormant, AddToken, RemoveToken, TurnHero, MoveMarker,
                             CardDrain, CardDraw, Attack, EndPhase>;
 
 // "No value" in an event's field (a marker's move or a token's removal is -1).
@@ -122,8 +123,8 @@ inline constexpr int kNone = -1000000;
 
 // Every effect, one struct: `kind` says which fields mean something (kNone: none).
 // drew (side, count, deck), played (side, zone, slot, power, name; sacrificed: the slot
-// freed first), removed (side, zone, slot, power), paid (side, value 0 discard / 1 drain,
-// count), plot (value 0 draw / 1 reduce), dormant (side, value: strategy), token (zone,
+// freed first), removed (side, zone, slot, power), power-changed (side, zone, slot, power:
+// after, value: before), paid (side, value 0 discard / 1 drain, count), plot (value 0 draw / 1 reduce), dormant (side, value: strategy), token (zone,
 // value: +1 added / -1 removed, power: the zone's power after), hero (value 1 turned,
 // 0 upright), marker (value: the move asked, count: the move made, power: the marker after),
 // drained (side: who drained, count asked by the card, prevented, value: cards flipped),

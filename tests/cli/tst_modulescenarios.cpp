@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcessEnvironment>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -100,6 +101,49 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("rejected: TECH_RANK_TOO_HIGH [R-TECH-BUY]"));
         QVERIFY(r.out.contains("event: sheet-changed (private) action=next-phase audience=0"));
         QVERIFY(r.out.endsWith("   PASS\n"));
+    }
+
+    // I-TOKEN-ZERO, I-TOKEN-REMOVE, I-DRAW: an Invaders refusal is explained with its sentence
+    // (ui/texts/invaderstext.h) after the code and rule id, in the text and the JSON, and in
+    // English under a German locale too (the report is a protocol).
+    void invadersRefusalsAreSentences()
+    {
+        const QString file = QStringLiteral(XOBOS_SOURCE_DIR_FOR_TESTS "/tests/scenarios/invaders/invaders_zone_floor.json");
+        const Result r = cli({QStringLiteral("run"), file});
+        QVERIFY2(r.exitCode == 0, qPrintable(diagnostics(r)));
+        QVERIFY2(r.out.contains("rejected: ZONE_POWER_ZERO [I-TOKEN-ZERO] Eurasia's power is already 0: no token can be added\n"),
+                 r.out.constData());
+        QVERIFY(r.out.contains("rejected: ONLY_MANKIND_REMOVES_TOKENS [I-TOKEN-REMOVE] only Mankind removes -1 tokens, on his own turn\n"));
+        QVERIFY(r.out.contains("rejected: MUST_DRAW_FIRST [I-DRAW] the turn starts with drawing two cards\n"));
+        QVERIFY(r.out.contains("rejected: NO_TOKEN [I-TOKEN-REMOVE] Africa has no -1 token to remove\n"));
+
+        const Result json = cli({QStringLiteral("run"), QStringLiteral("--json"), file});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonArray steps = QJsonDocument::fromJson(json.out).object().value(QStringLiteral("scenarios")).toArray()
+                                     .at(0).toObject().value(QStringLiteral("steps")).toArray();
+        QStringList messages;
+        for (const QJsonValue &st : steps) {
+            if (st.toObject().contains(QStringLiteral("message")))
+                messages << st.toObject().value(QStringLiteral("message")).toString();
+        }
+        QVERIFY2(messages.contains(QStringLiteral("Eurasia's power is already 0: no token can be added")),
+                 qPrintable(messages.join(QLatin1Char('|'))));
+
+        QProcess german;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+        german.setProcessEnvironment(env);
+        german.start(QStringLiteral(XOBOS_CLI_EXE), {QStringLiteral("run"), file});
+        QVERIFY(german.waitForFinished(60000));
+        QCOMPARE(german.readAllStandardOutput(), r.out);
+    }
+
+    // A sheet refusal has no sentence in Qt Core: the code and rule id alone, as before.
+    void otherRefusalsKeepTheirCode()
+    {
+        const Result r = cli({QStringLiteral("run"), scenario("sheet_refusals.json")});
+        QVERIFY(r.out.contains("rejected: SHEET_HEALTH_ABOVE_MAX [R-HEAL]\n"));
     }
 
     // An expectation the game does not meet is a failed scenario: exit 1, the step says why.

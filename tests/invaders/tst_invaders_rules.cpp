@@ -140,6 +140,19 @@ private Q_SLOTS:
                                          << "0 {\"type\":\"play\",\"zone\":\"eurasia\",\"power\":2,\"sacrifice\":0}" << "HERO_STAYS" << "I-HERO";
         *row("I-HERO: never removed") << none << invMain << "1 {\"type\":\"remove\",\"side\":\"mankind\",\"zone\":\"eurasia\",\"slot\":0}" << "HERO_STAYS" << "I-HERO";
         *row("I-HERO: turned once") << none << (QStringList(invMain) << "1 {\"type\":\"turn-hero\"}") << "1 {\"type\":\"turn-hero\"}" << "HERO_ALREADY_TURNED" << "I-HERO";
+        // I-POWER-CHANGE: a card text changed a card's power in play
+        *row("I-POWER-CHANGE: the Invader's card raised") << none << (QStringList(invMain) << fill(1, "africa", 1))
+                                                         << "1 {\"type\":\"set-power\",\"side\":\"invader\",\"zone\":\"africa\",\"slot\":0,\"power\":4}" << "" << "I-POWER-CHANGE";
+        *row("I-POWER-CHANGE: Mankind's Hero lowered in the Attack phase") << none << kToAttack
+                                                         << "1 {\"type\":\"set-power\",\"side\":\"mankind\",\"zone\":\"eurasia\",\"slot\":0,\"power\":0}" << "" << "I-POWER-CHANGE";
+        *row("I-POWER-CHANGE: the same power changes nothing") << none << (QStringList(invMain) << fill(1, "africa", 1))
+                                                         << "1 {\"type\":\"set-power\",\"side\":\"invader\",\"zone\":\"africa\",\"slot\":0,\"power\":1}" << "POWER_UNCHANGED" << "I-POWER-CHANGE";
+        *row("I-POWER-CHANGE: only a card that is there") << none << invMain
+                                                         << "1 {\"type\":\"set-power\",\"side\":\"invader\",\"zone\":\"africa\",\"slot\":2,\"power\":3}" << "NO_CARD_THERE" << "I-SLOTS";
+        *row("I-POWER-CHANGE: a power of 0 to 20") << none << (QStringList(invMain) << fill(1, "africa", 1))
+                                                   << "1 {\"type\":\"set-power\",\"side\":\"invader\",\"zone\":\"africa\",\"slot\":0,\"power\":21}" << "BAD_POWER" << "I-CARD-POWER";
+        *row("I-POWER-CHANGE: not before the draw") << none << QStringList{}
+                                                    << "1 {\"type\":\"set-power\",\"side\":\"mankind\",\"zone\":\"eurasia\",\"slot\":0,\"power\":3}" << "MUST_DRAW_FIRST" << "I-DRAW";
         *row("I-SLOTS: no card to remove") << none << invMain << "1 {\"type\":\"remove\",\"side\":\"invader\",\"zone\":\"eurasia\",\"slot\":0}" << "NO_CARD_THERE" << "I-SLOTS";
         *row("I-CARD-POWER: 20 is the most") << none << invMain << "1 {\"type\":\"play\",\"zone\":\"africa\",\"power\":20}" << "" << "I-CARD-POWER";
         *row("I-CARD-POWER: 21 is refused") << none << invMain << "1 {\"type\":\"play\",\"zone\":\"africa\",\"power\":21}" << "BAD_POWER" << "I-CARD-POWER";

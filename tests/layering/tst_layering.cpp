@@ -269,6 +269,7 @@ bool roomMayInclude(const QString &room, const QString &header)
         {QStringLiteral("companion"), {QStringLiteral("texts")}},
         {QStringLiteral("boardeditor"), {QStringLiteral("texts"), QStringLiteral("board")}},
         {QStringLiteral("tech"), {QStringLiteral("secrets")}},
+        {QStringLiteral("invaders"), {QStringLiteral("texts")}},
     };
     if (room == QLatin1String("shell"))
         return true;
@@ -313,6 +314,10 @@ void LayeringTest::eachRoomIncludesOnlyWhatItMayUse_data()
     QTest::newRow("tech includes not the Xobos table") << QStringLiteral("tech") << QStringLiteral("ui/table/sheetspanel.h") << false;
     QTest::newRow("tech includes not the controller")
         << QStringLiteral("tech") << QStringLiteral("ui/shell/gamecontroller.h") << false;
+    QTest::newRow("invaders says its refusals with texts")
+        << QStringLiteral("invaders") << QStringLiteral("ui/texts/invaderstext.h") << true;
+    QTest::newRow("invaders includes not the controller")
+        << QStringLiteral("invaders") << QStringLiteral("ui/shell/gamecontroller.h") << false;
     QTest::newRow("shell assembles every room") << QStringLiteral("shell") << QStringLiteral("ui/companion/sheetonlywindow.h") << true;
 }
 

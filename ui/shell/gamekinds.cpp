@@ -31,6 +31,12 @@ constexpr std::array kKinds{
                                "Two players on a 3×3 board with Swordsmen, Archers and Shields. Each round both "
                                "choose a unit and a space in secret on this laptop, behind a lock; the referee "
                                "reveals both at once, resolves the clash, checks every action and keeps the score.")},
+    GameKind{game::kInvadersModuleId, GameKind::Window::Invaders, GameKind::Result::Ranking, false,
+             QT_TRANSLATE_NOOP("xobos::ui::GameKind", "Invaders — Mankind against the Invader"),
+             QT_TRANSLATE_NOOP("xobos::ui::GameKind",
+                               "The two-player card game beside its table: the invasion plot track, the three zones' "
+                               "power and −1 tokens, the cards' powers in their slots, the Attack phase's arithmetic, "
+                               "the drain check and the once-a-turn actions, with why a game ends.")},
 };
 
 } // namespace

@@ -3,6 +3,7 @@
 
 #include "ui/companion/sheetonlywindow.h"
 #include "ui/shell/gamekinds.h"
+#include "ui/invaders/invaderswindow.h"
 #include "ui/tech/techwindow.h"
 
 namespace xobos::ui {
@@ -15,6 +16,7 @@ bool openInOwnWindow(store::GameStore &store, const store::GameRecord &game, QWi
     switch (kind->window) {
     case GameKind::Window::SheetOnly: companion::SheetOnlyWindow::resume(store, game.id, parent); return true;
     case GameKind::Window::Tech: tech::TechWindow::resume(store, game.id, parent); return true;
+    case GameKind::Window::Invaders: invaders::InvadersWindow::resume(store, game.id, parent); return true;
     case GameKind::Window::Table: return false;
     }
     return false;

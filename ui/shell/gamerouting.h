@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Which window a stored game opens in (gamekinds.h): the games with a window of their own
-// (sheet-only, TECH) open there, beside the main window; the Xobos referee's games open in
+// (sheet-only, TECH, Invaders) open there, beside the main window; the Xobos referee's games open in
 // the main window itself.
 #pragma once
 

@@ -3,6 +3,8 @@
 
 #include "ui/companion/sheetonlywindow.h"
 #include "ui/companion/sheetsetuppage.h"
+#include "ui/invaders/invaderssetuppage.h"
+#include "ui/invaders/invaderswindow.h"
 #include "ui/tech/techwindow.h"
 #include "ui/shell/boardchoicepage.h"
 #include "ui/shell/gamechoicepage.h"
@@ -258,6 +260,8 @@ NewGameWizard::NewGameWizard(GameController *controller, QWidget *parent, const 
         setPage(LeaderPage0 + seat, new LeaderWizardPage(this, seat));
     m_sheetPage = new companion::SheetSetupPage(this);
     setPage(SheetPage, m_sheetPage);
+    m_invadersPage = new invaders::InvadersSetupPage(this);
+    setPage(InvadersPage, m_invadersPage);
     if (!module.isEmpty() && m_gamePage->choose(module))
         setStartId(firstPageOf(chosenGame()));
     connect(this, &QWizard::currentIdChanged, this, [this](int id) {
@@ -289,6 +293,7 @@ int NewGameWizard::firstPageOf(const GameKind &kind) const
     case GameKind::Window::Table: return PlayersPage;
     case GameKind::Window::SheetOnly: return SheetPage;
     case GameKind::Window::Tech: return PlayersPage;
+    case GameKind::Window::Invaders: return InvadersPage;
     }
     return PlayersPage;
 }
@@ -309,6 +314,23 @@ bool NewGameWizard::startSheetGame()
     }
     // The sheet window lives beside the main window, not inside this wizard.
     if (!companion::SheetOnlyWindow::start(m_controller->store(), m_sheetPage->setup(), parentWidget()))
+        return false;
+    m_created = true;
+    Q_EMIT m_controller->libraryChanged();
+    return true;
+}
+
+bool NewGameWizard::startInvadersGame()
+{
+    if (m_created)
+        return true;
+    QString error;
+    if (!m_controller->openLibrary(&error)) {
+        QMessageBox::warning(this, tr("The game cannot be created"), error);
+        return false;
+    }
+    // Invaders' window lives beside the main window, as TECH's does.
+    if (!invaders::InvadersWindow::start(m_controller->store(), m_invadersPage->names(), m_invadersPage->setup(), parentWidget()))
         return false;
     m_created = true;
     Q_EMIT m_controller->libraryChanged();
@@ -514,7 +536,7 @@ int NewGameWizard::nextId() const
     const int id = currentId();
     if (id == GamePage)
         return firstPageOf(chosenGame());
-    if (id == SheetPage || (id == PlayersPage && chosenGame().window == GameKind::Window::Tech))
+    if (id == SheetPage || id == InvadersPage || (id == PlayersPage && chosenGame().window == GameKind::Window::Tech))
         return -1;
     if (id < RulesPage)
         return id + 1;
@@ -531,6 +553,8 @@ bool NewGameWizard::validateCurrentPage()
     if (currentId() == PlayersPage && !hashPins())
         return false;
     if (currentId() == SheetPage && !startSheetGame())
+        return false;
+    if (currentId() == InvadersPage && !startInvadersGame())
         return false;
     if (currentId() == PlayersPage && chosenGame().window == GameKind::Window::Tech && !startTechGame())
         return false;

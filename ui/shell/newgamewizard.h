@@ -6,7 +6,9 @@
 // turn to choose a Leader in secret. The sheet-only mode: the player's name and Leader
 // (companion::SheetSetupPage); Finish creates the game and opens its own window. TECH: the
 // players page for two (names, optional PINs, no referee PIN); Finish creates the game and
-// opens TECH's window (ui/tech/techwindow.h).
+// opens TECH's window (ui/tech/techwindow.h). Invaders: its setup page (the players, the
+// zones' printed power, the decks, the Hero, the first turn); Finish creates the game and
+// opens Invaders' window (ui/invaders/invaderswindow.h).
 //
 // PINs (issue #8): each seat and the referee may set an optional PIN on the players page.
 // Leaving the page hashes them (store::hashPin) and clears the fields: no PIN string is
@@ -37,6 +39,10 @@ namespace companion {
 class SheetSetupPage;
 }
 
+namespace invaders {
+class InvadersSetupPage;
+}
+
 class BoardChoicePage;
 class GameChoicePage;
 class GameController;
@@ -48,7 +54,7 @@ class NewGameWizard : public QWizard
     Q_DISABLE_COPY_MOVE(NewGameWizard)
 
 public:
-    enum PageId { GamePage, PlayersPage, BoardPage, RulesPage, LeaderPage0, LeaderPage1, LeaderPage2, LeaderPage3, SheetPage };
+    enum PageId { GamePage, PlayersPage, BoardPage, RulesPage, LeaderPage0, LeaderPage1, LeaderPage2, LeaderPage3, SheetPage, InvadersPage };
 
     // `module` empty: the wizard starts with the choice of the game; a module id of
     // gameKinds(): that game is chosen and the wizard starts with its first page.
@@ -99,6 +105,7 @@ private:
     QWizardPage *createPlayersPage();
     bool startSheetGame();
     bool startTechGame();
+    bool startInvadersGame();
     void adaptPlayersPage();
     bool loadBoard(QString *error);
     bool hashPins();
@@ -108,6 +115,7 @@ private:
     GameController *m_controller = nullptr;
     GameChoicePage *m_gamePage = nullptr;
     companion::SheetSetupPage *m_sheetPage = nullptr;
+    invaders::InvadersSetupPage *m_invadersPage = nullptr;
     QSpinBox *m_count = nullptr;
     QList<QLineEdit *> m_names;
     QList<QComboBox *> m_colours;

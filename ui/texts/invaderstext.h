@@ -10,11 +10,14 @@
 
 namespace xobos::ui {
 
+// Qt Core only (library xobos_gametexts): xobos-cli uses it too. `english`: the English source
+// text whatever translation is installed (the CLI's `run` report is English in every language).
+//
 // "Pacific Rim", "Eurasia", "Africa" for the codec's zone ids; the id itself otherwise.
-QString invadersZoneName(const QString &zoneId);
+QString invadersZoneName(const QString &zoneId, bool english = false);
 // "Mankind", "the Invader".
-QString invadersSideName(const QString &sideId);
+QString invadersSideName(const QString &sideId, bool english = false);
 // The sentence for a refusal; an unknown code gives a neutral sentence naming it.
-QString invadersReasonText(const QString &code, const QJsonObject &entry);
+QString invadersReasonText(const QString &code, const QJsonObject &entry, bool english = false);
 
 } // namespace xobos::ui

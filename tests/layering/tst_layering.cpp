@@ -268,7 +268,8 @@ bool roomMayInclude(const QString &room, const QString &header)
         {QStringLiteral("table"), {QStringLiteral("texts"), QStringLiteral("secrets"), QStringLiteral("board")}},
         {QStringLiteral("companion"), {QStringLiteral("texts")}},
         {QStringLiteral("boardeditor"), {QStringLiteral("texts"), QStringLiteral("board")}},
-        {QStringLiteral("tech"), {QStringLiteral("secrets")}},
+        {QStringLiteral("tech"), {QStringLiteral("secrets"), QStringLiteral("phones")}},
+        {QStringLiteral("phones"), {}},
     };
     if (room == QLatin1String("shell"))
         return true;

@@ -275,7 +275,7 @@ void TableServer::onMessage(QWebSocket *socket, const QString &text)
         if (m.seat != seat) {
             send(socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("refused")},
                                      {QStringLiteral("code"), QStringLiteral("TABLE_OTHER_SEAT")},
-                                     {QStringLiteral("rule"), QStringLiteral("R-TABLE")},
+                                     {QStringLiteral("rule"), QStringLiteral("P-TABLE-SEAT")},
                                      {QStringLiteral("text"), tr("This phone acts only for its own seat.")}});
             return;
         }

@@ -124,6 +124,7 @@ private Q_SLOTS:
     void coreIncludesNoWidgetsHeader();
     void coreLinksNoWidgetsModule();
     void coreIncludesNoUi();
+    void netIncludesNoWidgetsNorUi();
     void eachRoomIncludesOnlyWhatItMayUse_data();
     void eachRoomIncludesOnlyWhatItMayUse();
     void findsAGameToldByAStringLiteral_data();
@@ -243,6 +244,16 @@ void LayeringTest::coreIncludesNoUi()
     const auto offences = scan(sourceDir() + QStringLiteral("/core"),
                                [](const QString &header) { return header.startsWith(QLatin1String("ui/")); });
     QVERIFY2(offences.isEmpty(), qPrintable(QStringLiteral("core/ must not include ui/:") + report(offences)));
+}
+
+// Table mode's server and messages (net/, issue #29) stand below ui/: no widget, no room.
+void LayeringTest::netIncludesNoWidgetsNorUi()
+{
+    QVERIFY(QDir(sourceDir() + QStringLiteral("/net")).exists());
+    const auto offences = scan(sourceDir() + QStringLiteral("/net"), [](const QString &header) {
+        return isWidgetsHeader(header) || header.startsWith(QLatin1String("ui/"));
+    });
+    QVERIFY2(offences.isEmpty(), qPrintable(QStringLiteral("net/ must not include Qt Widgets or ui/:") + report(offences)));
 }
 
 namespace {

@@ -9,6 +9,7 @@
 #include "game/session.h"
 #include "ui/tech/techtext.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -141,6 +142,7 @@ void TableServerTest::anotherSeatsActionIsRefused()
     ada->act(1, commit("sword", 4));
     const QJsonObject refused = ada->waitFor(QStringLiteral("refused"));
     QCOMPARE(refused.value(QStringLiteral("code")).toString(), QStringLiteral("TABLE_OTHER_SEAT"));
+    QCOMPARE(refused.value(QStringLiteral("rule")).toString(), QStringLiteral("P-TABLE-SEAT"));
     QCOMPARE(historySize(t), 0);
     QCOMPARE(t.window->session().state().hash(), before);
     QVERIFY(ada->isOpen());
@@ -153,7 +155,9 @@ void TableServerTest::aPublicActionIsRefusedOnAPhone()
     auto ada = claimed(t, 0);
     QVERIFY(ada);
     ada->act(0, QJsonObject{{QStringLiteral("type"), QStringLiteral("pass")}});
-    QCOMPARE(ada->waitFor(QStringLiteral("refused")).value(QStringLiteral("code")).toString(), QStringLiteral("TABLE_NOT_SECRET"));
+    const QJsonObject refused = ada->waitFor(QStringLiteral("refused"));
+    QCOMPARE(refused.value(QStringLiteral("code")).toString(), QStringLiteral("TABLE_NOT_SECRET"));
+    QCOMPARE(refused.value(QStringLiteral("rule")).toString(), QStringLiteral("P-TABLE-SECRET")); // docs/rules.md
     QCOMPARE(historySize(t), 0);
 }
 
@@ -358,6 +362,13 @@ void TableServerTest::theDialogShowsOneCodeAndHidesItOnConnect()
     QCOMPARE(t.dialog->seatStatus(1)->text(), tr("Phone connected"));
     QVERIFY(!t.dialog->troubleLabel()->isVisible());
     QVERIFY(t.dialog->addressLabel()->text().contains(QString::number(t.server->httpPort())));
+    // README's picture: Ben's phone in, Ada's code on screen ($XOBOS_TABLE_SHOTS).
+    const QString shots = qEnvironmentVariable("XOBOS_TABLE_SHOTS");
+    if (!shots.isEmpty()) {
+        t.dialog->showCodeButton(0)->click();
+        t.dialog->adjustSize();
+        QVERIFY(t.dialog->grab().save(QDir(shots).filePath(QStringLiteral("tablemode.png"))));
+    }
 }
 
 void TableServerTest::thePageIsServedWithItsMessagePort()

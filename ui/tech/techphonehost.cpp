@@ -92,7 +92,7 @@ net::TableHost::Reply TechPhoneHost::submit(int seat, const QJsonObject &action)
     if (!m_session.state().isSecret(action) || action.value(QStringLiteral("type")).toString() != QLatin1String("commit")) {
         Reply r;
         r.code = QStringLiteral("TABLE_NOT_SECRET");
-        r.rule = QStringLiteral("R-TABLE");
+        r.rule = QStringLiteral("P-TABLE-SECRET");
         r.text = tr("Only the sealed deployment is chosen on a phone; play the rest on the laptop.");
         return r;
     }

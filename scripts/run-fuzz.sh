@@ -12,7 +12,7 @@ seconds="${1:-60}"
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(fuzz_board fuzz_action fuzz_actionseq fuzz_scenario)
+    targets=(fuzz_board fuzz_action fuzz_actionseq fuzz_scenario fuzz_tablemessage)
 fi
 
 if ! command -v clang++ >/dev/null || [ ! -e "$(clang++ -print-resource-dir)/lib/linux/libclang_rt.fuzzer-x86_64.a" ]; then

@@ -12,6 +12,7 @@ packages=(
     xvfb xauth fonts-dejavu-core
     desktop-file-utils appstream dpkg-dev
     libbenchmark-dev clang libclang-rt-14-dev
+    qt6-websockets-dev qt6-httpserver-dev libqrencode-dev chromium chromium-driver
 )
 
 missing=()

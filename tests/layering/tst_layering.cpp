@@ -124,6 +124,7 @@ private Q_SLOTS:
     void coreIncludesNoWidgetsHeader();
     void coreLinksNoWidgetsModule();
     void coreIncludesNoUi();
+    void netIncludesNoWidgetsNorUi();
     void eachRoomIncludesOnlyWhatItMayUse_data();
     void eachRoomIncludesOnlyWhatItMayUse();
     void findsAGameToldByAStringLiteral_data();
@@ -245,6 +246,16 @@ void LayeringTest::coreIncludesNoUi()
     QVERIFY2(offences.isEmpty(), qPrintable(QStringLiteral("core/ must not include ui/:") + report(offences)));
 }
 
+// Table mode's server and messages (net/, issue #29) stand below ui/: no widget, no room.
+void LayeringTest::netIncludesNoWidgetsNorUi()
+{
+    QVERIFY(QDir(sourceDir() + QStringLiteral("/net")).exists());
+    const auto offences = scan(sourceDir() + QStringLiteral("/net"), [](const QString &header) {
+        return isWidgetsHeader(header) || header.startsWith(QLatin1String("ui/"));
+    });
+    QVERIFY2(offences.isEmpty(), qPrintable(QStringLiteral("net/ must not include Qt Widgets or ui/:") + report(offences)));
+}
+
 namespace {
 
 // The header `header` of the room `room` may include, as docs/architecture.md says. The
@@ -268,7 +279,8 @@ bool roomMayInclude(const QString &room, const QString &header)
         {QStringLiteral("table"), {QStringLiteral("texts"), QStringLiteral("secrets"), QStringLiteral("board")}},
         {QStringLiteral("companion"), {QStringLiteral("texts")}},
         {QStringLiteral("boardeditor"), {QStringLiteral("texts"), QStringLiteral("board")}},
-        {QStringLiteral("tech"), {QStringLiteral("secrets")}},
+        {QStringLiteral("tech"), {QStringLiteral("secrets"), QStringLiteral("phones")}},
+        {QStringLiteral("phones"), {}},
         {QStringLiteral("invaders"), {QStringLiteral("texts")}},
     };
     if (room == QLatin1String("shell"))

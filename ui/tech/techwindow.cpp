@@ -6,7 +6,10 @@
 #include "store/pinbackoff.h"
 #include "ui/secrets/lockcover.h"
 #include "ui/secrets/lockpolicy.h"
+#include "net/tableserver.h"
+#include "ui/phones/tablemodedialog.h"
 #include "ui/tech/techboard.h"
+#include "ui/tech/techphonehost.h"
 #include "ui/tech/techresultdialog.h"
 #include "ui/tech/techtext.h"
 
@@ -91,7 +94,10 @@ TechWindow::TechWindow(std::unique_ptr<game::Session> session, QWidget *parent)
     refresh();
 }
 
-TechWindow::~TechWindow() = default;
+TechWindow::~TechWindow()
+{
+    delete m_tableMode; // its server stops before the host it serves goes
+}
 
 TechWindow *TechWindow::start(store::GameStore &store, const QStringList &names, const QStringList &pinHashes,
                               int firstPlayer, QWidget *parent)
@@ -148,6 +154,9 @@ void TechWindow::buildUi()
     m_undo->setObjectName(QStringLiteral("techUndo"));
     m_undo->setShortcut(QKeySequence::Undo);
     connect(m_undo, &QAction::triggered, this, &TechWindow::undo);
+    m_tableModeAction = toolbar->addAction(QIcon::fromTheme(QStringLiteral("network-wireless")), QString());
+    m_tableModeAction->setObjectName(QStringLiteral("techTableMode"));
+    connect(m_tableModeAction, &QAction::triggered, this, &TechWindow::openTableMode);
 
     auto *central = new QWidget(this);
     auto *columns = new QHBoxLayout(central);
@@ -251,6 +260,7 @@ void TechWindow::buildUi()
 void TechWindow::retranslateUi()
 {
     m_undo->setText(tr("Undo"));
+    m_tableModeAction->setText(tr("Table mode (phones)…"));
     m_undo->setToolTip(tr("Take back the last action (never one a reveal has followed)"));
     m_logTitle->setText(tr("What the table has seen:"));
     for (int seat = 0; seat < 2; ++seat) {
@@ -380,6 +390,34 @@ bool TechWindow::submit(int seat, const QJsonObject &act)
 {
     const bool secret = m_session->state().isSecret(act);
     const game::Session::Result r = m_session->submit(seat, act);
+    return showSubmitted(act, secret, r);
+}
+
+net::TableHost::Reply TechWindow::submitFromPhone(int seat, const QJsonObject &act)
+{
+    // A refusal goes back to the phone alone: the table's window shows nothing of it.
+    const bool secret = m_session->state().isSecret(act);
+    const game::Session::Result r = m_session->submit(seat, act);
+    if (r.accepted)
+        showSubmitted(act, secret, r);
+    return TechPhoneHost::replyFor(r.accepted, r.violation.code, r.violation.rule, r.storeError);
+}
+
+void TechWindow::openTableMode()
+{
+    if (!m_tableMode) {
+        m_phoneHost = std::make_unique<TechPhoneHost>(*m_session, m_names, [this](int seat, const QJsonObject &a) {
+            return submitFromPhone(seat, a);
+        });
+        m_tableMode = new phones::TableModeDialog(*m_phoneHost, this);
+        connect(this, &TechWindow::changed, m_tableMode->server(), &net::TableServer::publish);
+    }
+    m_tableMode->show();
+    m_tableMode->raise();
+}
+
+bool TechWindow::showSubmitted(const QJsonObject &act, bool secret, const game::Session::Result &r)
+{
     clearSelection();
     if (!r.accepted) {
         if (!r.storeError.isEmpty())
@@ -669,6 +707,7 @@ void TechWindow::refresh()
         undoable = m_session->canUndo(last.seat) && (!m_session->state().isSecret(last.action) || own);
     }
     m_undo->setEnabled(undoable);
+    Q_EMIT changed();
 }
 
 void TechWindow::changeEvent(QEvent *event)

@@ -19,6 +19,8 @@
 #pragma once
 
 #include "game/module.h"
+#include "game/session.h"
+#include "net/tablehost.h"
 
 #include <QJsonObject>
 #include <QMainWindow>
@@ -33,10 +35,6 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 
-namespace xobos::game {
-class Session;
-}
-
 namespace xobos::store {
 class GameStore;
 }
@@ -46,9 +44,14 @@ class LockCover;
 class LockPolicy;
 }
 
+namespace xobos::ui::phones {
+class TableModeDialog;
+}
+
 namespace xobos::ui::tech {
 
 class TechBoard;
+class TechPhoneHost;
 
 class TechWindow : public QMainWindow
 {
@@ -86,8 +89,18 @@ public:
     // The winner screen, once the game is over and it was shown.
     QDialog *resultDialog() const { return m_result; }
 
+    // Table mode (issue #29): a seat's sealed choice from its phone, on the window's own
+    // path (stored, shown, the cover back up); a refusal is told to the phone alone.
+    net::TableHost::Reply submitFromPhone(int seat, const QJsonObject &action);
+    // The table-mode dialog (made when first opened), or nullptr.
+    phones::TableModeDialog *tableModeDialog() const { return m_tableMode; }
+
 public Q_SLOTS:
     void showResult();
+    void openTableMode();
+
+Q_SIGNALS:
+    void changed(); // the window shows a new position (the phones' pages follow)
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -107,6 +120,7 @@ private:
     void clickSupply(int seat, int unit);
     void dragTo(QWidget *source, int cell);
     bool submit(int seat, const QJsonObject &action);
+    bool showSubmitted(const QJsonObject &action, bool secret, const game::Session::Result &r);
     void clearSelection();
     QJsonObject view() const;
     int actingSeat() const;
@@ -132,6 +146,9 @@ private:
     QLabel *m_logTitle = nullptr;
     QListWidget *m_log = nullptr;
     QAction *m_undo = nullptr;
+    QAction *m_tableModeAction = nullptr;
+    std::unique_ptr<TechPhoneHost> m_phoneHost;
+    phones::TableModeDialog *m_tableMode = nullptr;
     secrets::LockCover *m_cover = nullptr;
     secrets::LockPolicy *m_policy = nullptr;
     QDialog *m_result = nullptr;

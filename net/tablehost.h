@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the table server asks of a game (issue #29): the seats, each seat's page built from
+// that seat's view alone (module.h: view(state, seat), never the raw state), and the seat's
+// actions submitted on the path the laptop's take (validated, logged, durable, undoable).
+// A game's window implements it (ui/tech/techphonehost.h for TECH).
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+namespace xobos::net {
+
+class TableHost
+{
+public:
+    virtual ~TableHost() = default;
+
+    virtual int seats() const = 0;
+    virtual QString seatName(int seat) const = 0;
+    // The seat's phone page now, from view(state, seat) only:
+    // {"title": text, "sheet": [lines], "status": text, "waiting": bool,
+    //  "actions": [{"label": text, "action": {the module's action JSON}}]}
+    virtual QJsonObject seatPage(int seat) const = 0;
+
+    struct Reply {
+        bool accepted = false;
+        QString code;  // the refusal's code (the module's, or TABLE_… of the host)
+        QString rule;  // its rule id
+        QString text;  // the sentence the laptop shows for it
+    };
+    // Submits `action` for `seat` through the game's own path; the reply after the durable
+    // commit (accepted) or with the refusal.
+    virtual Reply submit(int seat, const QJsonObject &action) = 0;
+};
+
+} // namespace xobos::net

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Table mode's phone page (issue #29; messages: net/tablemessage.h, net/tableserver.h).
+// The seat's token is the page address's fragment (never sent over HTTP); the device id is
+// this browser's own random id, kept so that a reload or a phone back from sleep reconnects
+// to its seat. Everything shown comes from the server's "page" message for this seat.
+"use strict";
+
+const token = location.hash.replace(/^#/, "");
+const wsPort = document.querySelector('meta[name="xobos-ws-port"]').content;
+const $ = (id) => document.getElementById(id);
+let texts = {};
+let seat = -1;
+let socket = null;
+let fatal = false;
+let retryMs = 500;
+
+function deviceId() {
+    let id = localStorage.getItem("xobos-device");
+    if (!id || !/^[A-Za-z0-9_-]{8,64}$/.test(id)) {
+        const bytes = new Uint8Array(16);
+        crypto.getRandomValues(bytes);
+        id = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+        localStorage.setItem("xobos-device", id);
+    }
+    return id;
+}
+
+function text(key, fallback) {
+    return texts[key] || fallback;
+}
+
+function setStatus(s, waiting) {
+    $("status").textContent = s;
+    $("status").className = waiting ? "waiting" : "";
+}
+
+function setReceipt(s, refused) {
+    $("receipt").textContent = s;
+    $("receipt").className = refused ? "refused" : "";
+}
+
+function showPage(page) {
+    const sheet = $("sheet");
+    sheet.replaceChildren();
+    for (const line of page.sheet || []) {
+        const p = document.createElement("p");
+        p.textContent = line;
+        sheet.appendChild(p);
+    }
+    const actions = $("actions");
+    actions.replaceChildren();
+    for (const a of page.actions || []) {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.textContent = a.label;
+        b.addEventListener("click", () => {
+            for (const other of actions.querySelectorAll("button"))
+                other.disabled = true;
+            setReceipt(text("sending", "Sending…"), false);
+            socket.send(JSON.stringify({ type: "action", seat: seat, action: a.action }));
+        });
+        actions.appendChild(b);
+    }
+    const status = page.status || (page.waiting ? text("waiting", "Waiting for the table") : "");
+    setStatus(status || text("nothing", ""), !!page.waiting);
+}
+
+function onMessage(event) {
+    let m;
+    try {
+        m = JSON.parse(event.data);
+    } catch (e) {
+        return;
+    }
+    if (m.type === "welcome") {
+        texts = m.texts || {};
+        seat = m.seat;
+        retryMs = 500;
+        document.documentElement.lang = texts.language || "en";
+        $("seat").textContent = m.name;
+        document.title = m.name;
+    } else if (m.type === "page") {
+        showPage(m);
+    } else if (m.type === "accepted") {
+        setReceipt(text("accepted", "Done"), false);
+    } else if (m.type === "refused") {
+        setReceipt(text("refused", "Refused: %1").replace("%1", m.text), true);
+        for (const b of $("actions").querySelectorAll("button"))
+            b.disabled = false;
+    } else if (m.type === "error") {
+        // Every refusal is final for this page (another tab of this phone took the seat, a
+        // revoked or unknown token, a malformed message): a new scan starts again.
+        fatal = true;
+        setStatus(m.text, false);
+        setReceipt("", false);
+        $("actions").replaceChildren();
+        $("sheet").replaceChildren();
+    }
+}
+
+function connect() {
+    if (fatal)
+        return;
+    socket = new WebSocket("ws://" + location.hostname + ":" + wsPort + "/");
+    socket.addEventListener("open", () => {
+        socket.send(JSON.stringify({ type: "hello", token: token, device: deviceId() }));
+    });
+    socket.addEventListener("message", onMessage);
+    socket.addEventListener("close", () => {
+        if (fatal)
+            return;
+        setStatus(text("lost", "Connection lost. Reconnecting…"), true);
+        setTimeout(connect, retryMs);
+        retryMs = Math.min(retryMs * 2, 8000);
+    });
+}
+
+// A phone back from sleep: reconnect at once instead of waiting for the next retry.
+document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible" && socket && socket.readyState === WebSocket.CLOSED && !fatal) {
+        retryMs = 500;
+        connect();
+    }
+});
+
+connect();

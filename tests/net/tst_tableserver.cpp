@@ -1,0 +1,392 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Table mode's server (net/tableserver.h) with TECH's window (ui/tech/techphonehost.h):
+// phones as QWebSocket clients over loopback. Each connection gets only its own seat's page;
+// a sealed choice from a phone goes the laptop's path (stored, undoable, the window's cover
+// back up); refusals carry the laptop's sentence; bad tokens, other seats' actions, bad or
+// oversized messages and floods are refused and leave the game unchanged.
+#include "tablefixture.h"
+
+#include "game/session.h"
+#include "ui/tech/techtext.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QPushButton>
+#include <QTest>
+
+#include <memory>
+#include <vector>
+
+using namespace xobos;
+using namespace xobos::testing;
+
+class TableServerTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aSeatGetsItsOwnPageOnly();
+    void aSealedChoiceFromAPhoneTakesTheLaptopsPath();
+    void aRefusalCarriesTheLaptopsSentenceToThePhoneAlone();
+    void anotherSeatsActionIsRefused();
+    void aPublicActionIsRefusedOnAPhone();
+    void aWrongTokenIsRefused();
+    void aSecondPhoneIsRefusedUntilTheSeatIsReleased();
+    void aRevokedCodeIsRefused();
+    void aReconnectWithTheTokenGetsTheCurrentPage();
+    void theOtherSeatsMessagesDoNotDependOnASecret();
+    void badMessagesCloseTheConnection_data();
+    void badMessagesCloseTheConnection();
+    void aFloodOfConnectionsIsCapped();
+    void nothingListensWhenTableModeIsOff();
+    void theDialogShowsOneCodeAndHidesItOnConnect();
+    void thePageIsServedWithItsMessagePort();
+};
+
+namespace {
+
+std::unique_ptr<Phone> claimed(Table &t, int seat, const QString &device = QStringLiteral("test-phone-1"))
+{
+    auto p = std::make_unique<Phone>(t.webSocketUrl());
+    if (!p->waitConnected())
+        return nullptr;
+    p->hello(t.token(seat), device);
+    if (p->waitFor(QStringLiteral("welcome")).value(QStringLiteral("seat")).toInt(-1) != seat)
+        return nullptr;
+    return p;
+}
+
+int historySize(const Table &t)
+{
+    return static_cast<int>(t.window->session().history().size());
+}
+
+} // namespace
+
+void TableServerTest::aSeatGetsItsOwnPageOnly()
+{
+    Table t;
+    QVERIFY(t.open());
+    auto ada = claimed(t, 0);
+    QVERIFY(ada);
+    const QJsonObject page = ada->waitFor(QStringLiteral("page"));
+    QCOMPARE(page.value(QStringLiteral("seat")).toInt(), 0);
+    // Three unit types on nine empty spaces: the sealed deployment's choices.
+    QCOMPARE(page.value(QStringLiteral("actions")).toArray().size(), 27);
+    QVERIFY(!page.value(QStringLiteral("waiting")).toBool());
+    // No state, no view JSON: sentences and actions only.
+    for (const char *key : {"board", "sealed", "choice", "state"})
+        QVERIFY2(!page.contains(QLatin1String(key)), key);
+    QVERIFY(t.server->connected(0));
+    QVERIFY(!t.server->connected(1));
+}
+
+void TableServerTest::aSealedChoiceFromAPhoneTakesTheLaptopsPath()
+{
+    Table t;
+    QVERIFY(t.open());
+    auto ada = claimed(t, 0);
+    QVERIFY(ada);
+    ada->act(0, commit("sword", 4));
+    QVERIFY(!ada->waitFor(QStringLiteral("accepted")).isEmpty());
+    // Stored and in force.
+    QCOMPARE(historySize(t), 1);
+    QCOMPARE(t.window->session().history().back().seat, 0);
+    QVERIFY(t.window->session().canUndo(0)); // undoable as on the laptop
+    // The session's durable log: a second session resumed from the library replays it.
+    QString error;
+    store::GameStore again;
+    // (the library is locked to this process's first store; the session's own resume reads it)
+    auto resumed = game::Session::resume(t.store, t.window->session().gameId(), &error);
+    QVERIFY2(resumed, qPrintable(error));
+    QCOMPARE(resumed->state().hash(), t.window->session().state().hash());
+    // The window moved on as after a laptop choice: the cover is up for Ben.
+    QVERIFY(t.window->isCovered());
+    // Ada's page now shows her own choice and no more actions.
+    const QJsonObject page = ada->waitFor(QStringLiteral("page"));
+    QVERIFY(page.value(QStringLiteral("actions")).toArray().isEmpty());
+    QVERIFY(page.value(QStringLiteral("waiting")).toBool());
+    const QString sheet = QJsonDocument(page.value(QStringLiteral("sheet")).toArray()).toJson();
+    QVERIFY2(sheet.contains(ui::tech::spaceText(4)), qPrintable(sheet));
+}
+
+void TableServerTest::aRefusalCarriesTheLaptopsSentenceToThePhoneAlone()
+{
+    Table t;
+    QVERIFY(t.open());
+    auto ada = claimed(t, 0);
+    QVERIFY(ada);
+    ada->act(0, commit("sword", 4));
+    QVERIFY(!ada->waitFor(QStringLiteral("accepted")).isEmpty());
+    ada->act(0, commit("archer", 5));
+    const QJsonObject refused = ada->waitFor(QStringLiteral("refused"));
+    QCOMPARE(refused.value(QStringLiteral("code")).toString(), QStringLiteral("ALREADY_COMMITTED"));
+    QCOMPARE(refused.value(QStringLiteral("text")).toString(),
+             ui::tech::refusalText(refused.value(QStringLiteral("code")).toString(), refused.value(QStringLiteral("rule")).toString()));
+    QVERIFY(!refused.value(QStringLiteral("rule")).toString().isEmpty());
+    QVERIFY(t.window->refusalLabel()->text().isEmpty()); // the table's window says nothing
+    QCOMPARE(historySize(t), 1);
+}
+
+void TableServerTest::anotherSeatsActionIsRefused()
+{
+    Table t;
+    QVERIFY(t.open());
+    auto ada = claimed(t, 0);
+    QVERIFY(ada);
+    const auto before = t.window->session().state().hash();
+    ada->act(1, commit("sword", 4));
+    const QJsonObject refused = ada->waitFor(QStringLiteral("refused"));
+    QCOMPARE(refused.value(QStringLiteral("code")).toString(), QStringLiteral("TABLE_OTHER_SEAT"));
+    QCOMPARE(refused.value(QStringLiteral("rule")).toString(), QStringLiteral("P-TABLE-SEAT"));
+    QCOMPARE(historySize(t), 0);
+    QCOMPARE(t.window->session().state().hash(), before);
+    QVERIFY(ada->isOpen());
+}
+
+void TableServerTest::aPublicActionIsRefusedOnAPhone()
+{
+    Table t;
+    QVERIFY(t.open());
+    auto ada = claimed(t, 0);
+    QVERIFY(ada);
+    ada->act(0, QJsonObject{{QStringLiteral("type"), QStringLiteral("pass")}});
+    const QJsonObject refused = ada->waitFor(QStringLiteral("refused"));
+    QCOMPARE(refused.value(QStringLiteral("code")).toString(), QStringLiteral("TABLE_NOT_SECRET"));
+    QCOMPARE(refused.value(QStringLiteral("rule")).toString(), QStringLiteral("P-TABLE-SECRET")); // docs/rules.md
+    QCOMPARE(historySize(t), 0);
+}
+
+void TableServerTest::aWrongTokenIsRefused()
+{
+    Table t;
+    QVERIFY(t.open());
+    Phone p(t.webSocketUrl());
+    QVERIFY(p.waitConnected());
+    QString guess = t.token(0);
+    guess[0] = guess[0] == QLatin1Char('0') ? QLatin1Char('1') : QLatin1Char('0');
+    p.hello(guess);
+    const QJsonObject error = p.waitFor(QStringLiteral("error"));
+    QCOMPARE(error.value(QStringLiteral("code")).toString(), QStringLiteral("TOKEN_UNKNOWN"));
+    QVERIFY(p.waitClosed());
+    QVERIFY(p.waitFor(QStringLiteral("page"), 100).isEmpty()); // nothing of the game
+    QVERIFY(!t.server->connected(0));
+}
+
+void TableServerTest::aSecondPhoneIsRefusedUntilTheSeatIsReleased()
+{
+    Table t;
+    QVERIFY(t.open());
+    auto ada = claimed(t, 0, QStringLiteral("adas-phone"));
+    QVERIFY(ada);
+    Phone thief(t.webSocketUrl());
+    QVERIFY(thief.waitConnected());
+    thief.hello(t.token(0), QStringLiteral("bens-phone"));
+    QCOMPARE(thief.waitFor(QStringLiteral("error")).value(QStringLiteral("code")).toString(), QStringLiteral("SEAT_TAKEN"));
+    QVERIFY(thief.waitClosed());
+    QVERIFY(ada->isOpen());
+    // Released on the laptop: Ada's phone is let go and another may take the seat.
+    QVERIFY(t.dialog->releaseButton(0)->isEnabled());
+    t.dialog->releaseButton(0)->click();
+    QCOMPARE(ada->waitFor(QStringLiteral("error")).value(QStringLiteral("code")).toString(), QStringLiteral("RELEASED"));
+    auto other = claimed(t, 0, QStringLiteral("new-phone-2"));
+    QVERIFY(other);
+}
+
+void TableServerTest::aRevokedCodeIsRefused()
+{
+    Table t;
+    QVERIFY(t.open());
+    const QString old = t.token(1);
+    auto ben = claimed(t, 1);
+    QVERIFY(ben);
+    t.dialog->revokeButton(1)->click();
+    QCOMPARE(ben->waitFor(QStringLiteral("error")).value(QStringLiteral("code")).toString(), QStringLiteral("TOKEN_REVOKED"));
+    QVERIFY(ben->waitClosed());
+    QVERIFY(t.token(1) != old);
+    Phone again(t.webSocketUrl());
+    QVERIFY(again.waitConnected());
+    again.hello(old);
+    QCOMPARE(again.waitFor(QStringLiteral("error")).value(QStringLiteral("code")).toString(), QStringLiteral("TOKEN_UNKNOWN"));
+    QVERIFY(claimed(t, 1));
+}
+
+void TableServerTest::aReconnectWithTheTokenGetsTheCurrentPage()
+{
+    Table t;
+    QVERIFY(t.open());
+    auto ada = claimed(t, 0, QStringLiteral("adas-phone"));
+    QVERIFY(ada);
+    ada->act(0, commit("shield", 8));
+    QVERIFY(!ada->waitFor(QStringLiteral("accepted")).isEmpty());
+    const QJsonObject before = ada->waitFor(QStringLiteral("page"));
+    // The phone sleeps with its connection still open on the server's side, then comes back.
+    auto back = claimed(t, 0, QStringLiteral("adas-phone"));
+    QVERIFY(back);
+    QCOMPARE(ada->waitFor(QStringLiteral("error")).value(QStringLiteral("code")).toString(), QStringLiteral("RECONNECTED"));
+    const QJsonObject now = back->waitFor(QStringLiteral("page"));
+    QCOMPARE(now, before);
+    QVERIFY(QJsonDocument(now.value(QStringLiteral("sheet")).toArray()).toJson().contains(ui::tech::spaceText(8).toUtf8()));
+    // And with the old connection gone first.
+    back->close();
+    QVERIFY(back->waitClosed());
+    QTRY_VERIFY(!t.server->connected(0));
+    auto third = claimed(t, 0, QStringLiteral("adas-phone"));
+    QVERIFY(third);
+    QCOMPARE(third->waitFor(QStringLiteral("page")), before);
+}
+
+// Two evenings differing only in Ada's sealed choice: every byte Ben's phone receives, and
+// the texts of the table's window, are the same.
+void TableServerTest::theOtherSeatsMessagesDoNotDependOnASecret()
+{
+    QStringList received[2];
+    QStringList windowTexts[2];
+    const QJsonObject choices[2] = {commit("sword", 4), commit("archer", 0)};
+    for (int run = 0; run < 2; ++run) {
+        Table t;
+        QVERIFY(t.open());
+        auto ben = claimed(t, 1);
+        QVERIFY(ben);
+        auto ada = claimed(t, 0);
+        QVERIFY(ada);
+        QVERIFY(!ben->waitFor(QStringLiteral("page")).isEmpty());
+        ada->act(0, choices[run]);
+        QVERIFY(!ada->waitFor(QStringLiteral("accepted")).isEmpty());
+        QVERIFY(!ben->waitFor(QStringLiteral("page")).isEmpty()); // "Ada has made a sealed choice"
+        ben->send(QJsonObject{{QStringLiteral("type"), QStringLiteral("ping")}});
+        QVERIFY(!ben->waitFor(QStringLiteral("pong")).isEmpty());
+        received[run] = ben->received();
+        const auto labels = t.window->findChildren<QLabel *>();
+        for (const QLabel *l : labels) {
+            if (l->window() == t.window.get()) // the table's window, not the referee's dialog
+                windowTexts[run] << l->text() + l->toolTip();
+        }
+        QVERIFY(windowTexts[run].size() > 10);
+    }
+    QVERIFY(received[0].size() >= 3);
+    QCOMPARE(received[0], received[1]);
+    QCOMPARE(windowTexts[0], windowTexts[1]);
+}
+
+void TableServerTest::badMessagesCloseTheConnection_data()
+{
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<bool>("claimFirst");
+    QTest::newRow("a message over the limit") << QString(5000, QLatin1Char('x')) << true;
+    QTest::newRow("not JSON") << QStringLiteral("commit sword B2") << true;
+    QTest::newRow("too deep") << QStringLiteral(R"({"type":"action","seat":0,"action":{"a":[[[[[[[1]]]]]]]}})") << true;
+    QTest::newRow("an unknown type") << QStringLiteral(R"({"type":"state"})") << true;
+    QTest::newRow("an action before hello")
+        << QStringLiteral(R"({"type":"action","seat":0,"action":{"type":"commit","unit":"sword","cell":4}})") << false;
+}
+
+void TableServerTest::badMessagesCloseTheConnection()
+{
+    QFETCH(QString, message);
+    QFETCH(bool, claimFirst);
+    Table t;
+    QVERIFY(t.open());
+    std::unique_ptr<Phone> p;
+    if (claimFirst) {
+        p = claimed(t, 0);
+    } else {
+        p = std::make_unique<Phone>(t.webSocketUrl());
+        QVERIFY(p->waitConnected());
+    }
+    QVERIFY(p);
+    const auto before = t.window->session().state().hash();
+    p->sendRaw(message);
+    QVERIFY(p->waitClosed());
+    QCOMPARE(historySize(t), 0);
+    QCOMPARE(t.window->session().state().hash(), before);
+    // The server goes on: the seat can be opened again.
+    QTRY_VERIFY(!t.server->connected(0));
+    QVERIFY(claimed(t, 0));
+}
+
+void TableServerTest::aFloodOfConnectionsIsCapped()
+{
+    Table t;
+    QVERIFY(t.open());
+    std::vector<std::unique_ptr<Phone>> flood;
+    for (int i = 0; i < net::TableServer::kMaxConnections + 8; ++i)
+        flood.push_back(std::make_unique<Phone>(t.webSocketUrl()));
+    QTRY_COMPARE(t.server->connectionCount(), net::TableServer::kMaxConnections);
+    QTest::qWait(200);
+    int open = 0;
+    for (const auto &p : flood)
+        open += p->isOpen() ? 1 : 0;
+    QCOMPARE(open, net::TableServer::kMaxConnections);
+    flood.clear();
+    QTRY_COMPARE(t.server->connectionCount(), 0);
+    QVERIFY(claimed(t, 1));
+}
+
+void TableServerTest::nothingListensWhenTableModeIsOff()
+{
+    Table t;
+    QVERIFY(t.open());
+    auto ada = claimed(t, 0);
+    QVERIFY(ada);
+    const QUrl url = t.webSocketUrl();
+    t.dialog->onOffButton()->click();
+    QVERIFY(!t.server->isListening());
+    QVERIFY(ada->waitClosed());
+    Phone late(url);
+    QVERIFY(!late.waitConnected());
+}
+
+void TableServerTest::theDialogShowsOneCodeAndHidesItOnConnect()
+{
+    Table t;
+    QVERIFY(t.open());
+    t.dialog->show();
+    QVERIFY(t.dialog->troubleLabel()->isVisible()); // nothing connected yet
+    t.dialog->showCodeButton(0)->click();
+    QCOMPARE(t.dialog->shownSeat(), 0);
+    QVERIFY(t.dialog->codeLabel(0)->isVisible());
+    QVERIFY(!t.dialog->codeLabel(0)->pixmap().isNull());
+    QCOMPARE(t.dialog->codeLabel(0)->toolTip(), t.server->seatUrl(0).toString(QUrl::FullyEncoded));
+    t.dialog->showCodeButton(1)->click();
+    QCOMPARE(t.dialog->shownSeat(), 1);
+    QVERIFY(!t.dialog->codeLabel(0)->isVisible());
+    auto ben = claimed(t, 1);
+    QVERIFY(ben);
+    QTRY_VERIFY(!t.dialog->codeLabel(1)->isVisible());
+    QCOMPARE(t.dialog->shownSeat(), -1);
+    QCOMPARE(t.dialog->seatStatus(1)->text(), tr("Phone connected"));
+    QVERIFY(!t.dialog->troubleLabel()->isVisible());
+    QVERIFY(t.dialog->addressLabel()->text().contains(QString::number(t.server->httpPort())));
+    // README's picture: Ben's phone in, Ada's code on screen ($XOBOS_TABLE_SHOTS).
+    const QString shots = qEnvironmentVariable("XOBOS_TABLE_SHOTS");
+    if (!shots.isEmpty()) {
+        t.dialog->showCodeButton(0)->click();
+        t.dialog->adjustSize();
+        QVERIFY(t.dialog->grab().save(QDir(shots).filePath(QStringLiteral("tablemode.png"))));
+    }
+}
+
+void TableServerTest::thePageIsServedWithItsMessagePort()
+{
+    Table t;
+    QVERIFY(t.open());
+    QNetworkAccessManager nam;
+    QNetworkReply *reply = nam.get(QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(t.server->httpPort()))));
+    QTRY_VERIFY(reply->isFinished());
+    const QByteArray body = reply->readAll();
+    QVERIFY(body.contains(QByteArray("content=\"") + QByteArray::number(t.server->webSocketPort()) + '"'));
+    QCOMPARE(reply->rawHeader("Cache-Control"), QByteArrayLiteral("no-store"));
+    reply->deleteLater();
+    QNetworkReply *js = nam.get(QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1/phone.js").arg(t.server->httpPort()))));
+    QTRY_VERIFY(js->isFinished());
+    QVERIFY(js->readAll().contains("WebSocket"));
+    js->deleteLater();
+}
+
+QTEST_MAIN(TableServerTest)
+#include "tst_tableserver.moc"

@@ -6,6 +6,8 @@
 //   of the decks and the seed (the next draws and the app's next rolls): the referee's view
 //   alone has them, the others see the decks' counts. perturbHidden changes nothing.
 // - Every event is Public; rolls and draws are reveals (undo never crosses them).
+// - The score (scoreToJson) also holds "lines": [{"player": 0, "score": the furthest land,
+//   "rank": 1 won, 2 lost}], the ranking the library reads of every finished game.
 #pragma once
 
 #include "espiral/rules.h"

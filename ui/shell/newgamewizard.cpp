@@ -3,6 +3,8 @@
 
 #include "ui/companion/sheetonlywindow.h"
 #include "ui/companion/sheetsetuppage.h"
+#include "ui/espiral/espiralsetuppage.h"
+#include "ui/espiral/espiralwindow.h"
 #include "ui/tech/techwindow.h"
 #include "ui/shell/boardchoicepage.h"
 #include "ui/shell/gamechoicepage.h"
@@ -258,6 +260,8 @@ NewGameWizard::NewGameWizard(GameController *controller, QWidget *parent, const 
         setPage(LeaderPage0 + seat, new LeaderWizardPage(this, seat));
     m_sheetPage = new companion::SheetSetupPage(this);
     setPage(SheetPage, m_sheetPage);
+    m_espiralPage = new espiral::EspiralSetupPage(this);
+    setPage(EspiralPage, m_espiralPage);
     if (!module.isEmpty() && m_gamePage->choose(module))
         setStartId(firstPageOf(chosenGame()));
     connect(this, &QWizard::currentIdChanged, this, [this](int id) {
@@ -289,6 +293,7 @@ int NewGameWizard::firstPageOf(const GameKind &kind) const
     case GameKind::Window::Table: return PlayersPage;
     case GameKind::Window::SheetOnly: return SheetPage;
     case GameKind::Window::Tech: return PlayersPage;
+    case GameKind::Window::Espiral: return EspiralPage;
     }
     return PlayersPage;
 }
@@ -329,6 +334,24 @@ bool NewGameWizard::startTechGame()
         names << m_names[seat]->text().trimmed();
     // TECH's window lives beside the main window, as the sheet-only window does.
     if (!tech::TechWindow::start(m_controller->store(), names, pinHashes(), 0, parentWidget()))
+        return false;
+    m_created = true;
+    Q_EMIT m_controller->libraryChanged();
+    return true;
+}
+
+bool NewGameWizard::startEspiralGame()
+{
+    if (m_created)
+        return true;
+    QString error;
+    if (!m_controller->openLibrary(&error)) {
+        QMessageBox::warning(this, tr("The game cannot be created"), error);
+        return false;
+    }
+    // Espiral's window lives beside the main window, as TECH's does.
+    if (!espiral::EspiralWindow::start(m_controller->store(), m_espiralPage->playerName(), m_espiralPage->setup(),
+                                       parentWidget()))
         return false;
     m_created = true;
     Q_EMIT m_controller->libraryChanged();
@@ -514,7 +537,7 @@ int NewGameWizard::nextId() const
     const int id = currentId();
     if (id == GamePage)
         return firstPageOf(chosenGame());
-    if (id == SheetPage || (id == PlayersPage && chosenGame().window == GameKind::Window::Tech))
+    if (id == SheetPage || id == EspiralPage || (id == PlayersPage && chosenGame().window == GameKind::Window::Tech))
         return -1;
     if (id < RulesPage)
         return id + 1;
@@ -531,6 +554,8 @@ bool NewGameWizard::validateCurrentPage()
     if (currentId() == PlayersPage && !hashPins())
         return false;
     if (currentId() == SheetPage && !startSheetGame())
+        return false;
+    if (currentId() == EspiralPage && !startEspiralGame())
         return false;
     if (currentId() == PlayersPage && chosenGame().window == GameKind::Window::Tech && !startTechGame())
         return false;

@@ -6,7 +6,8 @@
 // turn to choose a Leader in secret. The sheet-only mode: the player's name and Leader
 // (companion::SheetSetupPage); Finish creates the game and opens its own window. TECH: the
 // players page for two (names, optional PINs, no referee PIN); Finish creates the game and
-// opens TECH's window (ui/tech/techwindow.h).
+// opens TECH's window (ui/tech/techwindow.h). Espiral: the player's name, cards, lands and
+// options (espiral::EspiralSetupPage); Finish creates the adventure and opens its window.
 //
 // PINs (issue #8): each seat and the referee may set an optional PIN on the players page.
 // Leaving the page hashes them (store::hashPin) and clears the fields: no PIN string is
@@ -37,6 +38,10 @@ namespace companion {
 class SheetSetupPage;
 }
 
+namespace espiral {
+class EspiralSetupPage;
+}
+
 class BoardChoicePage;
 class GameChoicePage;
 class GameController;
@@ -48,7 +53,7 @@ class NewGameWizard : public QWizard
     Q_DISABLE_COPY_MOVE(NewGameWizard)
 
 public:
-    enum PageId { GamePage, PlayersPage, BoardPage, RulesPage, LeaderPage0, LeaderPage1, LeaderPage2, LeaderPage3, SheetPage };
+    enum PageId { GamePage, PlayersPage, BoardPage, RulesPage, LeaderPage0, LeaderPage1, LeaderPage2, LeaderPage3, SheetPage, EspiralPage };
 
     // `module` empty: the wizard starts with the choice of the game; a module id of
     // gameKinds(): that game is chosen and the wizard starts with its first page.
@@ -99,6 +104,7 @@ private:
     QWizardPage *createPlayersPage();
     bool startSheetGame();
     bool startTechGame();
+    bool startEspiralGame();
     void adaptPlayersPage();
     bool loadBoard(QString *error);
     bool hashPins();
@@ -108,6 +114,7 @@ private:
     GameController *m_controller = nullptr;
     GameChoicePage *m_gamePage = nullptr;
     companion::SheetSetupPage *m_sheetPage = nullptr;
+    espiral::EspiralSetupPage *m_espiralPage = nullptr;
     QSpinBox *m_count = nullptr;
     QList<QLineEdit *> m_names;
     QList<QComboBox *> m_colours;

@@ -516,4 +516,23 @@ QJsonObject EspiralRules::scoreToJson(const State &s)
                        {QStringLiteral("heroLevel"), s.heroLevel}};
 }
 
+std::optional<QJsonObject> EspiralRules::importFile(const QByteArray &data, QList<game::FileProblem> *problems)
+{
+    const CardImport imported = importCards(data);
+    if (!imported.ok()) {
+        if (problems) {
+            for (const ImportProblem &p : imported.problems)
+                problems->append(game::FileProblem{p.line, p.reason});
+        }
+        return std::nullopt;
+    }
+    QJsonArray cards;
+    for (const Card &c : imported.cards)
+        cards.append(cardToJson(c));
+    QJsonArray lands;
+    for (const Land &l : imported.lands)
+        lands.append(landToJson(l));
+    return QJsonObject{{QStringLiteral("cards"), cards}, {QStringLiteral("lands"), lands}};
+}
+
 } // namespace xobos::espiral

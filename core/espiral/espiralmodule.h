@@ -11,6 +11,7 @@
 #pragma once
 
 #include "espiral/rules.h"
+#include "game/erased.h"
 #include "game/module.h"
 
 namespace xobos::espiral {
@@ -48,6 +49,8 @@ struct EspiralRules {
     static QJsonObject viewToJson(const State &s, const game::Viewer &viewer);
     static QJsonObject scoreToJson(const State &s);
     static State perturbHidden(const State &s, int, std::uint64_t) { return s; }
+    // The player's card and land file (cardimport.h) as the setup's {"cards", "lands"}.
+    static std::optional<QJsonObject> importFile(const QByteArray &data, QList<game::FileProblem> *problems);
 };
 
 static_assert(game::GameRules<EspiralRules>);

@@ -269,6 +269,7 @@ bool roomMayInclude(const QString &room, const QString &header)
         {QStringLiteral("companion"), {QStringLiteral("texts")}},
         {QStringLiteral("boardeditor"), {QStringLiteral("texts"), QStringLiteral("board")}},
         {QStringLiteral("tech"), {QStringLiteral("secrets")}},
+        {QStringLiteral("espiral"), {}},
     };
     if (room == QLatin1String("shell"))
         return true;
@@ -313,6 +314,9 @@ void LayeringTest::eachRoomIncludesOnlyWhatItMayUse_data()
     QTest::newRow("tech includes not the Xobos table") << QStringLiteral("tech") << QStringLiteral("ui/table/sheetspanel.h") << false;
     QTest::newRow("tech includes not the controller")
         << QStringLiteral("tech") << QStringLiteral("ui/shell/gamecontroller.h") << false;
+    QTest::newRow("espiral includes not TECH's window") << QStringLiteral("espiral") << QStringLiteral("ui/tech/techwindow.h") << false;
+    QTest::newRow("espiral includes not the controller")
+        << QStringLiteral("espiral") << QStringLiteral("ui/shell/gamecontroller.h") << false;
     QTest::newRow("shell assembles every room") << QStringLiteral("shell") << QStringLiteral("ui/companion/sheetonlywindow.h") << true;
 }
 

@@ -7,13 +7,12 @@
 #include <QPainterPath>
 #include <QToolTip>
 
-#include <cmath>
+#include <algorithm>
 
 namespace xobos::ui::espiral {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 constexpr QSizeF kBox(74.0, 34.0);
 
 } // namespace
@@ -47,28 +46,48 @@ QSize EspiralMap::minimumSizeHint() const
     return {320, 300};
 }
 
-QPointF EspiralMap::centreOf(int i) const
-{
-    // An Archimedean spiral from the outside in: equal steps along its length, so the
-    // places sit evenly whatever their number.
-    const int n = static_cast<int>(m_places.size());
-    const double w = width() - kBox.width();
-    const double h = height() - kBox.height();
-    const double turns = n > 30 ? 3.0 : n > 12 ? 2.25 : 1.5;
-    const double total = turns * 2 * kPi;
-    // The arc length grows with the square of the angle (r ~ theta): invert it so that the
-    // places are as far apart on the inner turns as on the outer.
-    const double f = n > 1 ? static_cast<double>(i) / (n - 1) : 0.0;
-    const double theta = total * std::sqrt(1.0 - f); // theta from total (outside) to 0 (centre)
-    const double r = 0.12 + 0.88 * theta / total;
-    return {kBox.width() / 2 + w / 2 * (1 + r * std::cos(theta - kPi / 2)),
-            kBox.height() / 2 + h / 2 * (1 + r * std::sin(theta - kPi / 2))};
-}
-
 QRect EspiralMap::placeRect(int i) const
 {
-    const QPointF c = centreOf(i);
-    return QRectF(c.x() - kBox.width() / 2, c.y() - kBox.height() / 2, kBox.width(), kBox.height()).toAlignedRect();
+    // The lands laid as on the table: a square spiral from the outer top-left corner,
+    // clockwise and inwards, on the grid of cells that gives the cards the most room.
+    const int n = std::max(static_cast<int>(m_places.size()), 1);
+    int cols = 1;
+    double bestScale = 0;
+    for (int c = 1; c <= n; ++c) {
+        const int r = (n + c - 1) / c;
+        const double scale = std::min(width() / double(c) / kBox.width(), height() / double(r) / kBox.height());
+        if (scale > bestScale) {
+            bestScale = scale;
+            cols = c;
+        }
+    }
+    const int rows = (n + cols - 1) / cols;
+    // Walk the rings of the grid to the i-th cell.
+    int left = 0, top = 0, right = cols - 1, bottom = rows - 1;
+    int x = 0, y = 0, dx = 1, dy = 0;
+    for (int step = 0; step < i; ++step) {
+        if (dx == 1 && x + 1 > right) {
+            dx = 0, dy = 1, ++top;
+        } else if (dy == 1 && y + 1 > bottom) {
+            dx = -1, dy = 0, --right;
+        } else if (dx == -1 && x - 1 < left) {
+            dx = 0, dy = -1, --bottom;
+        } else if (dy == -1 && y - 1 < top) {
+            dx = 1, dy = 0, ++left;
+        }
+        x += dx;
+        y += dy;
+    }
+    const double cw = width() / double(cols);
+    const double ch = height() / double(rows);
+    const double w = std::min(cw - 8, kBox.width() * 1.8);
+    const double h = std::min(ch - 8, kBox.height() * 1.7);
+    return QRectF(x * cw + (cw - w) / 2, y * ch + (ch - h) / 2, w, h).toAlignedRect();
+}
+
+QPointF EspiralMap::centreOf(int i) const
+{
+    return QRectF(placeRect(i)).center();
 }
 
 QString EspiralMap::tipOf(int i) const
@@ -129,11 +148,17 @@ void EspiralMap::paintEvent(QPaintEvent *)
         p.setPen(behind ? palette().mid().color() : QColor(Qt::black));
         p.setFont(small);
         const QString number = stronghold ? QString() : QString::number(place.number);
-        p.drawText(r.adjusted(3, 1, -3, -r.height() / 2), Qt::AlignCenter, QFontMetrics(small).elidedText(place.name, Qt::ElideRight, r.width() - 6));
+        const QFontMetrics sm(small);
+        const QRect nameRect = r.adjusted(3, 1, -3, -sm.height() - 2);
+        // The name wrapped on the lines the card has room for, elided when it is longer.
+        QString name = place.name;
+        if (sm.boundingRect(nameRect, Qt::TextWordWrap | Qt::AlignCenter, name).height() > nameRect.height())
+            name = sm.elidedText(name, Qt::ElideRight, nameRect.width() - 2);
+        p.drawText(nameRect, Qt::AlignCenter | Qt::TextWordWrap, name);
         QFont bold = small;
         bold.setBold(true);
         p.setFont(bold);
-        p.drawText(r.adjusted(3, r.height() / 2, -3, -1), Qt::AlignCenter,
+        p.drawText(r.adjusted(3, r.height() - QFontMetrics(small).height() - 3, -3, -1), Qt::AlignCenter,
                    stronghold ? (i == 0 ? tr("start") : tr("goal")) : place.ranged ? number : tr("%1, no range").arg(number));
     }
     if (m_hero >= 0 && m_hero < n) {

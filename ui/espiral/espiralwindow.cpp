@@ -10,6 +10,7 @@
 #include "ui/espiral/espiraltext.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -269,13 +270,25 @@ void EspiralWindow::buildUi()
     m_advance->setDefault(true);
     connect(m_advance, &QPushButton::clicked, this, [this] { submit(action("advance")); });
     tray->addWidget(m_advance);
+    auto *drawn = new QGridLayout;
+    m_drawnLabel = new QLabel(m_trayBox);
+    m_drawnLabel->setObjectName(QStringLiteral("espiralDrawnLabel"));
+    drawn->addWidget(m_drawnLabel, 0, 0, 1, 2);
+    for (int i = 0; i < 6; ++i) { // by-deck draws take at most 1 + 2 + 3 cards
+        auto *box = new QComboBox(m_trayBox);
+        box->setObjectName(QStringLiteral("espiralDrawn%1").arg(i));
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        drawn->addWidget(box, 1 + i / 2, i % 2);
+        m_drawn.push_back(box);
+    }
+    tray->addLayout(drawn);
     m_draw = button("espiralDraw", m_trayBox);
-    connect(m_draw, &QPushButton::clicked, this, [this] { submitLegal(QStringLiteral("draw")); });
+    connect(m_draw, &QPushButton::clicked, this, &EspiralWindow::draw);
     tray->addWidget(m_draw);
 
     auto *reward = new QGridLayout;
     m_recruit = button("espiralRecruit", m_trayBox);
-    connect(m_recruit, &QPushButton::clicked, this, [this] { submitLegal(QStringLiteral("recruit")); });
+    connect(m_recruit, &QPushButton::clicked, this, &EspiralWindow::recruit);
     reward->addWidget(m_recruit, 0, 0, 1, 2);
     m_healLevels = new QSpinBox(m_trayBox);
     m_healLevels->setObjectName(QStringLiteral("espiralHealLevels"));
@@ -377,9 +390,8 @@ QPushButton *EspiralWindow::enemyButton(int index) const
     return i < m_enemies.size() && m_enemies[i]->isVisibleTo(this) ? m_enemies[i] : nullptr;
 }
 
-QString EspiralWindow::creatureText(const QJsonObject &c, int pending) const
+QString EspiralWindow::creatureText(const QJsonArray &cards, const QJsonObject &c, int pending) const
 {
-    const QJsonArray cards = view().value(QStringLiteral("cards")).toArray();
     const QJsonObject card = cards.at(num(c, "card")).toObject();
     const int printed = num(card, "vitality");
     const int now = num(c, "vitality");
@@ -411,6 +423,7 @@ void EspiralWindow::rebuildCreatures(const QJsonObject &v)
 {
     const QJsonArray allies = v.value(QStringLiteral("allies")).toArray();
     const QJsonArray enemies = v.value(QStringLiteral("enemies")).toArray();
+    const QJsonArray cards = v.value(QStringLiteral("cards")).toArray();
     const QString phase = phaseOf(v);
     const auto ensure = [this](std::vector<QPushButton *> &buttons, std::size_t n, QGroupBox *box, QVBoxLayout *layout,
                                const QString &prefix) {
@@ -439,13 +452,13 @@ void EspiralWindow::rebuildCreatures(const QJsonObject &v)
     for (qsizetype i = 0; i < allies.size(); ++i) {
         const int pending = party && static_cast<std::size_t>(i) < m_pending.size() ? m_pending[static_cast<std::size_t>(i)] : 0;
         QPushButton *b = m_allies[static_cast<std::size_t>(i) + 1];
-        b->setText(creatureText(allies.at(i).toObject(), pending));
+        b->setText(creatureText(cards, allies.at(i).toObject(), pending));
         b->setToolTip(party ? tr("Click to give a hit, right-click to take one back; or drag the hit here.") : QString());
     }
     for (qsizetype i = 0; i < enemies.size(); ++i) {
         const int pending = enemy && static_cast<std::size_t>(i) < m_pending.size() ? m_pending[static_cast<std::size_t>(i)] : 0;
         QPushButton *b = m_enemies[static_cast<std::size_t>(i)];
-        b->setText(creatureText(enemies.at(i).toObject(), pending));
+        b->setText(creatureText(cards, enemies.at(i).toObject(), pending));
         b->setToolTip(enemy ? tr("Click to give a hit, right-click to take one back; or drag the hit here.") : QString());
     }
     m_noEnemy->setVisible(enemies.isEmpty());
@@ -458,7 +471,6 @@ void EspiralWindow::refresh()
     const QJsonObject v = view();
     const QString phase = phaseOf(v);
     const QJsonArray lands = v.value(QStringLiteral("lands")).toArray();
-    const QJsonArray cards = v.value(QStringLiteral("cards")).toArray();
     const int position = num(v, "position");
     const int level = num(v, "heroLevel");
     const int dice = num(v, "dice");
@@ -566,13 +578,14 @@ void EspiralWindow::refresh()
     m_draw->setVisible(phase == QLatin1String("encounter"));
     const bool reward = phase == QLatin1String("reward");
     m_recruit->setVisible(reward);
-    m_recruit->setText(tr("Recruit the Top Card of the First Deck"));
+    m_recruit->setText(tr("Recruit from the First Deck"));
     m_recruit->setEnabled(counts.at(0).toInt() > 0);
     m_healLevels->setVisible(reward);
     m_healLevels->setRange(level > 1 ? 1 : 0, std::max(level - 1, 0));
     m_heal->setVisible(reward);
     m_heal->setEnabled(level > 1);
     m_skip->setVisible(reward);
+    fillDrawn(phase);
     m_hitToken->setVisible(assigning);
     m_clear->setVisible(assigning);
     m_deal->setVisible(assigning);
@@ -642,6 +655,81 @@ void EspiralWindow::submitLegal(const QString &type)
     }
     m_refusal->setText(type == QLatin1String("recruit") ? refusalText(QStringLiteral("DECK_EMPTY"), QStringLiteral("E-RECRUIT"), QString(), -1)
                                                         : tr("Not now."));
+}
+
+QComboBox *EspiralWindow::drawnField(int i) const
+{
+    return m_drawn.at(static_cast<std::size_t>(i));
+}
+
+void EspiralWindow::fillDrawn(const QString &phase)
+{
+    // Which deck each card to draw comes from: the one recruit from the first deck, or the
+    // cards of the encounter's draw as the module lists them (its own top cards, whose
+    // names are not shown: the decks' order is hidden).
+    std::vector<int> decks;
+    const es::State *s = typed();
+    if (s && phase == QLatin1String("reward") && !s->decks[0].empty()) {
+        decks.push_back(0);
+    } else if (s && phase == QLatin1String("encounter")) {
+        for (const QJsonObject &a : m_session->state().legalActions(0)) {
+            if (a.value(QStringLiteral("type")).toString() != QLatin1String("draw"))
+                continue;
+            for (const QJsonValue &id : a.value(QStringLiteral("cards")).toArray())
+                decks.push_back(es::deckOf(s->card(id.toInt())));
+            break;
+        }
+    }
+    m_drawnLabel->setVisible(!decks.empty());
+    m_drawnLabel->setText(tr("Drawn at the table (or as the app draws):"));
+    for (std::size_t i = 0; i < m_drawn.size(); ++i) {
+        QComboBox *box = m_drawn[i];
+        box->setVisible(i < decks.size());
+        if (i >= decks.size()) {
+            box->clear();
+            continue;
+        }
+        const int deck = decks[i];
+        const QString key = QStringLiteral("%1/%2/%3").arg(phase).arg(deck).arg(s->rollIndex);
+        if (box->property("espiralKey").toString() == key)
+            continue; // keep the player's choice while the phase lasts
+        box->setProperty("espiralKey", key);
+        box->clear();
+        box->addItem(tr("deck %1: as the app draws").arg(deck + 1), -1);
+        // The cards of that deck now: neither in the party nor on the battlefield.
+        for (int id = 0; id < static_cast<int>(s->table->cards.size()); ++id) {
+            const auto inUse = [id](const std::vector<es::Creature> &side) {
+                return std::any_of(side.begin(), side.end(), [id](const es::Creature &c) { return c.card == id; });
+            };
+            if (es::deckOf(s->card(id)) == deck && !inUse(s->allies) && !inUse(s->enemies))
+                box->addItem(QString::fromStdString(s->card(id).name), id);
+        }
+    }
+}
+
+void EspiralWindow::recruit()
+{
+    const int card = m_drawn.front()->isVisibleTo(this) ? m_drawn.front()->currentData().toInt() : -1;
+    if (card < 0)
+        submitLegal(QStringLiteral("recruit"));
+    else
+        submit(QJsonObject{{QStringLiteral("type"), QStringLiteral("recruit")}, {QStringLiteral("card"), card}});
+}
+
+void EspiralWindow::draw()
+{
+    QJsonArray app;
+    for (const QJsonObject &a : m_session->state().legalActions(0)) {
+        if (a.value(QStringLiteral("type")).toString() == QLatin1String("draw"))
+            app = a.value(QStringLiteral("cards")).toArray();
+    }
+    QJsonArray cards;
+    for (qsizetype i = 0; i < app.size(); ++i) {
+        QComboBox *box = m_drawn.at(static_cast<std::size_t>(i));
+        const int chosen = box->isVisibleTo(this) ? box->currentData().toInt() : -1;
+        cards.append(chosen >= 0 ? chosen : app.at(i).toInt());
+    }
+    submit(QJsonObject{{QStringLiteral("type"), QStringLiteral("draw")}, {QStringLiteral("cards"), cards}});
 }
 
 void EspiralWindow::enterFaces()

@@ -17,6 +17,7 @@
 
 #include "game/module.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QMainWindow>
 
@@ -24,6 +25,7 @@
 #include <vector>
 
 class QAction;
+class QComboBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
@@ -92,6 +94,9 @@ public:
     // The creature buttons: the party's (index -1: the hero) and the battlefield's.
     QPushButton *allyButton(int index) const;
     QPushButton *enemyButton(int index) const;
+    // The cards drawn at the table, one box per card the recruit or the encounter draws
+    // (first item: as the app draws, from its own decks).
+    QComboBox *drawnField(int i) const;
     QListWidget *log() const { return m_log; }
     QAction *undoAction() const { return m_undo; }
     EspiralResultsDialog *resultsDialog() const { return m_results; }
@@ -113,6 +118,9 @@ private:
     void rebuildCreatures(const QJsonObject &v);
     bool submit(const QJsonObject &action);
     void submitLegal(const QString &type);
+    void recruit();
+    void draw();
+    void fillDrawn(const QString &phase);
     void enterFaces();
     void enterStrikes();
     void heal();
@@ -123,7 +131,7 @@ private:
     void clearHits();
     int indexOfCreature(QWidget *w) const;
     const xobos::espiral::State *typed() const;
-    QString creatureText(const QJsonObject &creature, int pending) const;
+    QString creatureText(const QJsonArray &cards, const QJsonObject &creature, int pending) const;
 
     std::unique_ptr<game::Session> m_session;
     QString m_name;
@@ -153,6 +161,8 @@ private:
     QPushButton *m_heal = nullptr;
     QPushButton *m_skip = nullptr;
     QPushButton *m_draw = nullptr;
+    QLabel *m_drawnLabel = nullptr;
+    std::vector<QComboBox *> m_drawn;
     QLabel *m_hitToken = nullptr;
     QLabel *m_hitsLabel = nullptr;
     QPushButton *m_deal = nullptr;

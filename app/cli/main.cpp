@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // xobos-cli: headless tools for Guardians of Xobos games. The frame is in CliApp.
 #include "app/cli/cliapp.h"
+#include "app/cli/filecommands.h"
 #include "app/cli/librarycommands.h"
 #include "app/cli/scenariocommands.h"
 #include "i18n/translation.h"
@@ -27,5 +28,7 @@ int main(int argc, char *argv[])
     scenarios.registerWith(cli);
     xobos::app::LibraryCommands library(out, err);
     library.registerWith(cli);
+    xobos::app::FileCommands files(out, err);
+    files.registerWith(cli);
     return cli.run(QCoreApplication::arguments());
 }

@@ -501,12 +501,38 @@ QJsonObject EspiralRules::viewToJson(const State &s, const game::Viewer &viewer)
 
 QJsonObject EspiralRules::scoreToJson(const State &s)
 {
-    return QJsonObject{{QStringLiteral("won"), s.won},
+    // The ranking every host reads from a finished game (the library's winner column, the
+    // players' statistics): the player first when the adventure is won; its score the
+    // furthest land reached.
+    const QJsonArray lines{QJsonObject{{QStringLiteral("player"), 0},
+                                       {QStringLiteral("score"), std::min(s.position, s.lands())},
+                                       {QStringLiteral("rank"), s.won ? 1 : 2}}};
+    return QJsonObject{{QStringLiteral("lines"), lines},
+                       {QStringLiteral("won"), s.won},
                        {QStringLiteral("furthest"), std::min(s.position, s.lands())},
                        {QStringLiteral("lands"), s.lands()},
                        {QStringLiteral("battles"), s.battles},
                        {QStringLiteral("lost"), s.lost},
                        {QStringLiteral("heroLevel"), s.heroLevel}};
+}
+
+std::optional<QJsonObject> EspiralRules::importFile(const QByteArray &data, QList<game::FileProblem> *problems)
+{
+    const CardImport imported = importCards(data);
+    if (!imported.ok()) {
+        if (problems) {
+            for (const ImportProblem &p : imported.problems)
+                problems->append(game::FileProblem{p.line, p.reason});
+        }
+        return std::nullopt;
+    }
+    QJsonArray cards;
+    for (const Card &c : imported.cards)
+        cards.append(cardToJson(c));
+    QJsonArray lands;
+    for (const Land &l : imported.lands)
+        lands.append(landToJson(l));
+    return QJsonObject{{QStringLiteral("cards"), cards}, {QStringLiteral("lands"), lands}};
 }
 
 } // namespace xobos::espiral

@@ -6,9 +6,12 @@
 //   of the decks and the seed (the next draws and the app's next rolls): the referee's view
 //   alone has them, the others see the decks' counts. perturbHidden changes nothing.
 // - Every event is Public; rolls and draws are reveals (undo never crosses them).
+// - The score (scoreToJson) also holds "lines": [{"player": 0, "score": the furthest land,
+//   "rank": 1 won, 2 lost}], the ranking the library reads of every finished game.
 #pragma once
 
 #include "espiral/rules.h"
+#include "game/erased.h"
 #include "game/module.h"
 
 namespace xobos::espiral {
@@ -46,6 +49,8 @@ struct EspiralRules {
     static QJsonObject viewToJson(const State &s, const game::Viewer &viewer);
     static QJsonObject scoreToJson(const State &s);
     static State perturbHidden(const State &s, int, std::uint64_t) { return s; }
+    // The player's card and land file (cardimport.h) as the setup's {"cards", "lands"}.
+    static std::optional<QJsonObject> importFile(const QByteArray &data, QList<game::FileProblem> *problems);
 };
 
 static_assert(game::GameRules<EspiralRules>);

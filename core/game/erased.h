@@ -12,6 +12,9 @@
 
 #include "game/module.h"
 
+#include <QByteArray>
+#include <QList>
+
 #include <algorithm>
 #include <memory>
 #include <optional>
@@ -67,6 +70,13 @@ public:
     virtual std::unique_ptr<Instance> perturbedFor(int seat, std::uint64_t salt) const = 0;
 };
 
+// A bad row of a player's file (FileImport): its line and why.
+struct FileProblem {
+    int line = 0;
+    QString reason;
+    bool operator==(const FileProblem &) const = default;
+};
+
 // A game the program can host: its id, name, rules version and a factory for its setups.
 class Module
 {
@@ -76,6 +86,11 @@ public:
     virtual std::string_view name() const = 0;
     virtual int rulesVersion() const = 0;
     virtual std::unique_ptr<Instance> setup(const QJsonObject &setup, QString *error) const = 0;
+    // A module whose players bring their own game data in a file (Espiral: their cards and
+    // lands) reads it into the JSON its setup takes (M::importFile): all or nothing, every
+    // bad row in *problems. Modules without one return nothing and no problem.
+    virtual bool importsFiles() const { return false; }
+    virtual std::optional<QJsonObject> importFile(const QByteArray &, QList<FileProblem> *) const { return std::nullopt; }
 };
 
 template <GameRules M>
@@ -202,6 +217,16 @@ public:
         if (!s)
             return nullptr;
         return std::make_unique<InstanceOf<M>>(std::move(*s));
+    }
+    bool importsFiles() const override
+    {
+        return requires(const QByteArray &d, QList<FileProblem> *p) { M::importFile(d, p); };
+    }
+    std::optional<QJsonObject> importFile(const QByteArray &data, QList<FileProblem> *problems) const override
+    {
+        if constexpr (requires { M::importFile(data, problems); })
+            return M::importFile(data, problems);
+        return std::nullopt;
     }
 };
 

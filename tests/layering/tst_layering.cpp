@@ -282,6 +282,7 @@ bool roomMayInclude(const QString &room, const QString &header)
         {QStringLiteral("tech"), {QStringLiteral("secrets"), QStringLiteral("phones")}},
         {QStringLiteral("phones"), {}},
         {QStringLiteral("invaders"), {QStringLiteral("texts")}},
+        {QStringLiteral("espiral"), {}},
     };
     if (room == QLatin1String("shell"))
         return true;
@@ -330,6 +331,9 @@ void LayeringTest::eachRoomIncludesOnlyWhatItMayUse_data()
         << QStringLiteral("invaders") << QStringLiteral("ui/texts/invaderstext.h") << true;
     QTest::newRow("invaders includes not the controller")
         << QStringLiteral("invaders") << QStringLiteral("ui/shell/gamecontroller.h") << false;
+    QTest::newRow("espiral includes not TECH's window") << QStringLiteral("espiral") << QStringLiteral("ui/tech/techwindow.h") << false;
+    QTest::newRow("espiral includes not the controller")
+        << QStringLiteral("espiral") << QStringLiteral("ui/shell/gamecontroller.h") << false;
     QTest::newRow("shell assembles every room") << QStringLiteral("shell") << QStringLiteral("ui/companion/sheetonlywindow.h") << true;
 }
 

@@ -1,16 +1,21 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Fails listing every rule id of docs/rules.md ("### R-..." for Xobos, "### T-..." for TECH)
+# Fails listing every rule id of docs/rules.md ("### R-..." for Xobos, "### T-..." for TECH,
+# "### E-..." for Espiral)
 # that no scenario's "rules" list and no other test file under tests/ names.
 # Also fails when core/xobos/rules/ruleids.cpp does not list exactly the R- ids, in that order,
 # when a violation code of core/xobos/rules/violation.h names an id that is not one of them,
 # when a refusal of core/tech/rules.cpp (refuse("CODE", "T-...")) names a T- id docs/rules.md
 # does not define, or when a scenario's "rules" list names a T- id it does not define.
+# Espiral's E- ids the same way: every "### E-..." named by a scenario or a test, and every E- id
+# that a refusal of core/espiral/rules.cpp, a scenario's "rules" list, or any source of
+# core/espiral/, ui/espiral/ and tests/ names is one docs/rules.md defines.
 # -DRULES=<docs/rules.md> -DTESTS=<tests directory> -DRULEIDS=<ruleids.cpp> -DVIOLATIONS=<violation.h>
 # -DTECHRULES=<core/tech/rules.cpp>
 # Invaders' I- ids the same way: every one named by a scenario or a test, and every I- id
 # that a refusal of core/invaders/rules.cpp, a source of core/invaders/ or of the Invaders
 # tests, or a scenario's "rules" list names is one docs/rules.md defines.
 # -DINVADERS=<core/invaders directory>
+# -DESPIRAL=<core/espiral directory> -DESPIRALUI=<ui/espiral directory>
 file(STRINGS "${RULES}" headings REGEX "^### R-")
 file(STRINGS "${RULES}" invaders_headings REGEX "^### I-")
 set(invaders_documented "")
@@ -61,6 +66,41 @@ foreach(entry IN LISTS tech_refusals)
     if(at EQUAL -1)
         message(FATAL_ERROR "core/tech/rules.cpp: refusal ${code} names ${id}, which docs/rules.md does not define")
     endif()
+endforeach()
+file(STRINGS "${RULES}" espiral_headings REGEX "^### E-")
+set(espiral_documented "")
+foreach(heading IN LISTS espiral_headings)
+    string(REGEX REPLACE "^### (E-[A-Z0-9-]+).*$" "\\1" id "${heading}")
+    list(APPEND espiral_documented "${id}")
+endforeach()
+file(READ "${ESPIRAL}/rules.cpp" espiral_text)
+string(REGEX MATCHALL "refuse\\(\"[A-Z_]+\", \"E-[A-Z0-9-]+\"" espiral_refusals "${espiral_text}")
+list(LENGTH espiral_refusals espiral_refusal_count)
+if(espiral_refusal_count EQUAL 0)
+    message(FATAL_ERROR "core/espiral/rules.cpp: no refuse(\"CODE\", \"E-...\") found: this check no longer reads it")
+endif()
+foreach(entry IN LISTS espiral_refusals)
+    string(REGEX REPLACE "^refuse\\(\"([A-Z_]+)\", \"(E-[A-Z0-9-]+)\"$" "\\1;\\2" pair "${entry}")
+    list(GET pair 0 code)
+    list(GET pair 1 id)
+    list(FIND espiral_documented "${id}" at)
+    if(at EQUAL -1)
+        message(FATAL_ERROR "core/espiral/rules.cpp: refusal ${code} names ${id}, which docs/rules.md does not define")
+    endif()
+endforeach()
+# Any E- id a source names (a comment, a test row, a window's text): one that is defined.
+file(GLOB_RECURSE espiral_sources "${ESPIRAL}/*.cpp" "${ESPIRAL}/*.h" "${ESPIRALUI}/*.cpp" "${ESPIRALUI}/*.h"
+     "${TESTS}/*.cpp" "${TESTS}/*.h")
+foreach(file IN LISTS espiral_sources)
+    file(READ "${file}" text)
+    string(REGEX MATCHALL "(^|[^A-Za-z0-9_-])E-[A-Z][A-Z0-9-]*[A-Z0-9]" ids "${text}")
+    foreach(token IN LISTS ids)
+        string(REGEX REPLACE "^.*(E-[A-Z0-9-]+)$" "\\1" id "${token}")
+        list(FIND espiral_documented "${id}" at)
+        if(at EQUAL -1)
+            message(FATAL_ERROR "${file}: names ${id}, which docs/rules.md does not define")
+        endif()
+    endforeach()
 endforeach()
 set(documented "")
 foreach(heading IN LISTS headings)
@@ -114,6 +154,12 @@ foreach(file IN LISTS scenario_files)
                     message(FATAL_ERROR "${file}: rule ${id} is not defined in docs/rules.md")
                 endif()
             endif()
+            if(id MATCHES "^E-")
+                list(FIND espiral_documented "${id}" at)
+                if(at EQUAL -1)
+                    message(FATAL_ERROR "${file}: rule ${id} is not defined in docs/rules.md")
+                endif()
+            endif()
         endforeach()
     endif()
 endforeach()
@@ -125,8 +171,8 @@ foreach(file IN LISTS sources)
 endforeach()
 set(missing "")
 set(total 0)
-foreach(heading IN LISTS headings tech_headings invaders_headings)
-    string(REGEX REPLACE "^### ([RTI]-[A-Z0-9-]+).*$" "\\1" id "${heading}")
+foreach(heading IN LISTS headings tech_headings invaders_headings espiral_headings)
+    string(REGEX REPLACE "^### ([RTIE]-[A-Z0-9-]+).*$" "\\1" id "${heading}")
     math(EXPR total "${total} + 1")
     list(FIND named "${id}" found)
     if(found EQUAL -1)
@@ -143,4 +189,5 @@ if(missing_count GREATER 0)
     message(FATAL_ERROR "${missing_count} of ${total} rule ids are named by no scenario and no test:\n  ${listing}")
 endif()
 list(LENGTH tech_documented tech_count)
-message(STATUS "all ${total} rule ids are covered (${tech_count} of them TECH's T- ids, ${invaders_count} Invaders' I- ids)")
+list(LENGTH espiral_documented espiral_count)
+message(STATUS "all ${total} rule ids are covered (${tech_count} of them TECH's T- ids, ${invaders_count} Invaders' I- ids, ${espiral_count} Espiral's E- ids)")

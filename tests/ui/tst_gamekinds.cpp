@@ -36,6 +36,7 @@ private Q_SLOTS:
         QCOMPARE(findGameKind(QString::fromLatin1(game::kSheetModuleId))->window, GameKind::Window::SheetOnly);
         QCOMPARE(findGameKind(QString::fromLatin1(game::kXobosModuleId))->window, GameKind::Window::Table);
         QCOMPARE(findGameKind(QString::fromLatin1(game::kTechModuleId))->window, GameKind::Window::Tech);
+        QCOMPARE(findGameKind(QString::fromLatin1(game::kEspiralModuleId))->window, GameKind::Window::Espiral);
         QCOMPARE(findGameKind(QString::fromLatin1(game::kInvadersModuleId))->window, GameKind::Window::Invaders);
         QVERIFY(!findGameKind(QStringLiteral("chess")));
         QVERIFY(!findGameKind(QString()));
@@ -51,6 +52,8 @@ private Q_SLOTS:
         QTest::newRow("the sheet-only mode")
             << QStringLiteral("sheet") << 1 << true << QStringLiteral("Guardians of Xobos — my own sheets only");
         QTest::newRow("TECH") << QStringLiteral("tech") << 1 << true << QStringLiteral("TECH — two players, ten rounds");
+        QTest::newRow("Espiral") << QStringLiteral("espiral") << 1 << true
+                                 << QStringLiteral("Espiral — a solo adventure with your Guardians cards");
         QTest::newRow("Invaders") << QStringLiteral("invaders") << 1 << true
                                   << QStringLiteral("Invaders — Mankind against the Invader");
         QTest::newRow("a module of a newer version") << QStringLiteral("chess") << 1 << false << QStringLiteral("chess (unknown game)");

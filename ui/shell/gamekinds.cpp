@@ -31,6 +31,12 @@ constexpr std::array kKinds{
                                "Two players on a 3×3 board with Swordsmen, Archers and Shields. Each round both "
                                "choose a unit and a space in secret on this laptop, behind a lock; the referee "
                                "reveals both at once, resolves the clash, checks every action and keeps the score.")},
+    GameKind{game::kEspiralModuleId, GameKind::Window::Espiral, GameKind::Result::Ranking, false,
+             QT_TRANSLATE_NOOP("xobos::ui::GameKind", "Espiral — a solo adventure with your Guardians cards"),
+             QT_TRANSLATE_NOOP("xobos::ui::GameKind",
+                               "One player, their own creature and land cards: the hero walks a spiral of lands, rolls "
+                               "a dice trial on each, recruits, heals and fights battles. The app keeps the party, the "
+                               "decks and the log, checks every step and every hit, and rolls the dice if you like.")},
     GameKind{game::kInvadersModuleId, GameKind::Window::Invaders, GameKind::Result::Ranking, false,
              QT_TRANSLATE_NOOP("xobos::ui::GameKind", "Invaders — Mankind against the Invader"),
              QT_TRANSLATE_NOOP("xobos::ui::GameKind",

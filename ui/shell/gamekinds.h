@@ -22,9 +22,10 @@ namespace xobos::ui {
 struct GameKind
 {
     // Where the game is played: the referee's table window (MainWindow over the Xobos
-    // board), the sheet-only window (ui/companion/sheetonlywindow.h, its own flow) or TECH's
-    // window (ui/tech/techwindow.h), or Invaders' (ui/invaders/invaderswindow.h).
-    enum class Window { Table, SheetOnly, Tech, Invaders };
+    // board), the sheet-only window (ui/companion/sheetonlywindow.h, its own flow), TECH's
+    // window (ui/tech/techwindow.h), Espiral's (ui/espiral/espiralwindow.h) or Invaders'
+    // (ui/invaders/invaderswindow.h).
+    enum class Window { Table, SheetOnly, Tech, Espiral, Invaders };
     // What a finished game's result holds: every player's rank (the winners, the players'
     // statistics, the end-of-game report) or one player's own score.
     enum class Result { Ranking, OwnScore };

@@ -2,6 +2,7 @@
 #include "ui/shell/gamerouting.h"
 
 #include "ui/companion/sheetonlywindow.h"
+#include "ui/espiral/espiralwindow.h"
 #include "ui/shell/gamekinds.h"
 #include "ui/invaders/invaderswindow.h"
 #include "ui/tech/techwindow.h"
@@ -16,6 +17,7 @@ bool openInOwnWindow(store::GameStore &store, const store::GameRecord &game, QWi
     switch (kind->window) {
     case GameKind::Window::SheetOnly: companion::SheetOnlyWindow::resume(store, game.id, parent); return true;
     case GameKind::Window::Tech: tech::TechWindow::resume(store, game.id, parent); return true;
+    case GameKind::Window::Espiral: espiral::EspiralWindow::resume(store, game.id, parent); return true;
     case GameKind::Window::Invaders: invaders::InvadersWindow::resume(store, game.id, parent); return true;
     case GameKind::Window::Table: return false;
     }

@@ -3,6 +3,8 @@
 
 #include "ui/companion/sheetonlywindow.h"
 #include "ui/companion/sheetsetuppage.h"
+#include "ui/espiral/espiralsetuppage.h"
+#include "ui/espiral/espiralwindow.h"
 #include "ui/invaders/invaderssetuppage.h"
 #include "ui/invaders/invaderswindow.h"
 #include "ui/tech/techwindow.h"
@@ -260,6 +262,8 @@ NewGameWizard::NewGameWizard(GameController *controller, QWidget *parent, const 
         setPage(LeaderPage0 + seat, new LeaderWizardPage(this, seat));
     m_sheetPage = new companion::SheetSetupPage(this);
     setPage(SheetPage, m_sheetPage);
+    m_espiralPage = new espiral::EspiralSetupPage(this);
+    setPage(EspiralPage, m_espiralPage);
     m_invadersPage = new invaders::InvadersSetupPage(this);
     setPage(InvadersPage, m_invadersPage);
     if (!module.isEmpty() && m_gamePage->choose(module))
@@ -293,6 +297,7 @@ int NewGameWizard::firstPageOf(const GameKind &kind) const
     case GameKind::Window::Table: return PlayersPage;
     case GameKind::Window::SheetOnly: return SheetPage;
     case GameKind::Window::Tech: return PlayersPage;
+    case GameKind::Window::Espiral: return EspiralPage;
     case GameKind::Window::Invaders: return InvadersPage;
     }
     return PlayersPage;
@@ -351,6 +356,24 @@ bool NewGameWizard::startTechGame()
         names << m_names[seat]->text().trimmed();
     // TECH's window lives beside the main window, as the sheet-only window does.
     if (!tech::TechWindow::start(m_controller->store(), names, pinHashes(), 0, parentWidget()))
+        return false;
+    m_created = true;
+    Q_EMIT m_controller->libraryChanged();
+    return true;
+}
+
+bool NewGameWizard::startEspiralGame()
+{
+    if (m_created)
+        return true;
+    QString error;
+    if (!m_controller->openLibrary(&error)) {
+        QMessageBox::warning(this, tr("The game cannot be created"), error);
+        return false;
+    }
+    // Espiral's window lives beside the main window, as TECH's does.
+    if (!espiral::EspiralWindow::start(m_controller->store(), m_espiralPage->playerName(), m_espiralPage->setup(),
+                                       parentWidget()))
         return false;
     m_created = true;
     Q_EMIT m_controller->libraryChanged();
@@ -536,7 +559,7 @@ int NewGameWizard::nextId() const
     const int id = currentId();
     if (id == GamePage)
         return firstPageOf(chosenGame());
-    if (id == SheetPage || id == InvadersPage || (id == PlayersPage && chosenGame().window == GameKind::Window::Tech))
+    if (id == SheetPage || id == EspiralPage || id == InvadersPage || (id == PlayersPage && chosenGame().window == GameKind::Window::Tech))
         return -1;
     if (id < RulesPage)
         return id + 1;
@@ -553,6 +576,8 @@ bool NewGameWizard::validateCurrentPage()
     if (currentId() == PlayersPage && !hashPins())
         return false;
     if (currentId() == SheetPage && !startSheetGame())
+        return false;
+    if (currentId() == EspiralPage && !startEspiralGame())
         return false;
     if (currentId() == InvadersPage && !startInvadersGame())
         return false;

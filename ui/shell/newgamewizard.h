@@ -6,7 +6,9 @@
 // turn to choose a Leader in secret. The sheet-only mode: the player's name and Leader
 // (companion::SheetSetupPage); Finish creates the game and opens its own window. TECH: the
 // players page for two (names, optional PINs, no referee PIN); Finish creates the game and
-// opens TECH's window (ui/tech/techwindow.h). Invaders: its setup page (the players, the
+// opens TECH's window (ui/tech/techwindow.h). Espiral: the player's name, cards, lands and
+// options (espiral::EspiralSetupPage); Finish creates the adventure and opens its window.
+// Invaders: its setup page (the players, the
 // zones' printed power, the decks, the Hero, the first turn); Finish creates the game and
 // opens Invaders' window (ui/invaders/invaderswindow.h).
 //
@@ -39,6 +41,10 @@ namespace companion {
 class SheetSetupPage;
 }
 
+namespace espiral {
+class EspiralSetupPage;
+}
+
 namespace invaders {
 class InvadersSetupPage;
 }
@@ -54,7 +60,7 @@ class NewGameWizard : public QWizard
     Q_DISABLE_COPY_MOVE(NewGameWizard)
 
 public:
-    enum PageId { GamePage, PlayersPage, BoardPage, RulesPage, LeaderPage0, LeaderPage1, LeaderPage2, LeaderPage3, SheetPage, InvadersPage };
+    enum PageId { GamePage, PlayersPage, BoardPage, RulesPage, LeaderPage0, LeaderPage1, LeaderPage2, LeaderPage3, SheetPage, EspiralPage, InvadersPage };
 
     // `module` empty: the wizard starts with the choice of the game; a module id of
     // gameKinds(): that game is chosen and the wizard starts with its first page.
@@ -105,6 +111,7 @@ private:
     QWizardPage *createPlayersPage();
     bool startSheetGame();
     bool startTechGame();
+    bool startEspiralGame();
     bool startInvadersGame();
     void adaptPlayersPage();
     bool loadBoard(QString *error);
@@ -115,6 +122,7 @@ private:
     GameController *m_controller = nullptr;
     GameChoicePage *m_gamePage = nullptr;
     companion::SheetSetupPage *m_sheetPage = nullptr;
+    espiral::EspiralSetupPage *m_espiralPage = nullptr;
     invaders::InvadersSetupPage *m_invadersPage = nullptr;
     QSpinBox *m_count = nullptr;
     QList<QLineEdit *> m_names;

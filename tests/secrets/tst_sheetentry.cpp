@@ -11,6 +11,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QTest>
 
 #include <algorithm>
@@ -18,8 +19,10 @@
 
 #include "i18n/translation.h"
 #include "secretsfixture.h"
+#include "ui/secrets/guardiansheetmodel.h"
 #include "ui/secrets/playersheetwidget.h"
 #include "ui/secrets/secrettext.h"
+#include "ui/texts/gametext.h"
 #include "xobos/rules/view.h"
 
 using namespace xobos;
@@ -285,6 +288,41 @@ private Q_SLOTS:
         QFETCH(int, crystals);
         QFETCH(QString, text);
         QCOMPARE(finishUnspent(offered, resources, crystals), text);
+    }
+
+    // The sheet names a space as the board's plate does, translated (issue #25: "Feld:
+    // North-West exit" on a German sheet beside "Nordwest Ausgang" on the board).
+    void aGermanSheetNamesSpacesInGerman()
+    {
+        QVERIFY(i18n::installTranslations(QLocale(QLocale::German)));
+        const auto english = qScopeGuard([] { i18n::installTranslations(QLocale(QLocale::English)); });
+        Table t(positionWithDemolish());
+        QVERIFY(t.state.board);
+        const rules::GameView view = rules::view(t.state, rules::Viewer::seat(0));
+        const rules::Board &board = t.state.map();
+        int translated = 0;
+        for (int g = 0; g < 4; ++g) {
+            const rules::GuardianView &gv = view.players[0].guardians[static_cast<std::size_t>(g)];
+            if (!gv.alive)
+                continue;
+            const rules::Space &space = board.spaces[static_cast<std::size_t>(gv.space)];
+            const QString german = ui::spaceText(board, gv.space);
+            const QString shown = t.sheet.guardianModel()->index(g, GuardianSheetModel::SpaceColumn).data().toString();
+            QCOMPARE(shown, german);
+            if (german != QString::fromStdString(space.label))
+                ++translated;
+            auto *values = t.sheet.findChild<QLabel *>(QStringLiteral("quarterValues%1").arg(g));
+            QVERIFY(values);
+            QVERIFY2(values->text().contains(german.toHtmlEscaped()), qPrintable(values->text()));
+        }
+        QVERIFY(translated > 0); // the German catalogue names these spaces otherwise
+        // The demolish question names its space the same way.
+        const rules::Action demolish = *firstOf(t.sheet.offeredActions(), isDemolish);
+        const QString where = ui::spaceText(board, std::get<rules::DemolishBuilding>(demolish).space);
+        QTest::mouseClick(t.sheet.buttonFor(demolish), Qt::LeftButton);
+        QVERIFY(t.sheet.confirmation());
+        QVERIFY2(t.sheet.confirmation()->text().contains(where), qPrintable(t.sheet.confirmation()->text()));
+        QTest::mouseClick(t.sheet.confirmation()->button(QMessageBox::Cancel), Qt::LeftButton);
     }
 
     void coveringTheSheetClosesTheQuestion()

@@ -5,6 +5,7 @@
 #include "ownbuildingsmodel.h"
 #include "productionmodel.h"
 #include "secrettext.h"
+#include "wrapbutton.h"
 #include "ui/texts/gametext.h"
 
 #include <QApplication>
@@ -143,12 +144,13 @@ void PlayerSheetWidget::buildUi()
     // A late game has many Buildings: their list scrolls within the room left over, so
     // that the actions below stay in sight. Their actions are buttons, not rows.
     m_buildingsTable->setSizeAdjustPolicy(QAbstractScrollArea::AdjustIgnored);
-    m_buildingsTable->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    // As wide as its columns (fitBuildingsTable()); the actions beside it take the rest.
+    m_buildingsTable->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Ignored);
     m_buildingsTable->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_buildingsTable->setMinimumHeight(m_buildingsTable->verticalHeader()->defaultSectionSize() * 4);
     buildingsLayout->addWidget(m_buildingsTable);
     lower->addWidget(m_productionBox, 0, Qt::AlignTop);
-    lower->addWidget(m_buildingsBox, 1);
+    lower->addWidget(m_buildingsBox);
     layout->addLayout(lower, 1);
 
     // The actions of the Buildings, Technology, Base and Phase beside the Buildings, not
@@ -164,7 +166,12 @@ void PlayerSheetWidget::buildUi()
         group.grid = new QGridLayout(group.actions);
         group.grid->setContentsMargins(0, 0, 0, 0);
         group.grid->setVerticalSpacing(2);
-        rows->addWidget(group.actions, g, 0);
+        // The phase's button (Finish my Development phase) beside the round and phase, at
+        // the top: the height of a row of buttons for the Polish sheet at 1366×768.
+        if (g == GroupPhase)
+            header->addWidget(group.actions);
+        else
+            rows->addWidget(group.actions, g, 0);
     }
     m_noActions = new QLabel(m_actionsBox);
     rows->addWidget(m_noActions, kGroupCount, 0);
@@ -366,7 +373,7 @@ void PlayerSheetWidget::refreshActions()
         const rules::Action &action = m_offered[static_cast<std::size_t>(i)];
         const int g = sheetGroup(action);
         Group &group = m_groups[std::clamp(g, 0, kGroupCount - 1)];
-        auto *button = new QPushButton(sheetActionText(action, m_board, m_colour), group.actions);
+        auto *button = new WrapButton(sheetActionText(action, m_board, m_colour), group.actions);
         button->setObjectName(QStringLiteral("sheetAction%1").arg(i));
         button->setAutoDefault(false);
         if (asksFirst(action))

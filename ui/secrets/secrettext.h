@@ -23,6 +23,7 @@ QString buildingName(rules::BuildingType type);     // "Energy Well"
 QString techTitle(rules::Tech tech);                 // "Upgrades"
 QString rankName(int rank);                         // "I", "II", "III" ("—" for 0)
 QString upgradeName(rules::UpgradeKind kind);       // "Power", "Healing"
+// The space's printed label translated, as on the board's plates (ui::spaceText()).
 QString spaceName(const rules::Board &board, int space);
 QString phaseTitle(rules::Phase phase);
 

@@ -10,10 +10,13 @@
 #include "ui/board/boarditems.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
+#include "ui/board/labelplacement.h"
+#include "xobos/io/boardio.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QAction>
 #include <QMenu>
+#include <QSet>
 #include <QSettings>
 #include <QTest>
 #include <QToolButton>
@@ -38,6 +41,7 @@ private Q_SLOTS:
     void theNamesAreReadableInsideTheBoardAndApart();
     void viewSpaceNamesHidesAndEnlargesThem();
     void theNamesChoiceIsRemembered();
+    void thePlacementAloneNamesEverySpaceApart();
 };
 
 void TestBoardLabels::theNamesAreReadableInsideTheBoardAndApart_data()
@@ -166,6 +170,47 @@ void TestBoardLabels::theNamesChoiceIsRemembered()
     QVERIFY(view.spaceNamesMenu()->findChild<QAction *>(QStringLiteral("spaceNamesLarger"))->isChecked());
     view.setSpaceNames(ui::BoardView::SpaceNames::Off);
     QCOMPARE(settings.value(QStringLiteral("view/spaceNames")).toString(), QStringLiteral("off"));
+}
+
+// LabelPlacement without a scene or a window (BoardScene's placement, ui/board/labelplacement.h):
+// on the standard board, every space named, the quarters named (not in the editor's look),
+// each line inside the board's area, no two names over each other.
+void TestBoardLabels::thePlacementAloneNamesEverySpaceApart()
+{
+    const io::BoardLoadResult loaded = io::loadBundledBoard(QStringLiteral("standard"));
+    QVERIFY(loaded.ok());
+    const rules::Board &board = *loaded.board;
+    const QRectF area(-20, -20, 1040, 1075); // BoardScene's scene rect
+    int measured = 0;
+    const auto width = [&measured](const QString &text, double pixels, bool bold) {
+        ++measured;
+        return text.size() * pixels * (bold ? 0.62 : 0.56) + 4;
+    };
+    for (const bool editor : {false, true}) {
+        const ui::LabelPlacement placement(board, area, width);
+        const QList<ui::PlacedLabel> laid = placement.place(13, 9, editor);
+        QSet<int> named;
+        int quarters = 0;
+        QList<QRectF> rects;
+        for (const ui::PlacedLabel &l : laid) {
+            QVERIFY2(l.pixels >= 9 - 1e-9 && l.pixels <= 13 + 1e-9, qPrintable(l.text));
+            const QSizeF size(width(l.text, l.pixels, l.bold), l.pixels * 1.2);
+            const QRectF rect(l.centre - QPointF(size.width() / 2, size.height() / 2), size);
+            QVERIFY2(area.contains(rect), qPrintable(l.text));
+            rects << rect.adjusted(0.5, 0.5, -0.5, -0.5);
+            if (l.space < 0)
+                ++quarters;
+            else
+                named << l.space;
+        }
+        QCOMPARE(named.size(), static_cast<qsizetype>(board.spaces.size()));
+        QCOMPARE(quarters, editor ? 0 : static_cast<int>(board.quarters.size()));
+        for (qsizetype i = 0; i < rects.size(); ++i) {
+            for (qsizetype j = i + 1; j < rects.size(); ++j)
+                QVERIFY2(!rects[i].intersects(rects[j]), qPrintable(laid[i].text + QStringLiteral(" / ") + laid[j].text));
+        }
+    }
+    QVERIFY(measured > 0);
 }
 
 QTEST_MAIN(TestBoardLabels)

@@ -13,6 +13,9 @@
 #include "ui/secrets/lockcover.h"
 #include "ui/secrets/playersheetwidget.h"
 #include "ui/secrets/secrettext.h"
+#include "ui/secrets/wrapbutton.h"
+
+#include <QVBoxLayout>
 
 using namespace xobos;
 using namespace xobos::secretstest;
@@ -102,6 +105,32 @@ private Q_SLOTS:
             QVERIFY(rules::validate(s, 0, sent.back().second).ok());
         }
         QVERIFY(clicked >= 2);
+    }
+
+    // A sheet's button wraps its text onto a second line when its row is narrow (issue #25:
+    // the Polish sheet at 1366×768), and says so; wide, it keeps one line.
+    void aNarrowButtonWrapsItsText()
+    {
+        QWidget row;
+        auto *layout = new QVBoxLayout(&row);
+        const QString text = QStringLiteral("Zbuduj Reaktor na Północny zachód, baza 1");
+        auto *button = new WrapButton(text, &row);
+        layout->addWidget(button);
+        layout->addStretch(1);
+        QVERIFY(button->minimumSizeHint().width() < button->sizeHint().width());
+        row.resize(button->sizeHint().width() + 40, 200);
+        row.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&row));
+        QCOMPARE(button->height(), button->sizeHint().height());
+        QVERIFY(button->textFits());
+        // Narrow: two lines, taller, nothing cut.
+        row.setFixedWidth(button->minimumSizeHint().width() + 2 * layout->contentsMargins().left());
+        QTRY_VERIFY(button->width() < button->sizeHint().width());
+        QVERIFY(button->height() > button->sizeHint().height());
+        QVERIFY(button->textFits());
+        // One line's height in a narrow button would cut the text.
+        button->setFixedHeight(button->sizeHint().height());
+        QVERIFY(!button->textFits());
     }
 
     void movementActionsAreLeftToTheTable()

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Secret entry on the private sheet (issue #25): the four quarters of the printed Player
 // Sheet with one button per action, one click for a harmless action, a question before the
-// irreversible ones (destroying a Building, finishing the Development phase) that names
-// what is left unspent, nothing pre-selected afterwards, and a sheet that fits 1366×768.
+// irreversible one (destroying a Building) that names what is left unspent, Finish at once
+// with what it leaves unspent named beside it, nothing pre-selected afterwards, and a sheet
+// that fits 1366×768.
 #include <QApplication>
 #include <QDir>
 #include <QGroupBox>
@@ -11,6 +12,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QTest>
 
 #include <algorithm>
@@ -18,8 +20,10 @@
 
 #include "i18n/translation.h"
 #include "secretsfixture.h"
+#include "ui/secrets/guardiansheetmodel.h"
 #include "ui/secrets/playersheetwidget.h"
 #include "ui/secrets/secrettext.h"
+#include "ui/texts/gametext.h"
 #include "xobos/rules/view.h"
 
 using namespace xobos;
@@ -211,7 +215,9 @@ private Q_SLOTS:
             QVERIFY2(!b->hasFocus(), qPrintable(b->text()));
     }
 
-    void finishingWithSomethingUnspentAsksFirst()
+    // Finish asks nothing (what is unspent stays in the supply: nothing is lost); the sheet's
+    // header names what it leaves unspent before it is pressed (issue #25: inputs a round).
+    void finishingWithSomethingUnspentSaysSoAndFinishesAtOnce()
     {
         Table t(positionWithDemolish());
         QVERIFY(t.state.board);
@@ -222,20 +228,16 @@ private Q_SLOTS:
                             [](const rules::Action &a) { return paymentOf(a) == Payment::Resources; }));
         t.sheet.show();
         QVERIFY(QTest::qWaitForWindowExposed(&t.sheet));
-        const rules::Action finish = *firstOf(t.sheet.offeredActions(), isFinish);
-        QVERIFY(t.sheet.buttonFor(finish)->text().endsWith(QStringLiteral("\u2026"))); // "…": it asks
-        QTest::mouseClick(t.sheet.buttonFor(finish), Qt::LeftButton);
-        QVERIFY(t.sheet.confirmation());
-        QCOMPARE(t.entries, 0);
+        auto *unspent = t.sheet.findChild<QLabel *>(QStringLiteral("finishUnspent"));
+        QVERIFY(unspent && unspent->isVisible());
         const QString named = QStringLiteral("You still have %1 Building Resource%2")
                                   .arg(resources)
                                   .arg(resources == 1 ? QString() : QStringLiteral("s"));
-        QVERIFY2(t.sheet.confirmation()->informativeText().startsWith(named), qPrintable(t.sheet.confirmation()->informativeText()));
-        QTest::keyClick(t.sheet.confirmation(), Qt::Key_Escape);
-        QCOMPARE(t.entries, 0);
-        QVERIFY(!t.state.player(0).developmentDone);
+        QVERIFY2(unspent->text().startsWith(named), qPrintable(unspent->text()));
+        const rules::Action finish = *firstOf(t.sheet.offeredActions(), isFinish);
+        QVERIFY(!t.sheet.buttonFor(finish)->text().endsWith(QStringLiteral("\u2026"))); // no "…": it does not ask
         QTest::mouseClick(t.sheet.buttonFor(finish), Qt::LeftButton);
-        QTest::mouseClick(t.sheet.confirmation()->button(QMessageBox::Yes), Qt::LeftButton);
+        QVERIFY(!t.sheet.confirmation());
         QCOMPARE(t.entries, 1);
         QVERIFY(t.state.player(0).developmentDone);
     }
@@ -253,6 +255,8 @@ private Q_SLOTS:
         QVERIFY(finish);
         QPushButton *button = t.sheet.buttonFor(*finish);
         QVERIFY(!button->text().endsWith(QStringLiteral("\u2026")));
+        auto *unspent = t.sheet.findChild<QLabel *>(QStringLiteral("finishUnspent"));
+        QVERIFY(unspent && !unspent->isVisible()); // nothing to name
         QTest::mouseClick(button, Qt::LeftButton);
         QVERIFY(!t.sheet.confirmation());
         QCOMPARE(t.entries, 1);
@@ -287,11 +291,46 @@ private Q_SLOTS:
         QCOMPARE(finishUnspent(offered, resources, crystals), text);
     }
 
+    // The sheet names a space as the board's plate does, translated (issue #25: "Feld:
+    // North-West exit" on a German sheet beside "Nordwest Ausgang" on the board).
+    void aGermanSheetNamesSpacesInGerman()
+    {
+        QVERIFY(i18n::installTranslations(QLocale(QLocale::German)));
+        const auto english = qScopeGuard([] { i18n::installTranslations(QLocale(QLocale::English)); });
+        Table t(positionWithDemolish());
+        QVERIFY(t.state.board);
+        const rules::GameView view = rules::view(t.state, rules::Viewer::seat(0));
+        const rules::Board &board = t.state.map();
+        int translated = 0;
+        for (int g = 0; g < 4; ++g) {
+            const rules::GuardianView &gv = view.players[0].guardians[static_cast<std::size_t>(g)];
+            if (!gv.alive)
+                continue;
+            const rules::Space &space = board.spaces[static_cast<std::size_t>(gv.space)];
+            const QString german = ui::spaceText(board, gv.space);
+            const QString shown = t.sheet.guardianModel()->index(g, GuardianSheetModel::SpaceColumn).data().toString();
+            QCOMPARE(shown, german);
+            if (german != QString::fromStdString(space.label))
+                ++translated;
+            auto *values = t.sheet.findChild<QLabel *>(QStringLiteral("quarterValues%1").arg(g));
+            QVERIFY(values);
+            QVERIFY2(values->text().contains(german.toHtmlEscaped()), qPrintable(values->text()));
+        }
+        QVERIFY(translated > 0); // the German catalogue names these spaces otherwise
+        // The demolish question names its space the same way.
+        const rules::Action demolish = *firstOf(t.sheet.offeredActions(), isDemolish);
+        const QString where = ui::spaceText(board, std::get<rules::DemolishBuilding>(demolish).space);
+        QTest::mouseClick(t.sheet.buttonFor(demolish), Qt::LeftButton);
+        QVERIFY(t.sheet.confirmation());
+        QVERIFY2(t.sheet.confirmation()->text().contains(where), qPrintable(t.sheet.confirmation()->text()));
+        QTest::mouseClick(t.sheet.confirmation()->button(QMessageBox::Cancel), Qt::LeftButton);
+    }
+
     void coveringTheSheetClosesTheQuestion()
     {
         Table t(positionWithDemolish());
         t.sheet.show();
-        QTest::mouseClick(t.sheet.buttonFor(*firstOf(t.sheet.offeredActions(), isFinish)), Qt::LeftButton);
+        QTest::mouseClick(t.sheet.buttonFor(*firstOf(t.sheet.offeredActions(), isDemolish)), Qt::LeftButton);
         QPointer<QMessageBox> box = t.sheet.confirmation();
         QVERIFY(box);
         t.sheet.setView(rules::GameView{}, t.state.map(), 0); // what the panel does behind the cover

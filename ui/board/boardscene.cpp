@@ -2,6 +2,7 @@
 #include "ui/board/boardscene.h"
 
 #include "ui/board/boarditems.h"
+#include "ui/board/labelplacement.h"
 #include "ui/texts/gametext.h"
 
 #include <QBrush>
@@ -11,6 +12,7 @@
 #include <QGraphicsEllipseItem>
 #include <QGraphicsPathItem>
 #include <QGraphicsSceneMouseEvent>
+#include <QMultiHash>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPen>
@@ -34,20 +36,6 @@ const QColor kSource(0x7b, 0x3f, 0xd6);
 // (the wizard offers blue, red, green, yellow, purple and orange) can be mistaken for them.
 const QColor kHighlight(0xff, 0xff, 0xff);
 const QColor kSelected(0xff, 0xff, 0xff);
-
-// A label longer than one word breaks at the space nearest its middle (a short one only
-// when `evenShort`).
-QStringList labelLines(const QString &text, bool evenShort = false)
-{
-    int best = -1;
-    for (int i = 0; i < text.size(); ++i) {
-        if (text.at(i) == QLatin1Char(' ') && (best < 0 || std::abs(i - text.size() / 2) < std::abs(best - text.size() / 2)))
-            best = i;
-    }
-    if (best < 0 || (text.size() < 14 && !evenShort))
-        return {text};
-    return {text.left(best), text.mid(best + 1)};
-}
 
 } // namespace
 
@@ -319,295 +307,36 @@ void BoardScene::addLabel(BoardLabelItem *label, QPointF centre, int space)
     label->setVisible(m_labelsShown);
 }
 
-BoardScene::LabelShape BoardScene::labelShape(const QStringList &lines, double pixels, bool bold) const
-{
-    LabelShape shape;
-    shape.lines = lines;
-    shape.pixels = pixels;
-    shape.bold = bold;
-    shape.size = QSizeF(0, pixels * 1.2 * lines.size());
-    for (const QString &text : lines) {
-        BoardLabelItem *label = labelItem(text, pixels, bold);
-        shape.size.setWidth(std::max(shape.size.width(), label->sceneSize().width() + 4 * label->scale()));
-        shape.items << label;
-    }
-    return shape;
-}
-
 void BoardScene::rebuildLabels()
 {
     qDeleteAll(m_labelItems);
     m_labelItems.clear();
     m_labelSpaces.clear();
-    const double px = m_labelPixels;
     // Laid out once for each size: a window that goes back to a size it had (the board hidden
     // behind a private sheet and shown again) puts the names where they were at once.
-    const QPair<int, int> key(qRound(px * 4), qRound(m_leastLabelPixels * 4));
-    if (const auto laid = m_labelLayouts.constFind(key); laid != m_labelLayouts.cend()) {
-        for (const LaidLabel &l : *laid)
-            addLabel(labelItem(l.text, l.pixels, l.bold), l.centre, l.space);
-        return;
-    }
-    QList<LaidLabel> &laid = m_labelLayouts[key];
-    const double line = px * 1.2;
-    // The editor's look leaves room around the space for its selection ring, and shows
-    // every label whole: it is where they are written.
-    const bool editor = !m_quarterColours.isEmpty();
-    const double gap = editor ? 10 : 3;
-
-    // Every name with the shapes it may take and where it goes: first the quarters' names
-    // (fixed), then the spaces' in the board's order, each at the first place around its
-    // space in nobody's way; then each name still in the way is tried again among the
-    // others, moving a name in its way if that one has another free place; what is still
-    // in the way is laid smaller, down to m_leastLabelPixels.
-    QList<LabelToPlace> names;
-
-    // A quarter's name is said once, beyond its outermost base space, and its spaces by the
-    // rest of their names ("base 2" in "North-West"): in a 1366x768 window the corners' bases
-    // are too close together for each of their names to say the quarter again.
-    QStringList quarterNames;
-    for (const rules::Quarter &q : m_board.quarters)
-        quarterNames << (editor || q.name.empty() ? QString() : QCoreApplication::translate("BoardLabel", q.name.c_str()));
-    QPointF middle;
-    for (const rules::Space &s : m_board.spaces)
-        middle += QPointF(s.x, s.y) / std::max<std::size_t>(1, m_board.spaces.size());
-    for (int q = 0; q < static_cast<int>(m_board.quarters.size()); ++q) {
-        const QString name = quarterNames.value(q);
-        if (name.isEmpty() || m_board.quarters[static_cast<std::size_t>(q)].baseSpaces.empty())
-            continue;
-        int far = -1;
-        for (int b : m_board.quarters[static_cast<std::size_t>(q)].baseSpaces) {
-            if (far < 0 || QLineF(middle, spaceCentre(b)).length() > QLineF(middle, spaceCentre(far)).length())
-                far = b;
-        }
-        // Beyond it, away from the board's middle: over it in the north, under its name in the south.
-        const QPointF c = spaceCentre(far);
-        const double offset = labelReach(far) + gap + line / 2;
-        LabelToPlace quarter;
-        quarter.shapes << labelShape({name}, px, true);
-        quarter.centre = c.y() < middle.y() ? c - QPointF(0, offset) : c + QPointF(0, offset + line);
-        names << quarter;
-    }
-    const int fixed = static_cast<int>(names.size());
-    for (int i = 0; i < static_cast<int>(m_board.spaces.size()); ++i) {
-        const rules::Space &s = m_board.spaces[static_cast<std::size_t>(i)];
-        QString text = spaceText(m_board, i);
-        const QString quarter = s.quarter >= 0 ? quarterNames.value(s.quarter) : QString();
-        // The quarter's name and what parts it from the rest ("North-West base 2",
-        // Polish "Północny zachód, baza 2").
-        if (!quarter.isEmpty() && text.startsWith(quarter) && text.size() > quarter.size()
-            && !text.at(quarter.size()).isLetterOrNumber()) {
-            int rest = static_cast<int>(quarter.size());
-            while (rest < text.size() && !text.at(rest).isLetterOrNumber())
-                ++rest;
-            if (rest < text.size())
-                text = text.mid(rest);
-        }
-        // In two lines ("North inner" over "crossing") or one, whichever finds a place
-        // first (labelLines() says which is tried first).
-        LabelToPlace name;
-        name.space = i;
-        name.shapes << labelShape(labelLines(text), px, false);
-        if (name.shapes.front().lines.size() > 1)
-            name.shapes << labelShape({text}, px, false);
-        else if (const QStringList two = labelLines(text, true); two.size() > 1)
-            name.shapes << labelShape(two, px, false);
-        names << name;
-    }
-    const auto others = [&](int except) {
-        QList<QRectF> rects;
-        for (int k = 0; k < names.size(); ++k) {
-            if (k != except && names.at(k).placed)
-                rects << names.at(k).rect();
-        }
-        return rects;
+    const QPair<int, int> key(qRound(m_labelPixels * 4), qRound(m_leastLabelPixels * 4));
+    // The items made to measure the names are the ones shown (a text's layout is most of
+    // a label's cost, issue #11); those of the shapes not chosen go.
+    QMultiHash<QString, BoardLabelItem *> measured; // by measureKey()
+    const auto measureKey = [](const QString &text, double pixels, bool bold) {
+        return QString::number(pixels, 'g', 17) + QLatin1Char(bold ? 'b' : 'r') + text;
     };
-    const auto place = [&](int k) {
-        LabelToPlace &name = names[k];
-        name.placed = false;
-        const LabelPlace found = labelPlace(name.space, name.shapes, gap, others(k));
-        name.shape = found.shape;
-        name.centre = found.centre;
-        name.hides = found.hides;
-        name.cost = found.cost;
-        name.placed = true;
-    };
-    // The widest names first: they have the fewest places.
-    QList<int> order;
-    for (int k = fixed; k < names.size(); ++k)
-        order << k;
-    std::stable_sort(order.begin(), order.end(), [&names](int a, int b) {
-        return names.at(a).shapes.back().size.width() > names.at(b).shapes.back().size.width();
-    });
-    for (int k = 0; k < fixed; ++k)
-        names[k].placed = true;
-    for (int k : std::as_const(order))
-        place(k);
-    // Another try for each name in the way, moving a name in its way when that one has a
-    // free place elsewhere.
-    bool better = true;
-    for (int round = 0; better && round < 3; ++round) {
-        better = false;
-        for (int k : std::as_const(order)) {
-            if (names.at(k).hides <= 0)
-                continue;
-            place(k);
-            for (int j = fixed; j < names.size() && names.at(k).hides > 0; ++j) {
-                if (j == k || !names.at(k).rect().intersects(names.at(j).rect()))
-                    continue;
-                const LabelToPlace before = names.at(j);
-                place(j);
-                if (names.at(j).hides <= 0)
-                    place(k);
-                if (names.at(k).hides > 0 || names.at(j).hides > 0)
-                    names[j] = before; // no better: as it was
-            }
-            if (names.at(k).hides > 0)
-                place(k);
-            better = better || names.at(k).hides <= 0;
-        }
-    }
-    // Still in the way: smaller, a step at a time, down to the least size.
-    for (int k = fixed; k < names.size(); ++k) {
-        LabelToPlace &name = names[k];
-        if (px <= m_leastLabelPixels)
-            break;
-        for (double smaller = std::max(px * 0.9, m_leastLabelPixels); name.hides > 0 || name.cost > 0;
-             smaller = std::max(smaller * 0.9, m_leastLabelPixels)) {
-            QList<LabelShape> shapes;
-            for (const LabelShape &shape : std::as_const(name.shapes))
-                shapes << labelShape(shape.lines, smaller, shape.bold);
-            const LabelPlace found = labelPlace(name.space, shapes, gap, others(k));
-            if (std::pair(found.hides, found.cost) < std::pair(name.hides, name.cost)) {
-                for (const LabelShape &shape : std::as_const(name.shapes))
-                    qDeleteAll(shape.items);
-                name.shapes = shapes;
-                name.shape = found.shape;
-                name.centre = found.centre;
-                name.hides = found.hides;
-                name.cost = found.cost;
-            } else {
-                for (const LabelShape &shape : std::as_const(shapes))
-                    qDeleteAll(shape.items);
-            }
-            if (smaller <= m_leastLabelPixels + 0.01)
-                break;
-        }
-    }
-    for (LabelToPlace &name : names) {
-        for (int s = 0; s < name.shapes.size(); ++s) {
-            const LabelShape &shape = name.shapes.at(s);
-            if (s != name.shape) {
-                qDeleteAll(shape.items);
-                continue;
-            }
-            const double shapeLine = shape.pixels * 1.2;
-            for (int l = 0; l < shape.items.size(); ++l) {
-                const QPointF centre(name.centre.x(), name.centre.y() - shape.size.height() / 2 + shapeLine * (l + 0.5));
-                addLabel(shape.items.at(l), centre, name.space);
-                laid << LaidLabel{shape.lines.at(l), shape.pixels, shape.bold, centre, name.space};
-            }
-        }
-    }
-}
-
-QRectF BoardScene::LabelToPlace::rect() const
-{
-    const QSizeF size = shapes.at(shape).size;
-    return QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size);
-}
-
-double BoardScene::labelReach(int space) const
-{
-    // The Energy Source's star reaches beyond a disc; a space's pieces (a Building's token,
-    // the Quarks, a moved Guardian's badge) beyond its disc too (BoardUnits::pieceBoxes()).
-    const bool source = m_board.spaces[static_cast<std::size_t>(space)].kind == rules::SpaceKind::EnergySource;
-    return source ? kSpaceRadius * 1.45 + 1.5 : kSpaceRadius + 4;
-}
-
-BoardScene::LabelPlace BoardScene::labelPlace(int space, const QList<LabelShape> &shapes, double gap,
-                                              const QList<QRectF> &placed) const
-{
-    const QPointF c = spaceCentre(space);
-    const QRectF board = sceneRect();
-    const double e = labelReach(space) + gap;
-    // Only what lies near enough for a place to touch it.
-    double far = e;
-    for (const LabelShape &shape : shapes)
-        far = std::max(far, e + shape.size.width() + shape.size.height());
-    const QRectF near(c - QPointF(far, far), QSizeF(2 * far, 2 * far));
-    QList<QRectF> names;
-    for (const QRectF &other : placed) {
-        if (other.intersects(near))
-            names << other;
-    }
-    struct Near {
-        QPointF centre;
-        double radius;
-        QList<QRectF> pieces;
-    };
-    QList<Near> spaces;
-    const QRectF nearSpaces = near.adjusted(-2 * kSpaceRadius, -2 * kSpaceRadius, 2 * kSpaceRadius, 2 * kSpaceRadius);
-    for (int i = 0; i < static_cast<int>(m_board.spaces.size()); ++i) {
-        const QPointF o = spaceCentre(i);
-        if (!nearSpaces.contains(o))
-            continue;
-        const bool source = m_board.spaces[static_cast<std::size_t>(i)].kind == rules::SpaceKind::EnergySource;
-        // The Energy Source holds no piece.
-        spaces << Near{o, source ? kSpaceRadius * 1.45 + 1.5 : kSpaceRadius + 1.5,
-                       source ? QList<QRectF>() : BoardUnits::pieceBoxes(o)};
-    }
-    // How much a place is in the way: of the names laid already, of the spaces with the pieces
-    // they may hold, and of the board's edge. Touching is not in the way.
-    const auto cost = [&](const QRectF &rect) {
-        const auto area = [](const QRectF &a, const QRectF &b) {
-            const QRectF overlap = a.intersected(b);
-            return overlap.width() > 0.01 && overlap.height() > 0.01 ? overlap.width() * overlap.height() : 0.0;
+    auto laid = m_labelLayouts.constFind(key);
+    if (laid == m_labelLayouts.cend()) {
+        // As wide as its item draws it, with the plate's margins.
+        const auto width = [&measured, &measureKey](const QString &text, double pixels, bool bold) {
+            BoardLabelItem *label = labelItem(text, pixels, bold);
+            measured.insert(measureKey(text, pixels, bold), label);
+            return label->sceneSize().width() + 4 * label->scale();
         };
-        // A name over another, over a piece or off the board hides something: far worse
-        // than one over a space's rim, whatever the rim.
-        double hides = 0;
-        double rim = 0;
-        for (const QRectF &other : std::as_const(names))
-            hides += area(rect, other);
-        for (const Near &o : std::as_const(spaces)) {
-            const QPointF nearest(std::clamp(o.centre.x(), rect.left(), rect.right()),
-                                  std::clamp(o.centre.y(), rect.top(), rect.bottom()));
-            const double depth = o.radius - QLineF(o.centre, nearest).length();
-            // Over a rim it leaves the space in sight; deeper in, it hides more of it.
-            if (depth > 0.01)
-                rim += depth * rect.height() * (depth > o.radius * 0.4 ? 10 : 1);
-            for (const QRectF &piece : o.pieces)
-                hides += area(rect, piece);
-        }
-        if (!board.contains(rect))
-            hides += 1e6;
-        return std::pair(hides, rim);
-    };
-    // The places tried, in this order: under the space (the usual place), over it, beside
-    // it; then shifted along those sides; then at its corners.
-    const auto places = [&](QSizeF size) {
-        const double w = size.width() / 2;
-        const double h = size.height() / 2;
-        return std::array<QPointF, 16>{
-            c + QPointF(0, e + h), c - QPointF(0, e + h), c + QPointF(e + w, 0), c - QPointF(e + w, 0),
-            c + QPointF(w, e + h), c + QPointF(-w, e + h), c + QPointF(w, -e - h), c + QPointF(-w, -e - h),
-            c + QPointF(e + w, h), c + QPointF(e + w, -h), c + QPointF(-e - w, h), c + QPointF(-e - w, -h),
-            c + QPointF(e + w, e + h), c + QPointF(-e - w, e + h), c + QPointF(e + w, -e - h), c + QPointF(-e - w, -e - h),
-        };
-    };
-    LabelPlace best{0, c + QPointF(0, e + shapes.front().size.height() / 2), -1, -1};
-    for (int k = 0; k < shapes.size(); ++k) {
-        const QSizeF size = shapes.at(k).size;
-        for (const QPointF &centre : places(size)) {
-            const auto [hides, rim] = cost(QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size));
-            if (hides <= 0 && rim <= 0)
-                return {k, centre, 0, 0};
-            if (best.hides < 0 || std::pair(hides, rim) < std::pair(best.hides, best.cost))
-                best = {k, centre, hides, rim};
-        }
+        const LabelPlacement placement(m_board, sceneRect(), width);
+        laid = m_labelLayouts.insert(key, placement.place(m_labelPixels, m_leastLabelPixels, !m_quarterColours.isEmpty()));
     }
-    return best;
+    for (const PlacedLabel &l : *laid) {
+        BoardLabelItem *label = measured.take(measureKey(l.text, l.pixels, l.bold));
+        addLabel(label ? label : labelItem(l.text, l.pixels, l.bold), l.centre, l.space);
+    }
+    qDeleteAll(measured);
 }
 
 void BoardScene::rebuildUnits()

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "ui/board/boardunits.h"
+#include "ui/board/labelplacement.h"
 #include "xobos/rules/board.h"
 #include "xobos/rules/state.h"
 #include "xobos/rules/view.h"
@@ -146,39 +147,6 @@ private:
     void rebuildLabels();
     static BoardLabelItem *labelItem(const QString &text, double pixels, bool bold);
     void addLabel(BoardLabelItem *label, QPointF centre, int space);
-    // A name laid out in one or two lines, not yet placed; `size` in scene units.
-    struct LabelShape {
-        QStringList lines;
-        double pixels = 0;
-        bool bold = false;
-        QList<BoardLabelItem *> items;
-        QSizeF size;
-    };
-    LabelShape labelShape(const QStringList &lines, double pixels, bool bold) const;
-    // A name on its way to the board: the shapes it may take, the one chosen and where.
-    struct LabelToPlace {
-        int space = -1; // -1: a quarter's name
-        QList<LabelShape> shapes;
-        int shape = 0;
-        QPointF centre;
-        double hides = 0; // how much of other names, pieces or the board's edge it covers there
-        double cost = 0;  // how much of the spaces' rims
-        bool placed = false;
-        QRectF rect() const;
-    };
-    struct LabelPlace {
-        int shape = 0;
-        QPointF centre;
-        double hides = 0;
-        double cost = 0;
-    };
-    // Where a space's name goes: which of `shapes` (tried in order) and its centre. The
-    // first of a few places around the space that is in nobody's way (the names in
-    // `placed`, every space and the pieces it may hold, the board's edge), else the
-    // least in the way.
-    LabelPlace labelPlace(int space, const QList<LabelShape> &shapes, double gap, const QList<QRectF> &placed) const;
-    // How far from its centre a space and its pieces reach, at most.
-    double labelReach(int space) const;
     void rebuildMarks();
     void rebuildFocus();
     QColor quarterColour(int quarter) const;
@@ -195,14 +163,7 @@ private:
     QList<QGraphicsItem *> m_boardItems;
     QList<BoardLabelItem *> m_labelItems;
     QList<int> m_labelSpaces; // the space of each label
-    struct LaidLabel {
-        QString text;
-        double pixels;
-        bool bold;
-        QPointF centre;
-        int space;
-    };
-    QHash<QPair<int, int>, QList<LaidLabel>> m_labelLayouts; // by size and least size, in quarter pixels
+    QHash<QPair<int, int>, QList<PlacedLabel>> m_labelLayouts; // by size and least size, in quarter pixels (LabelPlacement)
     bool m_labelsShown = true;
     double m_labelPixels = kLabelPixels;
     double m_leastLabelPixels = kLabelPixels;

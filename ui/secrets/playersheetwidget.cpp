@@ -5,6 +5,7 @@
 #include "ownbuildingsmodel.h"
 #include "productionmodel.h"
 #include "secrettext.h"
+#include "wrapbutton.h"
 #include "ui/texts/gametext.h"
 
 #include <QApplication>
@@ -87,7 +88,13 @@ void PlayerSheetWidget::buildUi()
     m_name->setFont(big);
     m_phase = new QLabel(this);
     m_phase->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // What Finish would leave unspent, said before it is pressed (Finish asks nothing).
+    m_unspent = new QLabel(this);
+    m_unspent->setObjectName(QStringLiteral("finishUnspent"));
+    m_unspent->setTextFormat(Qt::PlainText);
     header->addWidget(m_name, 1);
+    header->addWidget(m_unspent);
+    header->addSpacing(12);
     header->addWidget(m_phase);
     layout->addLayout(header);
 
@@ -143,12 +150,13 @@ void PlayerSheetWidget::buildUi()
     // A late game has many Buildings: their list scrolls within the room left over, so
     // that the actions below stay in sight. Their actions are buttons, not rows.
     m_buildingsTable->setSizeAdjustPolicy(QAbstractScrollArea::AdjustIgnored);
-    m_buildingsTable->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    // As wide as its columns (fitBuildingsTable()); the actions beside it take the rest.
+    m_buildingsTable->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Ignored);
     m_buildingsTable->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_buildingsTable->setMinimumHeight(m_buildingsTable->verticalHeader()->defaultSectionSize() * 4);
     buildingsLayout->addWidget(m_buildingsTable);
     lower->addWidget(m_productionBox, 0, Qt::AlignTop);
-    lower->addWidget(m_buildingsBox, 1);
+    lower->addWidget(m_buildingsBox);
     layout->addLayout(lower, 1);
 
     // The actions of the Buildings, Technology, Base and Phase beside the Buildings, not
@@ -164,7 +172,12 @@ void PlayerSheetWidget::buildUi()
         group.grid = new QGridLayout(group.actions);
         group.grid->setContentsMargins(0, 0, 0, 0);
         group.grid->setVerticalSpacing(2);
-        rows->addWidget(group.actions, g, 0);
+        // The phase's button (Finish my Development phase) beside the round and phase, at
+        // the top: the height of a row of buttons for the Polish sheet at 1366×768.
+        if (g == GroupPhase)
+            header->addWidget(group.actions);
+        else
+            rows->addWidget(group.actions, g, 0);
     }
     m_noActions = new QLabel(m_actionsBox);
     rows->addWidget(m_noActions, kGroupCount, 0);
@@ -366,7 +379,7 @@ void PlayerSheetWidget::refreshActions()
         const rules::Action &action = m_offered[static_cast<std::size_t>(i)];
         const int g = sheetGroup(action);
         Group &group = m_groups[std::clamp(g, 0, kGroupCount - 1)];
-        auto *button = new QPushButton(sheetActionText(action, m_board, m_colour), group.actions);
+        auto *button = new WrapButton(sheetActionText(action, m_board, m_colour), group.actions);
         button->setObjectName(QStringLiteral("sheetAction%1").arg(i));
         button->setAutoDefault(false);
         if (asksFirst(action))
@@ -389,6 +402,17 @@ void PlayerSheetWidget::refreshActions()
         any = any || count[g] > 0;
     }
     m_noActions->setVisible(!any);
+    // The box of the Buildings', Technology's and Base's actions only when it holds some
+    // (or says that there is nothing to enter).
+    m_actionsBox->setVisible(!any || count[GroupBuildings] + count[GroupTechnology] + count[GroupBase] > 0);
+    m_unspent->clear();
+    const bool finishOffered = std::any_of(m_offered.begin(), m_offered.end(),
+                                           [](const rules::Action &a) { return std::holds_alternative<rules::EndDevelopment>(a); });
+    if (finishOffered && m_seat >= 0 && m_seat < static_cast<int>(m_view.players.size())) {
+        const rules::PlayerView &pv = m_view.players[static_cast<std::size_t>(m_seat)];
+        m_unspent->setText(finishUnspent(m_offered, pv.resources.value_or(0), pv.crystals.value_or(0)));
+    }
+    m_unspent->setVisible(!m_unspent->text().isEmpty());
     if (hadFocus)
         setFocus(Qt::OtherFocusReason);
 }
@@ -408,14 +432,10 @@ void PlayerSheetWidget::request(int index)
 
 bool PlayerSheetWidget::asksFirst(const rules::Action &action) const
 {
-    if (!needsConfirmation(action))
-        return false;
-    if (!std::holds_alternative<rules::EndDevelopment>(action))
-        return true; // destroying a Building always asks
-    if (m_seat < 0 || m_seat >= static_cast<int>(m_view.players.size()))
-        return true;
-    const rules::PlayerView &pv = m_view.players[static_cast<std::size_t>(m_seat)];
-    return !finishUnspent(m_offered, pv.resources.value_or(0), pv.crystals.value_or(0)).isEmpty();
+    // Destroying a Building asks first. Finishing the phase does not: what it leaves unspent
+    // stays in the player's supply (nothing is lost), and the sheet's header names it
+    // beside the button before it is pressed (m_unspent).
+    return needsConfirmation(action);
 }
 
 void PlayerSheetWidget::confirm(int index)
@@ -423,25 +443,16 @@ void PlayerSheetWidget::confirm(int index)
     closeConfirmation();
     const rules::Action action = m_offered[static_cast<std::size_t>(index)];
     const rules::PlayerView &pv = m_view.players[static_cast<std::size_t>(m_seat)];
-    QString unspent = unspentText(pv.resources.value_or(0), pv.crystals.value_or(0));
-    QString title;
-    QString question;
-    QString yes;
-    if (const auto *demolish = std::get_if<rules::DemolishBuilding>(&action)) {
-        QString what = tr("Building");
-        for (const rules::BuildingView &b : m_view.buildings) {
-            if (b.owner == m_seat && b.space == demolish->space && b.type)
-                what = buildingName(*b.type);
-        }
-        title = tr("Destroy a Building");
-        question = tr("Destroy your %1 at %2? It cannot be undone.").arg(what, spaceName(m_board, demolish->space));
-        yes = tr("Destroy");
-    } else {
-        title = tr("Finish the Development phase");
-        unspent = finishUnspent(m_offered, pv.resources.value_or(0), pv.crystals.value_or(0));
-        question = tr("Finish your Development phase? You cannot enter anything more this round.");
-        yes = tr("Finish");
+    const QString unspent = unspentText(pv.resources.value_or(0), pv.crystals.value_or(0));
+    const auto &demolish = std::get<rules::DemolishBuilding>(action);
+    QString what = tr("Building");
+    for (const rules::BuildingView &b : m_view.buildings) {
+        if (b.owner == m_seat && b.space == demolish.space && b.type)
+            what = buildingName(*b.type);
     }
+    const QString title = tr("Destroy a Building");
+    const QString question = tr("Destroy your %1 at %2? It cannot be undone.").arg(what, spaceName(m_board, demolish.space));
+    const QString yes = tr("Destroy");
     // The question and what is unspent are this player's secrets: the box belongs to the
     // sheet, is shown behind the lock only, and closes when the sheet is covered.
     auto *box = new QMessageBox(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::Cancel, this);

@@ -77,8 +77,7 @@ QString spaceName(const rules::Board &board, int space)
 {
     if (space < 0 || space >= static_cast<int>(board.spaces.size()))
         return QCoreApplication::translate("SecretText", "off the board");
-    const rules::Space &s = board.spaces[static_cast<std::size_t>(space)];
-    return QString::fromStdString(s.label.empty() ? s.id : s.label);
+    return spaceText(board, space); // the same translated label as the board's plates
 }
 
 QString phaseTitle(rules::Phase phase)
@@ -200,7 +199,7 @@ QString unspentText(int resources, int crystals)
 
 bool needsConfirmation(const rules::Action &action)
 {
-    return std::holds_alternative<rules::DemolishBuilding>(action) || std::holds_alternative<rules::EndDevelopment>(action);
+    return std::holds_alternative<rules::DemolishBuilding>(action);
 }
 
 Payment paymentOf(const rules::Action &action)

@@ -17,17 +17,22 @@
 #include "ui/shell/translation.h"
 #include "ui/tech/techboard.h"
 #include "ui/tech/techresultdialog.h"
+#include "ui/tech/techsetuppage.h"
+#include "ui/tech/techtext.h"
 #include "ui/tech/techwindow.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QGroupBox>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -126,6 +131,7 @@ private Q_SLOTS:
     void refusalsSayTheirSentenceAndRule();
     void undoTakesBackAnActionButNeverASealedChoiceFromTheTable();
     void theWizardOffersTechAndTheLibraryResumesIt();
+    void theWizardOffersBothRulesetsAndRemembersTheChoice();
     void anOpenSeatReturnsToTheTableWhenIdle();
     void anImportedTechGameOpensInItsWindow();
     void nothingOverlapsAtTheTablesScreenSizes_data();
@@ -392,6 +398,9 @@ void TechWindowTest::theWizardOffersTechAndTheLibraryResumesIt()
     wizard->setPinIterations(1000);
     wizard->pinField(1)->setText(kPins[1]);
     wizard->pinConfirmField(1)->setText(kPins[1]);
+    QCOMPARE(wizard->nextId(), int(NewGameWizard::TechPage));
+    click(wizard->button(QWizard::NextButton));
+    QCOMPARE(wizard->currentId(), int(NewGameWizard::TechPage));
     QCOMPARE(wizard->nextId(), -1);
     click(wizard->button(QWizard::FinishButton));
     auto *tech = window.findChild<tech::TechWindow *>();
@@ -429,6 +438,82 @@ void TechWindowTest::theWizardOffersTechAndTheLibraryResumesIt()
              QStringLiteral("Revealed — Ada: Sword on A1; Ben: Shield on C3. Different spaces: both deploy."));
     QCOMPARE(tech->revealLabel()->text(), log->item(2)->text());
     delete tech;
+}
+
+void TechWindowTest::theWizardOffersBothRulesetsAndRemembersTheChoice()
+{
+    QTemporaryDir dir;
+    GameController controller(dir.filePath(QStringLiteral("library.sqlite")));
+    QVERIFY(controller.openLibrary());
+    QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    MainWindow window(&controller, &settings);
+    // One new TECH game through the wizard's pages, with the ruleset and line scoring
+    // chosen by clicks in the two lists (-1: left as the page shows them); the game made.
+    const auto newGame = [&](int ruleset, int lines, QString *shownRuleset, QString *shownLines) -> tech::TechWindow * {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // the last wizard
+        window.showNewGameWizard();
+        auto *wizard = window.findChild<NewGameWizard *>();
+        if (!wizard || !QTest::qWaitForWindowExposed(wizard))
+            return nullptr;
+        wizard->chooseGame(u"tech");
+        click(wizard->button(QWizard::NextButton));
+        wizard->setPlayers(kNames);
+        click(wizard->button(QWizard::NextButton));
+        if (wizard->currentId() != int(NewGameWizard::TechPage))
+            return nullptr;
+        QComboBox *rulesetBox = wizard->techPage()->findChild<QComboBox *>(QStringLiteral("techRuleset"));
+        QComboBox *linesBox = wizard->techPage()->findChild<QComboBox *>(QStringLiteral("techLines"));
+        *shownRuleset = rulesetBox->currentData().toString();
+        *shownLines = linesBox->currentData().toString();
+        const auto choose = [](QComboBox *box, int index) {
+            if (index < 0)
+                return;
+            // As a person does at the keyboard: the arrow keys through the list.
+            box->setFocus();
+            for (int i = 0; i < 4 && box->currentIndex() != index; ++i)
+                QTest::keyClick(box, box->currentIndex() < index ? Qt::Key_Down : Qt::Key_Up);
+            QCOMPARE(box->currentIndex(), index);
+        };
+        choose(rulesetBox, ruleset);
+        choose(linesBox, lines);
+        click(wizard->button(QWizard::FinishButton));
+        return window.findChild<tech::TechWindow *>();
+    };
+    const auto created = [&](tech::TechWindow *w) {
+        const auto record = controller.store().game(w->session().gameId());
+        return record ? QJsonDocument::fromJson(record->setupJson).object() : QJsonObject();
+    };
+
+    // The first time: the defaults, as printed and scoring when formed; v3 chosen, each round.
+    QString shownRuleset;
+    QString shownLines;
+    tech::TechWindow *w = newGame(1, 1, &shownRuleset, &shownLines);
+    QVERIFY(w);
+    QCOMPARE(shownRuleset, QStringLiteral("standard"));
+    QCOMPARE(shownLines, QStringLiteral("when-formed"));
+    QJsonObject setup = created(w);
+    QCOMPARE(setup.value(QStringLiteral("ruleset")).toString(), QStringLiteral("v3"));
+    QCOMPARE(setup.value(QStringLiteral("lines")).toString(), QStringLiteral("each-round"));
+    // The game plays by it: 10 units of each type, and the window says which rules.
+    QCOMPARE(publicView(*w).value(QStringLiteral("ruleset")).toString(), QStringLiteral("v3"));
+    QCOMPARE(publicView(*w).value(QStringLiteral("lineScoring")).toString(), QStringLiteral("each-round"));
+    QCOMPARE(w->supplyButton(0, 0)->text(), tech::supplyText(0, 10));
+    QVERIFY2(w->windowTitle().contains(QStringLiteral("(v3)")), qPrintable(w->windowTitle()));
+    delete w;
+
+    // The second time the page shows that choice; the printed rules chosen again, lines left.
+    w = newGame(0, -1, &shownRuleset, &shownLines);
+    QVERIFY(w);
+    QCOMPARE(shownRuleset, QStringLiteral("v3"));
+    QCOMPARE(shownLines, QStringLiteral("each-round"));
+    setup = created(w);
+    QCOMPARE(setup.value(QStringLiteral("ruleset")).toString(), QStringLiteral("standard"));
+    QCOMPARE(setup.value(QStringLiteral("lines")).toString(), QStringLiteral("each-round"));
+    QCOMPARE(w->supplyButton(0, 0)->text(), tech::supplyText(0, 7));
+    QVERIFY(!w->windowTitle().contains(QStringLiteral("(v3)")));
+    delete w;
+    QCOMPARE(settings.value(QStringLiteral("tech/ruleset")).toString(), QStringLiteral("standard"));
+    QCOMPARE(settings.value(QStringLiteral("tech/lines")).toString(), QStringLiteral("each-round"));
 }
 
 void TechWindowTest::anOpenSeatReturnsToTheTableWhenIdle()

@@ -3,6 +3,7 @@
 
 #include "ui/companion/sheetonlywindow.h"
 #include "ui/companion/sheetsetuppage.h"
+#include "ui/tech/techsetuppage.h"
 #include "ui/tech/techwindow.h"
 #include "ui/shell/boardchoicepage.h"
 #include "ui/shell/gamechoicepage.h"
@@ -258,6 +259,8 @@ NewGameWizard::NewGameWizard(GameController *controller, QWidget *parent, const 
         setPage(LeaderPage0 + seat, new LeaderWizardPage(this, seat));
     m_sheetPage = new companion::SheetSetupPage(this);
     setPage(SheetPage, m_sheetPage);
+    m_techPage = new tech::TechSetupPage(this);
+    setPage(TechPage, m_techPage);
     if (!module.isEmpty() && m_gamePage->choose(module))
         setStartId(firstPageOf(chosenGame()));
     connect(this, &QWizard::currentIdChanged, this, [this](int id) {
@@ -291,6 +294,11 @@ int NewGameWizard::firstPageOf(const GameKind &kind) const
     case GameKind::Window::Tech: return PlayersPage;
     }
     return PlayersPage;
+}
+
+void NewGameWizard::setSettings(QSettings *settings)
+{
+    m_techPage->setSettings(settings);
 }
 
 void NewGameWizard::chooseGame(QStringView module)
@@ -328,8 +336,9 @@ bool NewGameWizard::startTechGame()
     for (int seat = 0; seat < 2; ++seat)
         names << m_names[seat]->text().trimmed();
     // TECH's window lives beside the main window, as the sheet-only window does.
-    if (!tech::TechWindow::start(m_controller->store(), names, pinHashes(), 0, parentWidget()))
+    if (!tech::TechWindow::start(m_controller->store(), names, pinHashes(), 0, parentWidget(), m_techPage->setup()))
         return false;
+    m_techPage->remember();
     m_created = true;
     Q_EMIT m_controller->libraryChanged();
     return true;
@@ -514,7 +523,9 @@ int NewGameWizard::nextId() const
     const int id = currentId();
     if (id == GamePage)
         return firstPageOf(chosenGame());
-    if (id == SheetPage || (id == PlayersPage && chosenGame().window == GameKind::Window::Tech))
+    if (id == PlayersPage && chosenGame().window == GameKind::Window::Tech)
+        return TechPage;
+    if (id == SheetPage || id == TechPage)
         return -1;
     if (id < RulesPage)
         return id + 1;
@@ -532,7 +543,7 @@ bool NewGameWizard::validateCurrentPage()
         return false;
     if (currentId() == SheetPage && !startSheetGame())
         return false;
-    if (currentId() == PlayersPage && chosenGame().window == GameKind::Window::Tech && !startTechGame())
+    if (currentId() == TechPage && !startTechGame())
         return false;
     return QWizard::validateCurrentPage();
 }

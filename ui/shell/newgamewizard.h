@@ -5,8 +5,9 @@
 // table); the game is created in the library, then the laptop is passed to each player in
 // turn to choose a Leader in secret. The sheet-only mode: the player's name and Leader
 // (companion::SheetSetupPage); Finish creates the game and opens its own window. TECH: the
-// players page for two (names, optional PINs, no referee PIN); Finish creates the game and
-// opens TECH's window (ui/tech/techwindow.h).
+// players page for two (names, optional PINs, no referee PIN), then its rules page (ruleset
+// and line scoring, tech::TechSetupPage, the last choice remembered in the settings given
+// with setSettings()); Finish creates the game and opens TECH's window (ui/tech/techwindow.h).
 //
 // PINs (issue #8): each seat and the referee may set an optional PIN on the players page.
 // Leaving the page hashes them (store::hashPin) and clears the fields: no PIN string is
@@ -29,12 +30,17 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QRadioButton;
+class QSettings;
 class QSpinBox;
 
 namespace xobos::ui {
 
 namespace companion {
 class SheetSetupPage;
+}
+
+namespace tech {
+class TechSetupPage;
 }
 
 class BoardChoicePage;
@@ -48,7 +54,7 @@ class NewGameWizard : public QWizard
     Q_DISABLE_COPY_MOVE(NewGameWizard)
 
 public:
-    enum PageId { GamePage, PlayersPage, BoardPage, RulesPage, LeaderPage0, LeaderPage1, LeaderPage2, LeaderPage3, SheetPage };
+    enum PageId { GamePage, PlayersPage, BoardPage, RulesPage, LeaderPage0, LeaderPage1, LeaderPage2, LeaderPage3, SheetPage, TechPage };
 
     // `module` empty: the wizard starts with the choice of the game; a module id of
     // gameKinds(): that game is chosen and the wizard starts with its first page.
@@ -68,6 +74,10 @@ public:
     const GameKind &chosenGame() const;
     // The first page of the chosen game's flow.
     int firstPageOf(const GameKind &kind) const;
+
+    // Where choices kept between games are remembered (TECH's rules); none: nothing is.
+    void setSettings(QSettings *settings);
+    tech::TechSetupPage *techPage() const { return m_techPage; }
 
     // For tests and scripted use.
     void chooseGame(QStringView module);
@@ -108,6 +118,7 @@ private:
     GameController *m_controller = nullptr;
     GameChoicePage *m_gamePage = nullptr;
     companion::SheetSetupPage *m_sheetPage = nullptr;
+    tech::TechSetupPage *m_techPage = nullptr;
     QSpinBox *m_count = nullptr;
     QList<QLineEdit *> m_names;
     QList<QComboBox *> m_colours;

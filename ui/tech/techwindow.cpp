@@ -94,7 +94,7 @@ TechWindow::TechWindow(std::unique_ptr<game::Session> session, QWidget *parent)
 TechWindow::~TechWindow() = default;
 
 TechWindow *TechWindow::start(store::GameStore &store, const QStringList &names, const QStringList &pinHashes,
-                              int firstPlayer, QWidget *parent)
+                              int firstPlayer, QWidget *parent, const QJsonObject &options)
 {
     const game::Module *module = game::findModule(game::kTechModuleId);
     store::GameRecord record;
@@ -109,10 +109,10 @@ TechWindow *TechWindow::start(store::GameStore &store, const QStringList &names,
         shown << p.name;
     }
     record.title = tr("%1 against %2").arg(shown[0], shown[1]);
+    QJsonObject setup = options;
+    setup[QStringLiteral("firstPlayer")] = firstPlayer;
     QString error;
-    auto session = module ? game::Session::create(store, *module, QJsonObject{{QStringLiteral("firstPlayer"), firstPlayer}},
-                                                  record, &error)
-                          : nullptr;
+    auto session = module ? game::Session::create(store, *module, setup, record, &error) : nullptr;
     if (!session) {
         QMessageBox::warning(parent, tr("TECH"), tr("The game could not be created: %1").arg(error));
         return nullptr;
@@ -559,7 +559,9 @@ void TechWindow::refresh()
     const std::vector<int> actingSeats = m_session->state().actingSeats();
 
     if (const auto record = m_session->store().game(m_session->gameId()))
-        setWindowTitle(tr("%1 — TECH").arg(record->title));
+        setWindowTitle(v.value(QStringLiteral("ruleset")).toString() == QLatin1String("v3")
+                           ? tr("%1 — TECH (v3)").arg(record->title)
+                           : tr("%1 — TECH").arg(record->title));
     m_roundLabel->setText(tr("Round %1 of %2").arg(round).arg(10));
     for (int r = 0; r < 10; ++r) {
         QLabel *l = m_roundTrack[static_cast<std::size_t>(r)];

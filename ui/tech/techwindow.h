@@ -60,9 +60,10 @@ public:
     ~TechWindow() override;
 
     // Creates a TECH game in `store` (two names, a PIN hash or empty per seat, the first
-    // player) and shows its window (deleted on close); a message and nullptr when it cannot.
+    // player, the ruleset and line scoring as the module's setup JSON, TechSetupPage) and
+    // shows its window (deleted on close); a message and nullptr when it cannot.
     static TechWindow *start(store::GameStore &store, const QStringList &names, const QStringList &pinHashes,
-                             int firstPlayer, QWidget *parent);
+                             int firstPlayer, QWidget *parent, const QJsonObject &options = {});
     // Reopens a stored TECH game (the store replays it); a message and nullptr when it cannot.
     static TechWindow *resume(store::GameStore &store, qint64 gameId, QWidget *parent);
 

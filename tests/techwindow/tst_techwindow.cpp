@@ -8,6 +8,7 @@
 #include "game/modules.h"
 #include "game/session.h"
 #include "store/gamestore.h"
+#include "store/pinbackoff.h"
 #include "store/pinhash.h"
 #include "ui/secrets/lockcover.h"
 #include "ui/secrets/lockpolicy.h"
@@ -25,18 +26,22 @@
 #include <QComboBox>
 #include <QDir>
 #include <QGroupBox>
+#include <QInputDialog>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
+#include <functional>
 #include <memory>
 
 using namespace xobos;
@@ -118,6 +123,25 @@ QJsonObject scriptedCommit(const tech::TechWindow &w, int seat)
     return legal.at(static_cast<std::size_t>(round * 5 + seat * 7 + ties * 3) % legal.size());
 }
 
+// Answers the next modal dialog (shown by a click that waits for it) with `answer`, while
+// the returned timer lives; `*seen` says whether one was shown.
+std::unique_ptr<QTimer> answerNextDialog(bool *seen, std::function<void(QWidget *)> answer)
+{
+    *seen = false;
+    auto timer = std::make_unique<QTimer>();
+    timer->setInterval(10);
+    QTimer *t = timer.get();
+    QObject::connect(t, &QTimer::timeout, t, [t, seen, answer = std::move(answer)] {
+        if (QWidget *dialog = QApplication::activeModalWidget()) {
+            t->stop();
+            *seen = true;
+            answer(dialog);
+        }
+    });
+    timer->start();
+    return timer;
+}
+
 } // namespace
 
 class TechWindowTest : public QObject
@@ -133,6 +157,7 @@ private Q_SLOTS:
     void theWizardOffersTechAndTheLibraryResumesIt();
     void theWizardOffersBothRulesetsAndRemembersTheChoice();
     void anOpenSeatReturnsToTheTableWhenIdle();
+    void aForgottenPinIsTakenAwayWhenTheOtherPlayerAgrees();
     void anImportedTechGameOpensInItsWindow();
     void nothingOverlapsAtTheTablesScreenSizes_data();
     void nothingOverlapsAtTheTablesScreenSizes();
@@ -535,6 +560,81 @@ void TechWindowTest::anOpenSeatReturnsToTheTableWhenIdle()
     QVERIFY(!w->supplyButton(0, 2)->isEnabled());
     QVERIFY(w->nextButton()->text().startsWith(QStringLiteral("Pass the Laptop to ")));
     QCOMPARE(w->session().history().size(), std::size_t(0));
+}
+
+void TechWindowTest::aForgottenPinIsTakenAwayWhenTheOtherPlayerAgrees()
+{
+    QTemporaryDir dir;
+    store::GameStore store;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
+    std::unique_ptr<tech::TechWindow> w(tech::TechWindow::start(store, kNames, pinHashes(), 0, nullptr));
+    w->setAttribute(Qt::WA_DeleteOnClose, false);
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    click(w->nextButton());
+    secrets::LockCover *cover = w->cover();
+    QCOMPARE(cover->seat(), 0);
+    QVERIFY(cover->pinField()->isVisible());
+    QVERIFY(cover->forgotButton()->isVisible());
+    const qint64 id = w->session().gameId();
+    const auto typeOnDialog = [](const QString &pin) {
+        return [pin](QWidget *dialog) {
+            auto *input = qobject_cast<QInputDialog *>(dialog);
+            QVERIFY2(input, dialog->metaObject()->className());
+            QVERIFY2(input->labelText().startsWith(QStringLiteral("Ben, type your PIN")), qPrintable(input->labelText()));
+            QTest::keyClicks(input->findChild<QLineEdit *>(), pin);
+            input->accept();
+        };
+    };
+
+    // Ben types a wrong PIN: Ada keeps hers, and Ben's waiting time is kept as on his cover.
+    bool seen = false;
+    std::unique_ptr<QTimer> answering = answerNextDialog(&seen, typeOnDialog(QStringLiteral("0000")));
+    click(cover->forgotButton());
+    QVERIFY(seen);
+    QCOMPARE(cover->statusLabel()->text(), QStringLiteral("Ada's PIN was not reset: wrong PIN for Ben."));
+    QVERIFY(!store.game(id)->players.at(0).pinHash.isEmpty());
+    QCOMPARE(store::loadPinBackoff(store, id, 1).failures, 1);
+    // At once again: he must wait first, and nobody is asked.
+    answering = answerNextDialog(&seen, [](QWidget *dialog) { QFAIL(dialog->metaObject()->className()); });
+    click(cover->forgotButton());
+    QVERIFY(cover->statusLabel()->text().startsWith(QStringLiteral("Ada's PIN was not reset: Ben must wait ")));
+    QTest::qWait(20);
+    QVERIFY(!seen);
+
+    // After his waiting time, Ben's PIN: Ada's is taken away, her cover opens with Unlock.
+    QTest::qWait(int(secrets::LockCover::kFirstDelayMs) + 50);
+    answering = answerNextDialog(&seen, typeOnDialog(kPins[1]));
+    click(cover->forgotButton());
+    QVERIFY(seen);
+    QVERIFY(store.game(id)->players.at(0).pinHash.isEmpty());
+    QVERIFY(!store.game(id)->players.at(1).pinHash.isEmpty());
+    QVERIFY(cover->isLocked());
+    QCOMPARE(cover->seat(), 0);
+    QVERIFY(!cover->pinField()->isVisible());
+    QVERIFY(!cover->forgotButton()->isVisible());
+    unlock(*w, QString());
+    QCOMPARE(w->viewer(), game::Viewer::ofSeat(0));
+    // The table is told; the log row is public, and a resumed game shows it too.
+    const QString told = QStringLiteral("Ada's PIN was reset with the other player's agreement.");
+    auto *log = w->findChild<QListWidget *>(QStringLiteral("techLog"));
+    QCOMPARE(log->item(log->count() - 1)->text(), told);
+    const QList<store::LogEntry> rows = store.log(id, store::Audience::everyone(), 0, {QStringLiteral("pin-reset")},
+                                                  store::GameStore::LogFields::Shown);
+    QCOMPARE(rows.size(), 1);
+    QCOMPARE(rows.front().actor, 0);
+    w.reset();
+    std::unique_ptr<tech::TechWindow> resumed(tech::TechWindow::resume(store, id, nullptr));
+    QVERIFY(resumed);
+    resumed->setAttribute(Qt::WA_DeleteOnClose, false);
+    log = resumed->findChild<QListWidget *>(QStringLiteral("techLog"));
+    QCOMPARE(log->item(log->count() - 1)->text(), told);
+    // Ben's own PIN still holds on his cover.
+    click(resumed->nextButton());
+    QCOMPARE(resumed->cover()->seat(), 0);
+    unlock(*resumed, QString());
+    play(*resumed, 0, act("commit", "sword", 0), false);
+    QCOMPARE(resumed->cover()->seat(), 1);
+    QVERIFY(resumed->cover()->pinField()->isVisible());
 }
 
 void TechWindowTest::anImportedTechGameOpensInItsWindow()

@@ -6,6 +6,7 @@
 #include "store/pinbackoff.h"
 #include "ui/secrets/lockcover.h"
 #include "ui/secrets/lockpolicy.h"
+#include "ui/secrets/pinreset.h"
 #include "ui/tech/techboard.h"
 #include "ui/tech/techresultdialog.h"
 #include "ui/tech/techtext.h"
@@ -75,11 +76,14 @@ TechWindow::TechWindow(std::unique_ptr<game::Session> session, QWidget *parent)
     buildUi();
     // A resumed game: what the table has seen so far, from the public rows of its log.
     const QList<store::LogEntry> rows = m_session->store().log(m_session->gameId(), store::Audience::everyone(), 0,
-                                                               {QStringLiteral("event"), QStringLiteral("undo")},
+                                                               {QStringLiteral("event"), QStringLiteral("undo"),
+                                                                QStringLiteral("pin-reset")},
                                                                store::GameStore::LogFields::Shown);
     for (const store::LogEntry &row : rows) {
         const QJsonObject event = QJsonDocument::fromJson(row.payload).object();
-        const QString text = row.kind == QLatin1String("undo") ? tr("The last action was taken back.") : eventText(event, m_names);
+        const QString text = row.kind == QLatin1String("undo")    ? tr("The last action was taken back.")
+            : row.kind == QLatin1String("pin-reset")               ? pinResetText(row.actor)
+                                                                   : eventText(event, m_names);
         if (text.isEmpty())
             continue;
         m_log->addItem(text);
@@ -287,6 +291,7 @@ secrets::LockCover *TechWindow::cover()
         m_cover->hide();
         connect(m_cover, &secrets::LockCover::unlocked, this, &TechWindow::onUnlocked);
         connect(m_cover, &secrets::LockCover::passInstead, this, &TechWindow::passTo);
+        connect(m_cover, &secrets::LockCover::resetRequested, this, &TechWindow::resetPin);
         connect(m_cover, &secrets::LockCover::attemptFailed, this, [this](int seat, int failures, qint64 until) {
             store::savePinBackoff(m_session->store(), m_session->gameId(), seat, {failures, until});
         });
@@ -325,8 +330,31 @@ void TechWindow::passTo(int seat)
             others.append({s, seatText(m_names, s)});
     }
     m_cover->setAlternatives(others);
-    // A forgotten PIN is reset by the referee in the Xobos window; TECH has no referee view.
-    m_cover->forgotButton()->hide();
+}
+
+void TechWindow::resetPin(int seat)
+{
+    // TECH has no referee: the other player agrees, with his PIN if he has one, as at a
+    // Xobos table without a referee PIN (docs/security.md, "Resetting a PIN").
+    QString why;
+    if (!PinReset::tableAgrees(m_cover, m_session->store(), m_session->gameId(), m_names, m_pinHashes, seat, &why)) {
+        m_cover->statusLabel()->setText(why);
+        return;
+    }
+    QString error;
+    if (!m_session->resetPin(seat, true, &error)) {
+        QMessageBox::warning(m_cover, tr("TECH"), tr("The PIN could not be reset: %1").arg(error));
+        return;
+    }
+    m_pinHashes[seat].clear();
+    m_log->addItem(pinResetText(seat));
+    m_log->scrollToBottom();
+    passTo(seat); // the cover again, opened now with Unlock
+}
+
+QString TechWindow::pinResetText(int seat) const
+{
+    return tr("%1's PIN was reset with the other player's agreement.").arg(seatText(m_names, seat));
 }
 
 void TechWindow::coverForTable()

@@ -9,7 +9,9 @@
 // cover of ui/secrets (LockCover, with the seat's PIN and its stored waiting time) opens
 // only for that seat; the seat clicks (or drags) a unit of its supply and an empty space;
 // the cover goes straight back up for the other seat, then for the table, and the reveal is
-// shown to both. Before both are in, the public view says only "committed".
+// shown to both. Before both are in, the public view says only "committed". A forgotten PIN
+// ("Forgot the PIN?" on the cover) is taken away when the other player agrees, with his own
+// PIN if he has one (PinReset::tableAgrees; TECH has no referee); the log says so.
 //
 // Actions: click a unit of the board, then its target (move, capture, stack, unstack, an
 // Archer's kill), or a unit of the supply, then an empty space (deploy); or drag the unit
@@ -102,6 +104,8 @@ private:
     void passTo(int seat);
     void coverForTable();
     void onUnlocked(int seat);
+    void resetPin(int seat);
+    QString pinResetText(int seat) const;
     void onNext();
     void undo();
     void clickCell(int cell);

@@ -40,6 +40,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 
 #include <functional>
 #include <memory>
@@ -142,6 +143,19 @@ std::unique_ptr<QTimer> answerNextDialog(bool *seen, std::function<void(QWidget 
     return timer;
 }
 
+// A language in which every text of the program reads "X:" and its English source.
+class PrefixTranslator : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *sourceText, const char *, int) const override
+    {
+        if (!QByteArrayView(context).startsWith("xobos::"))
+            return {}; // Qt's own texts stay as they are
+        return QStringLiteral("X:") + QString::fromUtf8(sourceText);
+    }
+};
+
 } // namespace
 
 class TechWindowTest : public QObject
@@ -158,6 +172,7 @@ private Q_SLOTS:
     void theWizardOffersBothRulesetsAndRemembersTheChoice();
     void anOpenSeatReturnsToTheTableWhenIdle();
     void aForgottenPinIsTakenAwayWhenTheOtherPlayerAgrees();
+    void theRevealAndTheWinnerScreenFollowALanguageChange();
     void anImportedTechGameOpensInItsWindow();
     void nothingOverlapsAtTheTablesScreenSizes_data();
     void nothingOverlapsAtTheTablesScreenSizes();
@@ -635,6 +650,65 @@ void TechWindowTest::aForgottenPinIsTakenAwayWhenTheOtherPlayerAgrees()
     play(*resumed, 0, act("commit", "sword", 0), false);
     QCOMPARE(resumed->cover()->seat(), 1);
     QVERIFY(resumed->cover()->pinField()->isVisible());
+}
+
+void TechWindowTest::theRevealAndTheWinnerScreenFollowALanguageChange()
+{
+    // A game played to its end by the session; its window shows the last reveal, the log
+    // and, after the one button, the winner screen.
+    QTemporaryDir dir;
+    store::GameStore store;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
+    store::GameRecord record;
+    record.title = QStringLiteral("languages");
+    for (int seat = 0; seat < 2; ++seat)
+        record.players << store::PlayerRecord{seat, kNames[seat], QString(), QString()};
+    QString error;
+    auto session = game::Session::create(store, *game::findModule(game::kTechModuleId), {}, record, &error);
+    QVERIFY2(session, qPrintable(error));
+    for (std::size_t step = 0; !session->state().isOver() && step < 1000; ++step) {
+        const int seat = session->state().actingSeats().front();
+        const std::vector<QJsonObject> legal = session->state().legalActions(seat);
+        QVERIFY(session->submit(seat, legal.at((step * 7 + 3) % legal.size())).accepted);
+    }
+    QVERIFY(session->state().isOver());
+    tech::TechWindow w(std::move(session));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    click(w.nextButton());
+    auto *result = qobject_cast<tech::TechResultDialog *>(w.resultDialog());
+    QVERIFY(result && result->isVisible());
+    auto *log = w.findChild<QListWidget *>(QStringLiteral("techLog"));
+    auto *total = result->findChild<QLabel *>(QStringLiteral("resultRow3"));
+    QVERIFY(total);
+    const auto shown = [&] {
+        return QStringList{w.revealLabel()->text(), log->item(0)->text(), log->item(log->count() - 1)->text(),
+                           w.statusLabel()->text(), result->windowTitle(), result->headline(), total->text(),
+                           result->tieBreak()};
+    };
+    const QStringList english = shown();
+    QVERIFY2(english.at(0).startsWith(QStringLiteral("Revealed — ")), qPrintable(english.at(0)));
+    QCOMPARE(total->text(), QStringLiteral("Total"));
+
+    // A new language while both are open: every one of those texts is said in it.
+    PrefixTranslator prefix;
+    QVERIFY(QCoreApplication::installTranslator(&prefix));
+    QCoreApplication::processEvents();
+    const QStringList other = shown();
+    for (int i = 0; i < other.size(); ++i) {
+        QVERIFY2(other.at(i).startsWith(QStringLiteral("X:")), qPrintable(QString::number(i) + QLatin1Char(' ') + other.at(i)));
+        QVERIFY2(other.at(i) != english.at(i), qPrintable(other.at(i)));
+    }
+    QCOMPARE(total->text(), QStringLiteral("X:Total"));
+    QCOMPARE(result->headline(), QStringLiteral("X:") + english.at(5));
+    // And back, by the event alone when the translator is gone.
+    QVERIFY(QCoreApplication::removeTranslator(&prefix));
+    QCoreApplication::processEvents();
+    QCOMPARE(shown(), english);
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(result, &change);
+    QCoreApplication::sendEvent(&w, &change);
+    QCOMPARE(shown(), english);
 }
 
 void TechWindowTest::anImportedTechGameOpensInItsWindow()

@@ -50,6 +50,13 @@ QColor seatColour(int seat)
     return kSeatColours[seat == 1 ? 1 : 0];
 }
 
+// What the table was told, kept untranslated so that a language change says it again: an
+// event's public JSON, an undo, or a seat's PIN reset.
+QJsonObject told(const char *kind, const QJsonObject &event = {}, int seat = -1)
+{
+    return {{QStringLiteral("kind"), QLatin1String(kind)}, {QStringLiteral("event"), event}, {QStringLiteral("seat"), seat}};
+}
+
 } // namespace
 
 TechWindow::TechWindow(std::unique_ptr<game::Session> session, QWidget *parent)
@@ -81,14 +88,13 @@ TechWindow::TechWindow(std::unique_ptr<game::Session> session, QWidget *parent)
                                                                store::GameStore::LogFields::Shown);
     for (const store::LogEntry &row : rows) {
         const QJsonObject event = QJsonDocument::fromJson(row.payload).object();
-        const QString text = row.kind == QLatin1String("undo")    ? tr("The last action was taken back.")
-            : row.kind == QLatin1String("pin-reset")               ? pinResetText(row.actor)
-                                                                   : eventText(event, m_names);
-        if (text.isEmpty())
+        const QJsonObject t = row.kind == QLatin1String("undo") ? told("undo")
+            : row.kind == QLatin1String("pin-reset")            ? told("pin-reset", {}, row.actor)
+                                                                : told("event", event);
+        if (!addToLog(t))
             continue;
-        m_log->addItem(text);
         if (event.value(QStringLiteral("type")).toString() == QLatin1String("revealed"))
-            m_revealText = text; // the last reveal stays shown
+            m_revealTold = {t}; // the last reveal stays shown
     }
     m_log->scrollToBottom();
     retranslateUi();
@@ -264,6 +270,11 @@ void TechWindow::retranslateUi()
     }
     for (int c = 0; c < 9; ++c)
         m_board->cell(c)->setWhatsThis(tr("Click a unit, then its target; or drag it there."));
+    // What the table was told, said again in the new language.
+    for (int i = 0; i < m_log->count(); ++i)
+        m_log->item(i)->setText(toldText(m_log->item(i)->data(Qt::UserRole).toJsonObject()));
+    if (m_refusalText)
+        m_refusal->setText(m_refusalText());
     refresh();
 }
 
@@ -310,7 +321,7 @@ void TechWindow::setViewer(const game::Viewer &viewer)
         return;
     // A seat's selection and messages stay with that seat's view.
     clearSelection();
-    m_refusal->clear();
+    setRefusal({});
     m_viewer = viewer;
     m_policy->setHolder(viewer.kind == game::Viewer::Kind::Seat ? viewer.seat : secrets::LockPolicy::kNoSeat);
     refresh();
@@ -347,14 +358,36 @@ void TechWindow::resetPin(int seat)
         return;
     }
     m_pinHashes[seat].clear();
-    m_log->addItem(pinResetText(seat));
+    addToLog(told("pin-reset", {}, seat));
     m_log->scrollToBottom();
     passTo(seat); // the cover again, opened now with Unlock
 }
 
-QString TechWindow::pinResetText(int seat) const
+QString TechWindow::toldText(const QJsonObject &t) const
 {
-    return tr("%1's PIN was reset with the other player's agreement.").arg(seatText(m_names, seat));
+    const QString kind = t.value(QStringLiteral("kind")).toString();
+    if (kind == QLatin1String("undo"))
+        return tr("The last action was taken back.");
+    if (kind == QLatin1String("pin-reset"))
+        return tr("%1's PIN was reset with the other player's agreement.")
+            .arg(seatText(m_names, t.value(QStringLiteral("seat")).toInt()));
+    return eventText(t.value(QStringLiteral("event")).toObject(), m_names);
+}
+
+bool TechWindow::addToLog(const QJsonObject &t)
+{
+    const QString text = toldText(t);
+    if (text.isEmpty())
+        return false;
+    auto *item = new QListWidgetItem(text, m_log);
+    item->setData(Qt::UserRole, t);
+    return true;
+}
+
+void TechWindow::setRefusal(std::function<QString()> text)
+{
+    m_refusalText = std::move(text);
+    m_refusal->setText(m_refusalText ? m_refusalText() : QString());
 }
 
 void TechWindow::coverForTable()
@@ -413,30 +446,27 @@ bool TechWindow::submit(int seat, const QJsonObject &act)
         if (!r.storeError.isEmpty())
             QMessageBox::warning(this, tr("TECH"), tr("The action could not be recorded: %1").arg(r.storeError));
         else
-            m_refusal->setText(tr("Refused: %1").arg(refusalText(QString::fromStdString(r.violation.code),
-                                                                 QString::fromStdString(r.violation.rule))));
+            setRefusal([this, code = QString::fromStdString(r.violation.code),
+                        rule = QString::fromStdString(r.violation.rule)] { return tr("Refused: %1").arg(refusalText(code, rule)); });
         refresh();
         return false;
     }
-    m_refusal->clear();
-    QStringList lines;
+    setRefusal({});
+    QList<QJsonObject> lines;
     bool revealed = false;
     for (const game::CodedEvent &e : r.events) {
         revealed = revealed || e.json.value(QStringLiteral("type")).toString() == QLatin1String("revealed");
         if (!game::Viewer::everyone().sees(e.visibility, e.audience))
             continue;
-        const QString text = eventText(e.json, m_names);
-        if (text.isEmpty())
-            continue;
-        lines << text;
-        m_log->addItem(text);
+        if (addToLog(told("event", e.json)))
+            lines << told("event", e.json);
     }
     m_log->scrollToBottom();
     // A re-placement ends the clash's story: the reveal stays above it.
     if (act.value(QStringLiteral("type")).toString() == QLatin1String("replace"))
-        m_revealText += QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+        m_revealTold += lines;
     else if (!lines.isEmpty())
-        m_revealText = lines.join(QLatin1Char('\n'));
+        m_revealTold = lines;
     if (secret) {
         // The cover goes straight back up: for the other seat still to choose, or for the
         // table's reveal (a tie's too, before the deployment is repeated).
@@ -462,25 +492,25 @@ void TechWindow::undo()
         return;
     const game::Session::Result r = m_session->undo(last.seat);
     if (r.accepted) {
-        m_revealText = tr("The last action was taken back.");
-        m_log->addItem(m_revealText);
+        m_revealTold = {told("undo")};
+        addToLog(told("undo"));
     }
     clearSelection();
-    m_refusal->clear();
+    setRefusal({});
     refresh();
 }
 
 void TechWindow::clickSupply(int seat, int unit)
 {
     const QString phase = view().value(QStringLiteral("phase")).toString();
-    m_refusal->clear();
+    setRefusal({});
     if (phase == QLatin1String("deployment")) {
         if (m_viewer.kind == game::Viewer::Kind::Seat && m_viewer.seat == seat) {
             m_selectedSeat = seat;
             m_selectedUnit = unit;
             m_selectedCell = -1;
         } else {
-            m_refusal->setText(tr("The deployment is sealed: pass the laptop to the player first."));
+            setRefusal([] { return tr("The deployment is sealed: pass the laptop to the player first."); });
         }
     } else if (phase == QLatin1String("action") || phase == QLatin1String("bonus")) {
         m_selectedSeat = seat;
@@ -494,12 +524,12 @@ void TechWindow::clickCell(int cell)
 {
     const QJsonObject v = view();
     const QString phase = v.value(QStringLiteral("phase")).toString();
-    m_refusal->clear();
+    setRefusal({});
     if (phase == QLatin1String("deployment")) {
         if (m_viewer.kind != game::Viewer::Kind::Seat)
-            m_refusal->setText(tr("The deployment is sealed: pass the laptop to the player first."));
+            setRefusal([] { return tr("The deployment is sealed: pass the laptop to the player first."); });
         else if (m_selectedUnit < 0)
-            m_refusal->setText(tr("First click a unit of your supply, then the empty space."));
+            setRefusal([] { return tr("First click a unit of your supply, then the empty space."); });
         else
             submit(m_viewer.seat, action("commit", {{"unit", unitKey(m_selectedUnit)}, {"cell", cell}}));
     } else if (phase == QLatin1String("re-placement")) {
@@ -510,7 +540,7 @@ void TechWindow::clickCell(int cell)
             submit(m_selectedSeat, action("deploy", {{"unit", unitKey(m_selectedUnit)}, {"cell", cell}}));
         } else if (m_selectedCell < 0) {
             if (board.at(cell).isNull())
-                m_refusal->setText(tr("Click a unit first: one on the board, or one of a supply."));
+                setRefusal([] { return tr("Click a unit first: one on the board, or one of a supply."); });
             else
                 m_selectedCell = cell;
         } else if (m_selectedCell == cell) {
@@ -690,7 +720,10 @@ void TechWindow::refresh()
     m_status->setText(status);
     m_next->setText(next);
     m_next->setVisible(!next.isEmpty());
-    m_reveal->setText(m_revealText.isEmpty() ? tr("No reveal yet.") : m_revealText);
+    QStringList reveal;
+    for (const QJsonObject &t : std::as_const(m_revealTold))
+        reveal << toldText(t);
+    m_reveal->setText(reveal.isEmpty() ? tr("No reveal yet.") : reveal.join(QLatin1Char('\n')));
 
     bool undoable = false;
     if (!m_session->history().empty()) {

@@ -27,6 +27,7 @@
 #include <QStringList>
 
 #include <array>
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -105,7 +106,9 @@ private:
     void coverForTable();
     void onUnlocked(int seat);
     void resetPin(int seat);
-    QString pinResetText(int seat) const;
+    QString toldText(const QJsonObject &told) const;
+    bool addToLog(const QJsonObject &told);
+    void setRefusal(std::function<QString()> text);
     void onNext();
     void undo();
     void clickCell(int cell);
@@ -145,7 +148,8 @@ private:
     int m_selectedSeat = -1; // a unit of a supply: its seat and type
     int m_selectedUnit = -1;
     QWidget *m_pressed = nullptr; // where a drag began
-    QString m_revealText;
+    QList<QJsonObject> m_revealTold; // what the reveal panel says (see told() in the .cpp)
+    std::function<QString()> m_refusalText;
     bool m_resultShown = false;
 };
 

@@ -8,6 +8,7 @@
 #include "ui/secrets/lockpolicy.h"
 #include "ui/secrets/pinreset.h"
 #include "ui/tech/techboard.h"
+#include "ui/tech/techboardinput.h"
 #include "ui/tech/techresultdialog.h"
 #include "ui/tech/techtext.h"
 
@@ -20,7 +21,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
-#include <QMouseEvent>
 #include <QPushButton>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -161,6 +161,11 @@ void TechWindow::buildUi()
 
     auto *central = new QWidget(this);
     auto *columns = new QHBoxLayout(central);
+    m_board = new TechBoard(central);
+    m_input = new TechBoardInput(*m_session, m_board, this);
+    connect(m_input, &TechBoardInput::actionChosen, this, &TechWindow::submit);
+    connect(m_input, &TechBoardInput::selectionChanged, this, &TechWindow::refresh);
+    connect(m_input, &TechBoardInput::hinted, this, &TechWindow::showHint);
     for (int seat = 0; seat < 2; ++seat) {
         auto *box = new QGroupBox(central);
         box->setObjectName(QStringLiteral("seatBox%1").arg(seat));
@@ -170,8 +175,7 @@ void TechWindow::buildUi()
             auto *b = new QPushButton(box);
             b->setObjectName(QStringLiteral("supply%1_%2").arg(seat).arg(unit));
             b->setCheckable(true);
-            b->installEventFilter(this);
-            connect(b, &QPushButton::clicked, this, [this, seat, unit] { clickSupply(seat, unit); });
+            m_input->addSupplyButton(b, seat, unit);
             layout->addWidget(b);
             m_supply[static_cast<std::size_t>(seat)][static_cast<std::size_t>(unit)] = b;
         }
@@ -213,10 +217,6 @@ void TechWindow::buildUi()
     track->addWidget(m_scoreTrack);
     middle->addLayout(track);
 
-    m_board = new TechBoard(central);
-    for (int c = 0; c < 9; ++c)
-        m_board->cell(c)->installEventFilter(this);
-    connect(m_board, &TechBoard::cellClicked, this, &TechWindow::clickCell);
     middle->addWidget(m_board, 1);
 
     auto *statusRow = new QHBoxLayout;
@@ -320,7 +320,7 @@ void TechWindow::setViewer(const game::Viewer &viewer)
     if (viewer == m_viewer)
         return;
     // A seat's selection and messages stay with that seat's view.
-    clearSelection();
+    m_input->setViewer(viewer);
     setRefusal({});
     m_viewer = viewer;
     m_policy->setHolder(viewer.kind == game::Viewer::Kind::Seat ? viewer.seat : secrets::LockPolicy::kNoSeat);
@@ -384,6 +384,22 @@ bool TechWindow::addToLog(const QJsonObject &t)
     return true;
 }
 
+void TechWindow::showHint(TechBoardInput::Hint hint)
+{
+    switch (hint) {
+    case TechBoardInput::Hint::None: setRefusal({}); return;
+    case TechBoardInput::Hint::DeploymentSealed:
+        setRefusal([] { return tr("The deployment is sealed: pass the laptop to the player first."); });
+        return;
+    case TechBoardInput::Hint::SupplyUnitFirst:
+        setRefusal([] { return tr("First click a unit of your supply, then the empty space."); });
+        return;
+    case TechBoardInput::Hint::UnitFirst:
+        setRefusal([] { return tr("Click a unit first: one on the board, or one of a supply."); });
+        return;
+    }
+}
+
 void TechWindow::setRefusal(std::function<QString()> text)
 {
     m_refusalText = std::move(text);
@@ -430,18 +446,11 @@ void TechWindow::showResult()
     m_result->open();
 }
 
-void TechWindow::clearSelection()
-{
-    m_selectedCell = -1;
-    m_selectedSeat = -1;
-    m_selectedUnit = -1;
-}
-
 bool TechWindow::submit(int seat, const QJsonObject &act)
 {
     const bool secret = m_session->state().isSecret(act);
     const game::Session::Result r = m_session->submit(seat, act);
-    clearSelection();
+    m_input->clearSelection();
     if (!r.accepted) {
         if (!r.storeError.isEmpty())
             QMessageBox::warning(this, tr("TECH"), tr("The action could not be recorded: %1").arg(r.storeError));
@@ -495,107 +504,9 @@ void TechWindow::undo()
         m_revealTold = {told("undo")};
         addToLog(told("undo"));
     }
-    clearSelection();
+    m_input->clearSelection();
     setRefusal({});
     refresh();
-}
-
-void TechWindow::clickSupply(int seat, int unit)
-{
-    const QString phase = view().value(QStringLiteral("phase")).toString();
-    setRefusal({});
-    if (phase == QLatin1String("deployment")) {
-        if (m_viewer.kind == game::Viewer::Kind::Seat && m_viewer.seat == seat) {
-            m_selectedSeat = seat;
-            m_selectedUnit = unit;
-            m_selectedCell = -1;
-        } else {
-            setRefusal([] { return tr("The deployment is sealed: pass the laptop to the player first."); });
-        }
-    } else if (phase == QLatin1String("action") || phase == QLatin1String("bonus")) {
-        m_selectedSeat = seat;
-        m_selectedUnit = unit;
-        m_selectedCell = -1;
-    }
-    refresh();
-}
-
-void TechWindow::clickCell(int cell)
-{
-    const QJsonObject v = view();
-    const QString phase = v.value(QStringLiteral("phase")).toString();
-    setRefusal({});
-    if (phase == QLatin1String("deployment")) {
-        if (m_viewer.kind != game::Viewer::Kind::Seat)
-            setRefusal([] { return tr("The deployment is sealed: pass the laptop to the player first."); });
-        else if (m_selectedUnit < 0)
-            setRefusal([] { return tr("First click a unit of your supply, then the empty space."); });
-        else
-            submit(m_viewer.seat, action("commit", {{"unit", unitKey(m_selectedUnit)}, {"cell", cell}}));
-    } else if (phase == QLatin1String("re-placement")) {
-        submit(actingSeat(), action("replace", {{"cell", cell}}));
-    } else if (phase == QLatin1String("action") || phase == QLatin1String("bonus")) {
-        const QJsonArray board = v.value(QStringLiteral("board")).toArray();
-        if (m_selectedUnit >= 0) {
-            submit(m_selectedSeat, action("deploy", {{"unit", unitKey(m_selectedUnit)}, {"cell", cell}}));
-        } else if (m_selectedCell < 0) {
-            if (board.at(cell).isNull())
-                setRefusal([] { return tr("Click a unit first: one on the board, or one of a supply."); });
-            else
-                m_selectedCell = cell;
-        } else if (m_selectedCell == cell) {
-            clearSelection();
-        } else {
-            const bool archer = board.at(m_selectedCell).toObject().value(QStringLiteral("unit")).toString()
-                == QLatin1String("archer");
-            const int from = m_selectedCell;
-            if (archer && !board.at(cell).isNull())
-                submit(actingSeat(), action("kill", {{"from", from}, {"target", cell}}));
-            else
-                submit(actingSeat(), action("move", {{"from", from}, {"to", cell}}));
-            return;
-        }
-    }
-    refresh();
-}
-
-void TechWindow::dragTo(QWidget *source, int cell)
-{
-    for (int seat = 0; seat < 2; ++seat) {
-        for (int unit = 0; unit < 3; ++unit) {
-            if (supplyButton(seat, unit) == source) {
-                clickSupply(seat, unit);
-                if (m_selectedUnit == unit)
-                    clickCell(cell);
-                return;
-            }
-        }
-    }
-    const int from = m_board->cellOf(source);
-    if (from < 0 || from == cell)
-        return;
-    clearSelection();
-    clickCell(from);
-    if (m_selectedCell == from)
-        clickCell(cell);
-}
-
-bool TechWindow::eventFilter(QObject *watched, QEvent *event)
-{
-    // A drag: pressed on a unit, released over another space. The release outside the
-    // pressed button is no click of it, so a drag is never also a click.
-    if (event->type() == QEvent::MouseButtonPress) {
-        m_pressed = qobject_cast<QWidget *>(watched);
-    } else if (event->type() == QEvent::MouseButtonRelease && m_pressed == watched) {
-        auto *mouse = static_cast<QMouseEvent *>(event);
-        QWidget *source = m_pressed;
-        m_pressed = nullptr;
-        QWidget *target = childAt(mapFromGlobal(mouse->globalPosition().toPoint()));
-        const int cell = m_board->cellOf(target);
-        if (cell >= 0 && target != source && m_board->cellOf(source) != cell && source->isEnabled())
-            dragTo(source, cell);
-    }
-    return QMainWindow::eventFilter(watched, event);
 }
 
 void TechWindow::refresh()
@@ -645,7 +556,7 @@ void TechWindow::refresh()
             QPushButton *b = m_supply[s][static_cast<std::size_t>(unit)];
             const int n = supply.value(unitKey(unit)).toInt();
             b->setText(supplyText(unit, n));
-            b->setChecked(m_selectedSeat == seat && m_selectedUnit == unit);
+            b->setChecked(m_input->selectedSeat() == seat && m_input->selectedUnit() == unit);
             b->setEnabled(!over && n > 0 && (acting || (deploying && seatOpen && m_viewer.seat == seat)));
             if (const int p = prison.value(unitKey(unit)).toInt(); p > 0)
                 captured << tr("%1 ×%2").arg(unitText(unit)).arg(p);
@@ -677,7 +588,7 @@ void TechWindow::refresh()
         const int height = cell.value(QStringLiteral("height")).toInt();
         const QString text = height > 1 ? tr("%1 ×%2").arg(unitText(unit)).arg(height) : unitText(unit);
         m_board->setCell(c, text, tr("%1: %2 of %3").arg(spaceText(c), text, seatText(m_names, owner)), seatColour(owner),
-                         c == m_selectedCell);
+                         c == m_input->selectedCell());
     }
     for (int c = 0; c < 9; ++c)
         m_board->cell(c)->setEnabled(!over);

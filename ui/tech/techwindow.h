@@ -15,12 +15,14 @@
 //
 // Actions: click a unit of the board, then its target (move, capture, stack, unstack, an
 // Archer's kill), or a unit of the supply, then an empty space (deploy); or drag the unit
-// onto its target. Refusals are shown with their sentence and rule id. Undo takes back the
-// last action when the session allows it, never a sealed choice from the public view. A
-// seat's view left open returns to the table's after the idle time (secrets::LockPolicy).
+// onto its target (TechBoardInput turns the gestures into actions). Refusals are shown with
+// their sentence and rule id. Undo takes back the last action when the session allows it,
+// never a sealed choice from the public view. A seat's view left open returns to the
+// table's after the idle time (secrets::LockPolicy).
 #pragma once
 
 #include "game/module.h"
+#include "ui/tech/techboardinput.h"
 
 #include <QJsonObject>
 #include <QMainWindow>
@@ -94,7 +96,6 @@ public Q_SLOTS:
     void showResult();
 
 protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -109,13 +110,10 @@ private:
     QString toldText(const QJsonObject &told) const;
     bool addToLog(const QJsonObject &told);
     void setRefusal(std::function<QString()> text);
+    void showHint(TechBoardInput::Hint hint);
     void onNext();
     void undo();
-    void clickCell(int cell);
-    void clickSupply(int seat, int unit);
-    void dragTo(QWidget *source, int cell);
     bool submit(int seat, const QJsonObject &action);
-    void clearSelection();
     QJsonObject view() const;
     int actingSeat() const;
 
@@ -125,6 +123,7 @@ private:
     QStringList m_pinHashes;
 
     TechBoard *m_board = nullptr;
+    TechBoardInput *m_input = nullptr; // clicks and drags -> actions
     std::array<QGroupBox *, 2> m_seatBox{};
     std::array<std::array<QPushButton *, 3>, 2> m_supply{};
     std::array<QLabel *, 2> m_prison{};
@@ -144,10 +143,6 @@ private:
     secrets::LockPolicy *m_policy = nullptr;
     QDialog *m_result = nullptr;
 
-    int m_selectedCell = -1;
-    int m_selectedSeat = -1; // a unit of a supply: its seat and type
-    int m_selectedUnit = -1;
-    QWidget *m_pressed = nullptr; // where a drag began
     QList<QJsonObject> m_revealTold; // what the reveal panel says (see told() in the .cpp)
     std::function<QString()> m_refusalText;
     bool m_resultShown = false;

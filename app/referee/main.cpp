@@ -82,17 +82,17 @@ int main(int argc, char *argv[])
     // The README's size, within the screen it is taken on (a 1366x768 laptop gets 1366x768).
     if (!options.screenshotFile.isEmpty())
         window.resize(QSize(1400, 900).boundedTo(window.screen()->availableGeometry().size()));
-    window.show();
-    if (openInWindow)
-        window.openGame(options.openGameId);
+    QWidget &shown = app::showFirstWindow(window, controller, openInWindow ? options.openGameId : 0);
     ui::startup::mark("main window built and shown");
     // A file from the command line (a double-click in the file manager): imported into the
     // library and opened; a bad file is explained in a message box over the window.
-    if (!options.gameFile.isEmpty() && controller.isLibraryOpen())
+    if (!options.gameFile.isEmpty() && controller.isLibraryOpen()) {
+        window.show(); // shown already, unless a game opened in a window of its own
         window.importGame(options.gameFile);
+    }
     if (!options.screenshotFile.isEmpty())
-        app::saveScreenshotAndQuit(window, options.screenshotFile);
+        app::saveScreenshotAndQuit(shown, options.screenshotFile);
     if (options.startupProbe)
-        app::reportFirstPaintAndQuit(window, sinceMain);
+        app::reportFirstPaintAndQuit(shown, sinceMain);
     return QApplication::exec();
 }

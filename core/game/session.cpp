@@ -323,6 +323,16 @@ bool Session::appendRows(QList<store::LogEntry> &rows, QString *error)
     return m_store.append(m_gameId, rows, error);
 }
 
+bool Session::resetPin(int seat, bool byTable, QString *error)
+{
+    if (!m_store.setPinHash(m_gameId, seat, QString(), error))
+        return false;
+    store::LogEntry e = row(*m_state, seat, QStringLiteral("pin-reset"));
+    e.payload = byTable ? QByteArrayLiteral("{\"by\":\"table\"}") : QByteArrayLiteral("{\"by\":\"referee\"}");
+    QList<store::LogEntry> rows{e};
+    return appendRows(rows, error);
+}
+
 std::unique_ptr<Instance> Session::stateAfter(int count) const
 {
     std::unique_ptr<Instance> s = m_initial->clone();

@@ -92,6 +92,9 @@ public:
     // Appends rows that are not actions (a module's setup events, a note) in one durable
     // transaction; on success their seq is set.
     bool appendRows(QList<store::LogEntry> &rows, QString *error);
+    // Takes away `seat`'s PIN and logs the public "pin-reset" row saying who agreed
+    // ({"by": "table"} or "referee"; docs/security.md, "Resetting a PIN"). The state is as it was.
+    bool resetPin(int seat, bool byTable, QString *error);
 
 private:
     Session(store::GameStore &store, const Module &module, qint64 id, std::unique_ptr<Instance> initial);

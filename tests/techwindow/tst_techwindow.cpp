@@ -8,6 +8,7 @@
 #include "game/modules.h"
 #include "game/session.h"
 #include "store/gamestore.h"
+#include "store/pinbackoff.h"
 #include "store/pinhash.h"
 #include "ui/secrets/lockcover.h"
 #include "ui/secrets/lockpolicy.h"
@@ -17,22 +18,32 @@
 #include "ui/shell/translation.h"
 #include "ui/tech/techboard.h"
 #include "ui/tech/techresultdialog.h"
+#include "ui/tech/techsetuppage.h"
+#include "ui/tech/techtext.h"
 #include "ui/tech/techwindow.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QGroupBox>
 #include <QHash>
+#include <QInputDialog>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QTranslator>
 
+#include <functional>
 #include <memory>
 
 using namespace xobos;
@@ -114,6 +125,38 @@ QJsonObject scriptedCommit(const tech::TechWindow &w, int seat)
     return legal.at(static_cast<std::size_t>(round * 5 + seat * 7 + ties * 3) % legal.size());
 }
 
+// Answers the next modal dialog (shown by a click that waits for it) with `answer`, while
+// the returned timer lives; `*seen` says whether one was shown.
+std::unique_ptr<QTimer> answerNextDialog(bool *seen, std::function<void(QWidget *)> answer)
+{
+    *seen = false;
+    auto timer = std::make_unique<QTimer>();
+    timer->setInterval(10);
+    QTimer *t = timer.get();
+    QObject::connect(t, &QTimer::timeout, t, [t, seen, answer = std::move(answer)] {
+        if (QWidget *dialog = QApplication::activeModalWidget()) {
+            t->stop();
+            *seen = true;
+            answer(dialog);
+        }
+    });
+    timer->start();
+    return timer;
+}
+
+// A language in which every text of the program reads "X:" and its English source.
+class PrefixTranslator : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *sourceText, const char *, int) const override
+    {
+        if (!QByteArrayView(context).startsWith("xobos::"))
+            return {}; // Qt's own texts stay as they are
+        return QStringLiteral("X:") + QString::fromUtf8(sourceText);
+    }
+};
+
 } // namespace
 
 class TechWindowTest : public QObject
@@ -127,7 +170,10 @@ private Q_SLOTS:
     void refusalsSayTheirSentenceAndRule();
     void undoTakesBackAnActionButNeverASealedChoiceFromTheTable();
     void theWizardOffersTechAndTheLibraryResumesIt();
+    void theWizardOffersBothRulesetsAndRemembersTheChoice();
     void anOpenSeatReturnsToTheTableWhenIdle();
+    void aForgottenPinIsTakenAwayWhenTheOtherPlayerAgrees();
+    void theRevealAndTheWinnerScreenFollowALanguageChange();
     void anImportedTechGameOpensInItsWindow();
     void nothingOverlapsAtTheTablesScreenSizes_data();
     void nothingOverlapsAtTheTablesScreenSizes();
@@ -393,6 +439,9 @@ void TechWindowTest::theWizardOffersTechAndTheLibraryResumesIt()
     wizard->setPinIterations(1000);
     wizard->pinField(1)->setText(kPins[1]);
     wizard->pinConfirmField(1)->setText(kPins[1]);
+    QCOMPARE(wizard->nextId(), int(NewGameWizard::TechPage));
+    click(wizard->button(QWizard::NextButton));
+    QCOMPARE(wizard->currentId(), int(NewGameWizard::TechPage));
     QCOMPARE(wizard->nextId(), -1);
     click(wizard->button(QWizard::FinishButton));
     auto *tech = window.findChild<tech::TechWindow *>();
@@ -432,6 +481,82 @@ void TechWindowTest::theWizardOffersTechAndTheLibraryResumesIt()
     delete tech;
 }
 
+void TechWindowTest::theWizardOffersBothRulesetsAndRemembersTheChoice()
+{
+    QTemporaryDir dir;
+    GameController controller(dir.filePath(QStringLiteral("library.sqlite")));
+    QVERIFY(controller.openLibrary());
+    QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    MainWindow window(&controller, &settings);
+    // One new TECH game through the wizard's pages, with the ruleset and line scoring
+    // chosen by clicks in the two lists (-1: left as the page shows them); the game made.
+    const auto newGame = [&](int ruleset, int lines, QString *shownRuleset, QString *shownLines) -> tech::TechWindow * {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // the last wizard
+        window.showNewGameWizard();
+        auto *wizard = window.findChild<NewGameWizard *>();
+        if (!wizard || !QTest::qWaitForWindowExposed(wizard))
+            return nullptr;
+        wizard->chooseGame(u"tech");
+        click(wizard->button(QWizard::NextButton));
+        wizard->setPlayers(kNames);
+        click(wizard->button(QWizard::NextButton));
+        if (wizard->currentId() != int(NewGameWizard::TechPage))
+            return nullptr;
+        QComboBox *rulesetBox = wizard->techPage()->findChild<QComboBox *>(QStringLiteral("techRuleset"));
+        QComboBox *linesBox = wizard->techPage()->findChild<QComboBox *>(QStringLiteral("techLines"));
+        *shownRuleset = rulesetBox->currentData().toString();
+        *shownLines = linesBox->currentData().toString();
+        const auto choose = [](QComboBox *box, int index) {
+            if (index < 0)
+                return;
+            // As a person does at the keyboard: the arrow keys through the list.
+            box->setFocus();
+            for (int i = 0; i < 4 && box->currentIndex() != index; ++i)
+                QTest::keyClick(box, box->currentIndex() < index ? Qt::Key_Down : Qt::Key_Up);
+            QCOMPARE(box->currentIndex(), index);
+        };
+        choose(rulesetBox, ruleset);
+        choose(linesBox, lines);
+        click(wizard->button(QWizard::FinishButton));
+        return window.findChild<tech::TechWindow *>();
+    };
+    const auto created = [&](tech::TechWindow *w) {
+        const auto record = controller.store().game(w->session().gameId());
+        return record ? QJsonDocument::fromJson(record->setupJson).object() : QJsonObject();
+    };
+
+    // The first time: the defaults, as printed and scoring when formed; v3 chosen, each round.
+    QString shownRuleset;
+    QString shownLines;
+    tech::TechWindow *w = newGame(1, 1, &shownRuleset, &shownLines);
+    QVERIFY(w);
+    QCOMPARE(shownRuleset, QStringLiteral("standard"));
+    QCOMPARE(shownLines, QStringLiteral("when-formed"));
+    QJsonObject setup = created(w);
+    QCOMPARE(setup.value(QStringLiteral("ruleset")).toString(), QStringLiteral("v3"));
+    QCOMPARE(setup.value(QStringLiteral("lines")).toString(), QStringLiteral("each-round"));
+    // The game plays by it: 10 units of each type, and the window says which rules.
+    QCOMPARE(publicView(*w).value(QStringLiteral("ruleset")).toString(), QStringLiteral("v3"));
+    QCOMPARE(publicView(*w).value(QStringLiteral("lineScoring")).toString(), QStringLiteral("each-round"));
+    QCOMPARE(w->supplyButton(0, 0)->text(), tech::supplyText(0, 10));
+    QVERIFY2(w->windowTitle().contains(QStringLiteral("(v3)")), qPrintable(w->windowTitle()));
+    delete w;
+
+    // The second time the page shows that choice; the printed rules chosen again, lines left.
+    w = newGame(0, -1, &shownRuleset, &shownLines);
+    QVERIFY(w);
+    QCOMPARE(shownRuleset, QStringLiteral("v3"));
+    QCOMPARE(shownLines, QStringLiteral("each-round"));
+    setup = created(w);
+    QCOMPARE(setup.value(QStringLiteral("ruleset")).toString(), QStringLiteral("standard"));
+    QCOMPARE(setup.value(QStringLiteral("lines")).toString(), QStringLiteral("each-round"));
+    QCOMPARE(w->supplyButton(0, 0)->text(), tech::supplyText(0, 7));
+    QVERIFY(!w->windowTitle().contains(QStringLiteral("(v3)")));
+    delete w;
+    QCOMPARE(settings.value(QStringLiteral("tech/ruleset")).toString(), QStringLiteral("standard"));
+    QCOMPARE(settings.value(QStringLiteral("tech/lines")).toString(), QStringLiteral("each-round"));
+}
+
 void TechWindowTest::anOpenSeatReturnsToTheTableWhenIdle()
 {
     QTemporaryDir dir;
@@ -451,6 +576,140 @@ void TechWindowTest::anOpenSeatReturnsToTheTableWhenIdle()
     QVERIFY(!w->supplyButton(0, 2)->isEnabled());
     QVERIFY(w->nextButton()->text().startsWith(QStringLiteral("Pass the Laptop to ")));
     QCOMPARE(w->session().history().size(), std::size_t(0));
+}
+
+void TechWindowTest::aForgottenPinIsTakenAwayWhenTheOtherPlayerAgrees()
+{
+    QTemporaryDir dir;
+    store::GameStore store;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
+    std::unique_ptr<tech::TechWindow> w(tech::TechWindow::start(store, kNames, pinHashes(), 0, nullptr));
+    w->setAttribute(Qt::WA_DeleteOnClose, false);
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    click(w->nextButton());
+    secrets::LockCover *cover = w->cover();
+    QCOMPARE(cover->seat(), 0);
+    QVERIFY(cover->pinField()->isVisible());
+    QVERIFY(cover->forgotButton()->isVisible());
+    const qint64 id = w->session().gameId();
+    const auto typeOnDialog = [](const QString &pin) {
+        return [pin](QWidget *dialog) {
+            auto *input = qobject_cast<QInputDialog *>(dialog);
+            QVERIFY2(input, dialog->metaObject()->className());
+            QVERIFY2(input->labelText().startsWith(QStringLiteral("Ben, type your PIN")), qPrintable(input->labelText()));
+            QTest::keyClicks(input->findChild<QLineEdit *>(), pin);
+            input->accept();
+        };
+    };
+
+    // Ben types a wrong PIN: Ada keeps hers, and Ben's waiting time is kept as on his cover.
+    bool seen = false;
+    std::unique_ptr<QTimer> answering = answerNextDialog(&seen, typeOnDialog(QStringLiteral("0000")));
+    click(cover->forgotButton());
+    QVERIFY(seen);
+    QCOMPARE(cover->statusLabel()->text(), QStringLiteral("Ada's PIN was not reset: wrong PIN for Ben."));
+    QVERIFY(!store.game(id)->players.at(0).pinHash.isEmpty());
+    QCOMPARE(store::loadPinBackoff(store, id, 1).failures, 1);
+    // At once again: he must wait first, and nobody is asked.
+    answering = answerNextDialog(&seen, [](QWidget *dialog) { QFAIL(dialog->metaObject()->className()); });
+    click(cover->forgotButton());
+    QVERIFY(cover->statusLabel()->text().startsWith(QStringLiteral("Ada's PIN was not reset: Ben must wait ")));
+    QTest::qWait(20);
+    QVERIFY(!seen);
+
+    // After his waiting time, Ben's PIN: Ada's is taken away, her cover opens with Unlock.
+    QTest::qWait(int(secrets::LockCover::kFirstDelayMs) + 50);
+    answering = answerNextDialog(&seen, typeOnDialog(kPins[1]));
+    click(cover->forgotButton());
+    QVERIFY(seen);
+    QVERIFY(store.game(id)->players.at(0).pinHash.isEmpty());
+    QVERIFY(!store.game(id)->players.at(1).pinHash.isEmpty());
+    QVERIFY(cover->isLocked());
+    QCOMPARE(cover->seat(), 0);
+    QVERIFY(!cover->pinField()->isVisible());
+    QVERIFY(!cover->forgotButton()->isVisible());
+    unlock(*w, QString());
+    QCOMPARE(w->viewer(), game::Viewer::ofSeat(0));
+    // The table is told; the log row is public, and a resumed game shows it too.
+    const QString told = QStringLiteral("Ada's PIN was reset with the other player's agreement.");
+    auto *log = w->findChild<QListWidget *>(QStringLiteral("techLog"));
+    QCOMPARE(log->item(log->count() - 1)->text(), told);
+    const QList<store::LogEntry> rows = store.log(id, store::Audience::everyone(), 0, {QStringLiteral("pin-reset")},
+                                                  store::GameStore::LogFields::Shown);
+    QCOMPARE(rows.size(), 1);
+    QCOMPARE(rows.front().actor, 0);
+    w.reset();
+    std::unique_ptr<tech::TechWindow> resumed(tech::TechWindow::resume(store, id, nullptr));
+    QVERIFY(resumed);
+    resumed->setAttribute(Qt::WA_DeleteOnClose, false);
+    log = resumed->findChild<QListWidget *>(QStringLiteral("techLog"));
+    QCOMPARE(log->item(log->count() - 1)->text(), told);
+    // Ben's own PIN still holds on his cover.
+    click(resumed->nextButton());
+    QCOMPARE(resumed->cover()->seat(), 0);
+    unlock(*resumed, QString());
+    play(*resumed, 0, act("commit", "sword", 0), false);
+    QCOMPARE(resumed->cover()->seat(), 1);
+    QVERIFY(resumed->cover()->pinField()->isVisible());
+}
+
+void TechWindowTest::theRevealAndTheWinnerScreenFollowALanguageChange()
+{
+    // A game played to its end by the session; its window shows the last reveal, the log
+    // and, after the one button, the winner screen.
+    QTemporaryDir dir;
+    store::GameStore store;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
+    store::GameRecord record;
+    record.title = QStringLiteral("languages");
+    for (int seat = 0; seat < 2; ++seat)
+        record.players << store::PlayerRecord{seat, kNames[seat], QString(), QString()};
+    QString error;
+    auto session = game::Session::create(store, *game::findModule(game::kTechModuleId), {}, record, &error);
+    QVERIFY2(session, qPrintable(error));
+    for (std::size_t step = 0; !session->state().isOver() && step < 1000; ++step) {
+        const int seat = session->state().actingSeats().front();
+        const std::vector<QJsonObject> legal = session->state().legalActions(seat);
+        QVERIFY(session->submit(seat, legal.at((step * 7 + 3) % legal.size())).accepted);
+    }
+    QVERIFY(session->state().isOver());
+    tech::TechWindow w(std::move(session));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    click(w.nextButton());
+    auto *result = qobject_cast<tech::TechResultDialog *>(w.resultDialog());
+    QVERIFY(result && result->isVisible());
+    auto *log = w.findChild<QListWidget *>(QStringLiteral("techLog"));
+    auto *total = result->findChild<QLabel *>(QStringLiteral("resultRow3"));
+    QVERIFY(total);
+    const auto shown = [&] {
+        return QStringList{w.revealLabel()->text(), log->item(0)->text(), log->item(log->count() - 1)->text(),
+                           w.statusLabel()->text(), result->windowTitle(), result->headline(), total->text(),
+                           result->tieBreak()};
+    };
+    const QStringList english = shown();
+    QVERIFY2(english.at(0).startsWith(QStringLiteral("Revealed — ")), qPrintable(english.at(0)));
+    QCOMPARE(total->text(), QStringLiteral("Total"));
+
+    // A new language while both are open: every one of those texts is said in it.
+    PrefixTranslator prefix;
+    QVERIFY(QCoreApplication::installTranslator(&prefix));
+    QCoreApplication::processEvents();
+    const QStringList other = shown();
+    for (int i = 0; i < other.size(); ++i) {
+        QVERIFY2(other.at(i).startsWith(QStringLiteral("X:")), qPrintable(QString::number(i) + QLatin1Char(' ') + other.at(i)));
+        QVERIFY2(other.at(i) != english.at(i), qPrintable(other.at(i)));
+    }
+    QCOMPARE(total->text(), QStringLiteral("X:Total"));
+    QCOMPARE(result->headline(), QStringLiteral("X:") + english.at(5));
+    // And back, by the event alone when the translator is gone.
+    QVERIFY(QCoreApplication::removeTranslator(&prefix));
+    QCoreApplication::processEvents();
+    QCOMPARE(shown(), english);
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(result, &change);
+    QCoreApplication::sendEvent(&w, &change);
+    QCOMPARE(shown(), english);
 }
 
 void TechWindowTest::anImportedTechGameOpensInItsWindow()

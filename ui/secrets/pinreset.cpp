@@ -73,33 +73,54 @@ void PinReset::byReferee(int seat)
 
 void PinReset::byTable(int seat)
 {
+    QStringList hashes;
+    for (int other = 0; other < m_controller->playerCount(); ++other)
+        hashes << m_controller->pinHash(other);
+    QString why;
+    if (!tableAgrees(m_handOver->cover(), m_controller->store(), m_controller->gameId(), m_controller->playerNames(),
+                     hashes, seat, &why)) {
+        Q_EMIT status(why);
+        return;
+    }
+    QString error;
+    if (!m_controller->resetPin(seat, GameController::ResetBy::Table, &error)) {
+        QMessageBox::warning(m_handOver->cover(), tr("Reset a PIN"), tr("The PIN could not be reset: %1").arg(error));
+        return;
+    }
+    m_handOver->reloadPins();
+    m_handOver->passTo(seat);
+    Q_EMIT status(tr("%1's PIN was reset with the agreement of every other player.")
+                      .arg(playerText(m_controller->playerNames(), seat)));
+}
+
+bool PinReset::tableAgrees(QWidget *parent, store::GameStore &store, qint64 gameId, const QStringList &names,
+                           const QStringList &pinHashes, int seat, QString *why)
+{
     // No referee PIN (docs/security.md, "Resetting a PIN"): every other player agrees, each
     // with their own PIN if they have one; a wrong PIN counts against that seat's waiting
     // time as on the cover.
-    const QStringList names = m_controller->playerNames();
     const QString name = playerText(names, seat);
-    QWidget *parent = m_handOver->cover();
-    for (int other = 0; other < m_controller->playerCount(); ++other) {
+    for (int other = 0; other < pinHashes.size(); ++other) {
         if (other == seat)
             continue;
         const QString otherName = playerText(names, other);
-        const QString hash = m_controller->pinHash(other);
+        const QString hash = pinHashes.at(other);
         if (hash.isEmpty()) {
             if (QMessageBox::question(parent, tr("Reset %1's PIN").arg(name),
                                       tr("%1, do you agree that %2's PIN is taken away?").arg(otherName, name))
                 != QMessageBox::Yes) {
-                Q_EMIT status(tr("%1's PIN was not reset: %2 did not agree.").arg(name, otherName));
-                return;
+                *why = tr("%1's PIN was not reset: %2 did not agree.").arg(name, otherName);
+                return false;
             }
             continue;
         }
-        store::PinBackoff backoff = store::loadPinBackoff(m_controller->store(), m_controller->gameId(), other);
+        store::PinBackoff backoff = store::loadPinBackoff(store, gameId, other);
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
         if (backoff.blockedUntilMs > now) {
-            Q_EMIT status(tr("%1's PIN was not reset: %2 must wait %3 s after a wrong PIN.")
-                           .arg(name, otherName)
-                           .arg((backoff.blockedUntilMs - now + 999) / 1000));
-            return;
+            *why = tr("%1's PIN was not reset: %2 must wait %3 s after a wrong PIN.")
+                       .arg(name, otherName)
+                       .arg((backoff.blockedUntilMs - now + 999) / 1000);
+            return false;
         }
         bool ok = false;
         const QString pin = QInputDialog::getText(parent, tr("Reset %1's PIN").arg(name),
@@ -107,25 +128,18 @@ void PinReset::byTable(int seat)
                                                       .arg(otherName, name),
                                                   QLineEdit::Password, QString(), &ok);
         if (!ok) {
-            Q_EMIT status(tr("%1's PIN was not reset: %2 did not agree.").arg(name, otherName));
-            return;
+            *why = tr("%1's PIN was not reset: %2 did not agree.").arg(name, otherName);
+            return false;
         }
         if (!store::verifyPin(pin, hash)) {
             ++backoff.failures;
             backoff.blockedUntilMs = now + secrets::LockCover::delayAfterFailures(backoff.failures);
-            store::savePinBackoff(m_controller->store(), m_controller->gameId(), other, backoff);
-            Q_EMIT status(tr("%1's PIN was not reset: wrong PIN for %2.").arg(name, otherName));
-            return;
+            store::savePinBackoff(store, gameId, other, backoff);
+            *why = tr("%1's PIN was not reset: wrong PIN for %2.").arg(name, otherName);
+            return false;
         }
     }
-    QString error;
-    if (!m_controller->resetPin(seat, GameController::ResetBy::Table, &error)) {
-        QMessageBox::warning(parent, tr("Reset a PIN"), tr("The PIN could not be reset: %1").arg(error));
-        return;
-    }
-    m_handOver->reloadPins();
-    m_handOver->passTo(seat);
-    Q_EMIT status(tr("%1's PIN was reset with the agreement of every other player.").arg(name));
+    return true;
 }
 
 } // namespace xobos::ui

@@ -6,8 +6,13 @@
 #pragma once
 
 #include <QObject>
+#include <QStringList>
 
 class QWidget;
+
+namespace xobos::store {
+class GameStore;
+}
 
 namespace xobos::ui {
 
@@ -29,6 +34,14 @@ public:
     void request(int seat);
     void byReferee(int seat);
     void byTable(int seat);
+
+    // The table's agreement to take away `seat`'s PIN, asked on `parent` (a cover): every
+    // other seat of `names` in turn, by typing its own PIN when `pinHashes` gives one (a
+    // wrong one counts against that seat's waiting time, store::PinBackoff of `gameId`).
+    // False, with what happened for the table in `why` (public facts only), when someone
+    // does not agree. Any game's window asks it (TECH's too); the reset is the caller's.
+    static bool tableAgrees(QWidget *parent, store::GameStore &store, qint64 gameId, const QStringList &names,
+                            const QStringList &pinHashes, int seat, QString *why);
 
 Q_SIGNALS:
     // What happened, for the status bar (public facts only).

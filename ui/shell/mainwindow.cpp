@@ -602,6 +602,7 @@ void MainWindow::showNewGameWizardFor(const QString &module)
 {
     auto *wizard = new NewGameWizard(m_controller, this, module);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
+    wizard->setSettings(m_settings);
     // The wizard passes the laptop for the Leader choices itself (or leaves them to the
     // locks when PINs were set): no automatic hand-over behind it.
     m_handOver->setSuspended(true);

@@ -7,6 +7,7 @@
 #include "ui/espiral/espiralwindow.h"
 #include "ui/invaders/invaderssetuppage.h"
 #include "ui/invaders/invaderswindow.h"
+#include "ui/tech/techsetuppage.h"
 #include "ui/tech/techwindow.h"
 #include "ui/shell/boardchoicepage.h"
 #include "ui/shell/gamechoicepage.h"
@@ -266,6 +267,8 @@ NewGameWizard::NewGameWizard(GameController *controller, QWidget *parent, const 
     setPage(EspiralPage, m_espiralPage);
     m_invadersPage = new invaders::InvadersSetupPage(this);
     setPage(InvadersPage, m_invadersPage);
+    m_techPage = new tech::TechSetupPage(this);
+    setPage(TechPage, m_techPage);
     if (!module.isEmpty() && m_gamePage->choose(module))
         setStartId(firstPageOf(chosenGame()));
     connect(this, &QWizard::currentIdChanged, this, [this](int id) {
@@ -301,6 +304,11 @@ int NewGameWizard::firstPageOf(const GameKind &kind) const
     case GameKind::Window::Invaders: return InvadersPage;
     }
     return PlayersPage;
+}
+
+void NewGameWizard::setSettings(QSettings *settings)
+{
+    m_techPage->setSettings(settings);
 }
 
 void NewGameWizard::chooseGame(QStringView module)
@@ -355,8 +363,9 @@ bool NewGameWizard::startTechGame()
     for (int seat = 0; seat < 2; ++seat)
         names << m_names[seat]->text().trimmed();
     // TECH's window lives beside the main window, as the sheet-only window does.
-    if (!tech::TechWindow::start(m_controller->store(), names, pinHashes(), 0, parentWidget()))
+    if (!tech::TechWindow::start(m_controller->store(), names, pinHashes(), 0, parentWidget(), m_techPage->setup()))
         return false;
+    m_techPage->remember();
     m_created = true;
     Q_EMIT m_controller->libraryChanged();
     return true;
@@ -559,7 +568,9 @@ int NewGameWizard::nextId() const
     const int id = currentId();
     if (id == GamePage)
         return firstPageOf(chosenGame());
-    if (id == SheetPage || id == EspiralPage || id == InvadersPage || (id == PlayersPage && chosenGame().window == GameKind::Window::Tech))
+    if (id == PlayersPage && chosenGame().window == GameKind::Window::Tech)
+        return TechPage;
+    if (id == SheetPage || id == TechPage || id == EspiralPage || id == InvadersPage)
         return -1;
     if (id < RulesPage)
         return id + 1;
@@ -581,7 +592,7 @@ bool NewGameWizard::validateCurrentPage()
         return false;
     if (currentId() == InvadersPage && !startInvadersGame())
         return false;
-    if (currentId() == PlayersPage && chosenGame().window == GameKind::Window::Tech && !startTechGame())
+    if (currentId() == TechPage && !startTechGame())
         return false;
     return QWizard::validateCurrentPage();
 }

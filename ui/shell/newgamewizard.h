@@ -5,10 +5,11 @@
 // table); the game is created in the library, then the laptop is passed to each player in
 // turn to choose a Leader in secret. The sheet-only mode: the player's name and Leader
 // (companion::SheetSetupPage); Finish creates the game and opens its own window. TECH: the
-// players page for two (names, optional PINs, no referee PIN); Finish creates the game and
-// opens TECH's window (ui/tech/techwindow.h). Espiral: the player's name, cards, lands and
-// options (espiral::EspiralSetupPage); Finish creates the adventure and opens its window.
-// Invaders: its setup page (the players, the
+// players page for two (names, optional PINs, no referee PIN), then its rules page (ruleset
+// and line scoring, tech::TechSetupPage, the last choice remembered in the settings given
+// with setSettings()); Finish creates the game and opens TECH's window (ui/tech/techwindow.h).
+// Espiral: the player's name, cards, lands and options (espiral::EspiralSetupPage); Finish
+// creates the adventure and opens its window. Invaders: its setup page (the players, the
 // zones' printed power, the decks, the Hero, the first turn); Finish creates the game and
 // opens Invaders' window (ui/invaders/invaderswindow.h).
 //
@@ -33,6 +34,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QRadioButton;
+class QSettings;
 class QSpinBox;
 
 namespace xobos::ui {
@@ -49,6 +51,10 @@ namespace invaders {
 class InvadersSetupPage;
 }
 
+namespace tech {
+class TechSetupPage;
+}
+
 class BoardChoicePage;
 class GameChoicePage;
 class GameController;
@@ -60,7 +66,7 @@ class NewGameWizard : public QWizard
     Q_DISABLE_COPY_MOVE(NewGameWizard)
 
 public:
-    enum PageId { GamePage, PlayersPage, BoardPage, RulesPage, LeaderPage0, LeaderPage1, LeaderPage2, LeaderPage3, SheetPage, EspiralPage, InvadersPage };
+    enum PageId { GamePage, PlayersPage, BoardPage, RulesPage, LeaderPage0, LeaderPage1, LeaderPage2, LeaderPage3, SheetPage, TechPage, EspiralPage, InvadersPage };
 
     // `module` empty: the wizard starts with the choice of the game; a module id of
     // gameKinds(): that game is chosen and the wizard starts with its first page.
@@ -80,6 +86,10 @@ public:
     const GameKind &chosenGame() const;
     // The first page of the chosen game's flow.
     int firstPageOf(const GameKind &kind) const;
+
+    // Where choices kept between games are remembered (TECH's rules); none: nothing is.
+    void setSettings(QSettings *settings);
+    tech::TechSetupPage *techPage() const { return m_techPage; }
 
     // For tests and scripted use.
     void chooseGame(QStringView module);
@@ -124,6 +134,7 @@ private:
     companion::SheetSetupPage *m_sheetPage = nullptr;
     espiral::EspiralSetupPage *m_espiralPage = nullptr;
     invaders::InvadersSetupPage *m_invadersPage = nullptr;
+    tech::TechSetupPage *m_techPage = nullptr;
     QSpinBox *m_count = nullptr;
     QList<QLineEdit *> m_names;
     QList<QComboBox *> m_colours;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // TECH's 3x3 board as a grid of buttons, with the spaces' names (columns A–C, rows 1–3) in
-// its margins. It shows what it is given and says which space was clicked; the window
-// decides what a click or a drag means (techwindow.h).
+// its margins. It shows what it is given and says which space was clicked; TechBoardInput
+// decides what a click or a drag means (techboardinput.h).
 #pragma once
 
 #include <QColor>

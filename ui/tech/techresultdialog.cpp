@@ -4,6 +4,7 @@
 #include "ui/tech/techtext.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QJsonArray>
 #include <QLabel>
@@ -23,15 +24,19 @@ int value(const QJsonObject &score, int seat, const char *key)
     return seatScore(score, seat).value(QLatin1String(key)).toInt();
 }
 
+// The score's rows, in the order the dialog shows them.
+constexpr const char *kRowKeys[] = {"board", "prisoners", "lines", "total", "pieces"};
+
 } // namespace
 
 TechResultDialog::TechResultDialog(const QJsonObject &score, const QStringList &names, QWidget *parent)
     : QDialog(parent)
+    , m_score(score)
+    , m_names(names)
 {
     setObjectName(QStringLiteral("techResult"));
-    setWindowTitle(tr("TECH — Result"));
     auto *layout = new QVBoxLayout(this);
-    m_headline = new QLabel(headlineFor(score, names), this);
+    m_headline = new QLabel(this);
     m_headline->setObjectName(QStringLiteral("resultHeadline"));
     QFont big = m_headline->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);
@@ -39,32 +44,25 @@ TechResultDialog::TechResultDialog(const QJsonObject &score, const QStringList &
     m_headline->setFont(big);
     layout->addWidget(m_headline);
     auto *grid = new QGridLayout;
-    const struct {
-        const char *key;
-        QString text;
-    } rows[] = {{"board", tr("Units on the board")},
-                {"prisoners", tr("Prison camp")},
-                {"lines", tr("Three in a row")},
-                {"total", tr("Total")},
-                {"pieces", tr("Pieces on the board")}};
     for (int seat = 0; seat < 2; ++seat) {
         auto *name = new QLabel(seatText(names, seat), this);
         name->setAlignment(Qt::AlignRight);
         grid->addWidget(name, 0, seat + 1);
     }
-    int row = 1;
-    for (const auto &r : rows) {
-        grid->addWidget(new QLabel(r.text, this), row, 0);
+    for (int row = 0; row < kRows; ++row) {
+        m_rowLabels[static_cast<std::size_t>(row)] = new QLabel(this);
+        m_rowLabels[static_cast<std::size_t>(row)]->setObjectName(QStringLiteral("resultRow%1").arg(row));
+        grid->addWidget(m_rowLabels[static_cast<std::size_t>(row)], row + 1, 0);
         for (int seat = 0; seat < 2; ++seat) {
-            auto *v = new QLabel(QString::number(value(score, seat, r.key)), this);
-            v->setObjectName(QStringLiteral("result_%1_%2").arg(QLatin1String(r.key)).arg(seat));
+            const char *key = kRowKeys[row];
+            auto *v = new QLabel(QString::number(value(score, seat, key)), this);
+            v->setObjectName(QStringLiteral("result_%1_%2").arg(QLatin1String(key)).arg(seat));
             v->setAlignment(Qt::AlignRight);
-            grid->addWidget(v, row, seat + 1);
+            grid->addWidget(v, row + 1, seat + 1);
         }
-        ++row;
     }
     layout->addLayout(grid);
-    m_tieBreak = new QLabel(tieBreakFor(score, names), this);
+    m_tieBreak = new QLabel(this);
     m_tieBreak->setObjectName(QStringLiteral("resultTieBreak"));
     m_tieBreak->setWordWrap(true);
     layout->addWidget(m_tieBreak);
@@ -72,6 +70,25 @@ TechResultDialog::TechResultDialog(const QJsonObject &score, const QStringList &
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     setMinimumWidth(380);
+    retranslateUi();
+}
+
+void TechResultDialog::retranslateUi()
+{
+    setWindowTitle(tr("TECH — Result"));
+    m_headline->setText(headlineFor(m_score, m_names));
+    const QString rows[kRows] = {tr("Units on the board"), tr("Prison camp"), tr("Three in a row"), tr("Total"),
+                                 tr("Pieces on the board")};
+    for (int row = 0; row < kRows; ++row)
+        m_rowLabels[static_cast<std::size_t>(row)]->setText(rows[row]);
+    m_tieBreak->setText(tieBreakFor(m_score, m_names));
+}
+
+void TechResultDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
 }
 
 TechResultDialog::~TechResultDialog() = default;

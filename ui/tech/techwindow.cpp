@@ -8,7 +8,9 @@
 #include "ui/secrets/lockpolicy.h"
 #include "net/tableserver.h"
 #include "ui/phones/tablemodedialog.h"
+#include "ui/secrets/pinreset.h"
 #include "ui/tech/techboard.h"
+#include "ui/tech/techboardinput.h"
 #include "ui/tech/techphonehost.h"
 #include "ui/tech/techresultdialog.h"
 #include "ui/tech/techtext.h"
@@ -22,7 +24,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
-#include <QMouseEvent>
 #include <QPushButton>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -52,6 +53,13 @@ QColor seatColour(int seat)
     return kSeatColours[seat == 1 ? 1 : 0];
 }
 
+// What the table was told, kept untranslated so that a language change says it again: an
+// event's public JSON, an undo, or a seat's PIN reset.
+QJsonObject told(const char *kind, const QJsonObject &event = {}, int seat = -1)
+{
+    return {{QStringLiteral("kind"), QLatin1String(kind)}, {QStringLiteral("event"), event}, {QStringLiteral("seat"), seat}};
+}
+
 } // namespace
 
 TechWindow::TechWindow(std::unique_ptr<game::Session> session, QWidget *parent)
@@ -78,16 +86,18 @@ TechWindow::TechWindow(std::unique_ptr<game::Session> session, QWidget *parent)
     buildUi();
     // A resumed game: what the table has seen so far, from the public rows of its log.
     const QList<store::LogEntry> rows = m_session->store().log(m_session->gameId(), store::Audience::everyone(), 0,
-                                                               {QStringLiteral("event"), QStringLiteral("undo")},
+                                                               {QStringLiteral("event"), QStringLiteral("undo"),
+                                                                QStringLiteral("pin-reset")},
                                                                store::GameStore::LogFields::Shown);
     for (const store::LogEntry &row : rows) {
         const QJsonObject event = QJsonDocument::fromJson(row.payload).object();
-        const QString text = row.kind == QLatin1String("undo") ? tr("The last action was taken back.") : eventText(event, m_names);
-        if (text.isEmpty())
+        const QJsonObject t = row.kind == QLatin1String("undo") ? told("undo")
+            : row.kind == QLatin1String("pin-reset")            ? told("pin-reset", {}, row.actor)
+                                                                : told("event", event);
+        if (!addToLog(t))
             continue;
-        m_log->addItem(text);
         if (event.value(QStringLiteral("type")).toString() == QLatin1String("revealed"))
-            m_revealText = text; // the last reveal stays shown
+            m_revealTold = {t}; // the last reveal stays shown
     }
     m_log->scrollToBottom();
     retranslateUi();
@@ -100,7 +110,7 @@ TechWindow::~TechWindow()
 }
 
 TechWindow *TechWindow::start(store::GameStore &store, const QStringList &names, const QStringList &pinHashes,
-                              int firstPlayer, QWidget *parent)
+                              int firstPlayer, QWidget *parent, const QJsonObject &options)
 {
     const game::Module *module = game::findModule(game::kTechModuleId);
     store::GameRecord record;
@@ -115,10 +125,10 @@ TechWindow *TechWindow::start(store::GameStore &store, const QStringList &names,
         shown << p.name;
     }
     record.title = tr("%1 against %2").arg(shown[0], shown[1]);
+    QJsonObject setup = options;
+    setup[QStringLiteral("firstPlayer")] = firstPlayer;
     QString error;
-    auto session = module ? game::Session::create(store, *module, QJsonObject{{QStringLiteral("firstPlayer"), firstPlayer}},
-                                                  record, &error)
-                          : nullptr;
+    auto session = module ? game::Session::create(store, *module, setup, record, &error) : nullptr;
     if (!session) {
         QMessageBox::warning(parent, tr("TECH"), tr("The game could not be created: %1").arg(error));
         return nullptr;
@@ -160,6 +170,11 @@ void TechWindow::buildUi()
 
     auto *central = new QWidget(this);
     auto *columns = new QHBoxLayout(central);
+    m_board = new TechBoard(central);
+    m_input = new TechBoardInput(*m_session, m_board, this);
+    connect(m_input, &TechBoardInput::actionChosen, this, &TechWindow::submit);
+    connect(m_input, &TechBoardInput::selectionChanged, this, &TechWindow::refresh);
+    connect(m_input, &TechBoardInput::hinted, this, &TechWindow::showHint);
     for (int seat = 0; seat < 2; ++seat) {
         auto *box = new QGroupBox(central);
         box->setObjectName(QStringLiteral("seatBox%1").arg(seat));
@@ -169,8 +184,7 @@ void TechWindow::buildUi()
             auto *b = new QPushButton(box);
             b->setObjectName(QStringLiteral("supply%1_%2").arg(seat).arg(unit));
             b->setCheckable(true);
-            b->installEventFilter(this);
-            connect(b, &QPushButton::clicked, this, [this, seat, unit] { clickSupply(seat, unit); });
+            m_input->addSupplyButton(b, seat, unit);
             layout->addWidget(b);
             m_supply[static_cast<std::size_t>(seat)][static_cast<std::size_t>(unit)] = b;
         }
@@ -212,10 +226,6 @@ void TechWindow::buildUi()
     track->addWidget(m_scoreTrack);
     middle->addLayout(track);
 
-    m_board = new TechBoard(central);
-    for (int c = 0; c < 9; ++c)
-        m_board->cell(c)->installEventFilter(this);
-    connect(m_board, &TechBoard::cellClicked, this, &TechWindow::clickCell);
     middle->addWidget(m_board, 1);
 
     auto *statusRow = new QHBoxLayout;
@@ -270,6 +280,11 @@ void TechWindow::retranslateUi()
     }
     for (int c = 0; c < 9; ++c)
         m_board->cell(c)->setWhatsThis(tr("Click a unit, then its target; or drag it there."));
+    // What the table was told, said again in the new language.
+    for (int i = 0; i < m_log->count(); ++i)
+        m_log->item(i)->setText(toldText(m_log->item(i)->data(Qt::UserRole).toJsonObject()));
+    if (m_refusalText)
+        m_refusal->setText(m_refusalText());
     refresh();
 }
 
@@ -297,6 +312,7 @@ secrets::LockCover *TechWindow::cover()
         m_cover->hide();
         connect(m_cover, &secrets::LockCover::unlocked, this, &TechWindow::onUnlocked);
         connect(m_cover, &secrets::LockCover::passInstead, this, &TechWindow::passTo);
+        connect(m_cover, &secrets::LockCover::resetRequested, this, &TechWindow::resetPin);
         connect(m_cover, &secrets::LockCover::attemptFailed, this, [this](int seat, int failures, qint64 until) {
             store::savePinBackoff(m_session->store(), m_session->gameId(), seat, {failures, until});
         });
@@ -314,8 +330,8 @@ void TechWindow::setViewer(const game::Viewer &viewer)
     if (viewer == m_viewer)
         return;
     // A seat's selection and messages stay with that seat's view.
-    clearSelection();
-    m_refusal->clear();
+    m_input->setViewer(viewer);
+    setRefusal({});
     m_viewer = viewer;
     m_policy->setHolder(viewer.kind == game::Viewer::Kind::Seat ? viewer.seat : secrets::LockPolicy::kNoSeat);
     refresh();
@@ -335,8 +351,69 @@ void TechWindow::passTo(int seat)
             others.append({s, seatText(m_names, s)});
     }
     m_cover->setAlternatives(others);
-    // A forgotten PIN is reset by the referee in the Xobos window; TECH has no referee view.
-    m_cover->forgotButton()->hide();
+}
+
+void TechWindow::resetPin(int seat)
+{
+    // TECH has no referee: the other player agrees, with his PIN if he has one, as at a
+    // Xobos table without a referee PIN (docs/security.md, "Resetting a PIN").
+    QString why;
+    if (!PinReset::tableAgrees(m_cover, m_session->store(), m_session->gameId(), m_names, m_pinHashes, seat, &why)) {
+        m_cover->statusLabel()->setText(why);
+        return;
+    }
+    QString error;
+    if (!m_session->resetPin(seat, true, &error)) {
+        QMessageBox::warning(m_cover, tr("TECH"), tr("The PIN could not be reset: %1").arg(error));
+        return;
+    }
+    m_pinHashes[seat].clear();
+    addToLog(told("pin-reset", {}, seat));
+    m_log->scrollToBottom();
+    passTo(seat); // the cover again, opened now with Unlock
+}
+
+QString TechWindow::toldText(const QJsonObject &t) const
+{
+    const QString kind = t.value(QStringLiteral("kind")).toString();
+    if (kind == QLatin1String("undo"))
+        return tr("The last action was taken back.");
+    if (kind == QLatin1String("pin-reset"))
+        return tr("%1's PIN was reset with the other player's agreement.")
+            .arg(seatText(m_names, t.value(QStringLiteral("seat")).toInt()));
+    return eventText(t.value(QStringLiteral("event")).toObject(), m_names);
+}
+
+bool TechWindow::addToLog(const QJsonObject &t)
+{
+    const QString text = toldText(t);
+    if (text.isEmpty())
+        return false;
+    auto *item = new QListWidgetItem(text, m_log);
+    item->setData(Qt::UserRole, t);
+    return true;
+}
+
+void TechWindow::showHint(TechBoardInput::Hint hint)
+{
+    switch (hint) {
+    case TechBoardInput::Hint::None: setRefusal({}); return;
+    case TechBoardInput::Hint::DeploymentSealed:
+        setRefusal([] { return tr("The deployment is sealed: pass the laptop to the player first."); });
+        return;
+    case TechBoardInput::Hint::SupplyUnitFirst:
+        setRefusal([] { return tr("First click a unit of your supply, then the empty space."); });
+        return;
+    case TechBoardInput::Hint::UnitFirst:
+        setRefusal([] { return tr("Click a unit first: one on the board, or one of a supply."); });
+        return;
+    }
+}
+
+void TechWindow::setRefusal(std::function<QString()> text)
+{
+    m_refusalText = std::move(text);
+    m_refusal->setText(m_refusalText ? m_refusalText() : QString());
 }
 
 void TechWindow::coverForTable()
@@ -379,13 +456,6 @@ void TechWindow::showResult()
     m_result->open();
 }
 
-void TechWindow::clearSelection()
-{
-    m_selectedCell = -1;
-    m_selectedSeat = -1;
-    m_selectedUnit = -1;
-}
-
 bool TechWindow::submit(int seat, const QJsonObject &act)
 {
     const bool secret = m_session->state().isSecret(act);
@@ -418,35 +488,32 @@ void TechWindow::openTableMode()
 
 bool TechWindow::showSubmitted(const QJsonObject &act, bool secret, const game::Session::Result &r)
 {
-    clearSelection();
+    m_input->clearSelection();
     if (!r.accepted) {
         if (!r.storeError.isEmpty())
             QMessageBox::warning(this, tr("TECH"), tr("The action could not be recorded: %1").arg(r.storeError));
         else
-            m_refusal->setText(tr("Refused: %1").arg(refusalText(QString::fromStdString(r.violation.code),
-                                                                 QString::fromStdString(r.violation.rule))));
+            setRefusal([this, code = QString::fromStdString(r.violation.code),
+                        rule = QString::fromStdString(r.violation.rule)] { return tr("Refused: %1").arg(refusalText(code, rule)); });
         refresh();
         return false;
     }
-    m_refusal->clear();
-    QStringList lines;
+    setRefusal({});
+    QList<QJsonObject> lines;
     bool revealed = false;
     for (const game::CodedEvent &e : r.events) {
         revealed = revealed || e.json.value(QStringLiteral("type")).toString() == QLatin1String("revealed");
         if (!game::Viewer::everyone().sees(e.visibility, e.audience))
             continue;
-        const QString text = eventText(e.json, m_names);
-        if (text.isEmpty())
-            continue;
-        lines << text;
-        m_log->addItem(text);
+        if (addToLog(told("event", e.json)))
+            lines << told("event", e.json);
     }
     m_log->scrollToBottom();
     // A re-placement ends the clash's story: the reveal stays above it.
     if (act.value(QStringLiteral("type")).toString() == QLatin1String("replace"))
-        m_revealText += QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+        m_revealTold += lines;
     else if (!lines.isEmpty())
-        m_revealText = lines.join(QLatin1Char('\n'));
+        m_revealTold = lines;
     if (secret) {
         // The cover goes straight back up: for the other seat still to choose, or for the
         // table's reveal (a tie's too, before the deployment is repeated).
@@ -472,110 +539,12 @@ void TechWindow::undo()
         return;
     const game::Session::Result r = m_session->undo(last.seat);
     if (r.accepted) {
-        m_revealText = tr("The last action was taken back.");
-        m_log->addItem(m_revealText);
+        m_revealTold = {told("undo")};
+        addToLog(told("undo"));
     }
-    clearSelection();
-    m_refusal->clear();
+    m_input->clearSelection();
+    setRefusal({});
     refresh();
-}
-
-void TechWindow::clickSupply(int seat, int unit)
-{
-    const QString phase = view().value(QStringLiteral("phase")).toString();
-    m_refusal->clear();
-    if (phase == QLatin1String("deployment")) {
-        if (m_viewer.kind == game::Viewer::Kind::Seat && m_viewer.seat == seat) {
-            m_selectedSeat = seat;
-            m_selectedUnit = unit;
-            m_selectedCell = -1;
-        } else {
-            m_refusal->setText(tr("The deployment is sealed: pass the laptop to the player first."));
-        }
-    } else if (phase == QLatin1String("action") || phase == QLatin1String("bonus")) {
-        m_selectedSeat = seat;
-        m_selectedUnit = unit;
-        m_selectedCell = -1;
-    }
-    refresh();
-}
-
-void TechWindow::clickCell(int cell)
-{
-    const QJsonObject v = view();
-    const QString phase = v.value(QStringLiteral("phase")).toString();
-    m_refusal->clear();
-    if (phase == QLatin1String("deployment")) {
-        if (m_viewer.kind != game::Viewer::Kind::Seat)
-            m_refusal->setText(tr("The deployment is sealed: pass the laptop to the player first."));
-        else if (m_selectedUnit < 0)
-            m_refusal->setText(tr("First click a unit of your supply, then the empty space."));
-        else
-            submit(m_viewer.seat, action("commit", {{"unit", unitKey(m_selectedUnit)}, {"cell", cell}}));
-    } else if (phase == QLatin1String("re-placement")) {
-        submit(actingSeat(), action("replace", {{"cell", cell}}));
-    } else if (phase == QLatin1String("action") || phase == QLatin1String("bonus")) {
-        const QJsonArray board = v.value(QStringLiteral("board")).toArray();
-        if (m_selectedUnit >= 0) {
-            submit(m_selectedSeat, action("deploy", {{"unit", unitKey(m_selectedUnit)}, {"cell", cell}}));
-        } else if (m_selectedCell < 0) {
-            if (board.at(cell).isNull())
-                m_refusal->setText(tr("Click a unit first: one on the board, or one of a supply."));
-            else
-                m_selectedCell = cell;
-        } else if (m_selectedCell == cell) {
-            clearSelection();
-        } else {
-            const bool archer = board.at(m_selectedCell).toObject().value(QStringLiteral("unit")).toString()
-                == QLatin1String("archer");
-            const int from = m_selectedCell;
-            if (archer && !board.at(cell).isNull())
-                submit(actingSeat(), action("kill", {{"from", from}, {"target", cell}}));
-            else
-                submit(actingSeat(), action("move", {{"from", from}, {"to", cell}}));
-            return;
-        }
-    }
-    refresh();
-}
-
-void TechWindow::dragTo(QWidget *source, int cell)
-{
-    for (int seat = 0; seat < 2; ++seat) {
-        for (int unit = 0; unit < 3; ++unit) {
-            if (supplyButton(seat, unit) == source) {
-                clickSupply(seat, unit);
-                if (m_selectedUnit == unit)
-                    clickCell(cell);
-                return;
-            }
-        }
-    }
-    const int from = m_board->cellOf(source);
-    if (from < 0 || from == cell)
-        return;
-    clearSelection();
-    clickCell(from);
-    if (m_selectedCell == from)
-        clickCell(cell);
-}
-
-bool TechWindow::eventFilter(QObject *watched, QEvent *event)
-{
-    // A drag: pressed on a unit, released over another space. The release outside the
-    // pressed button is no click of it, so a drag is never also a click.
-    if (event->type() == QEvent::MouseButtonPress) {
-        m_pressed = qobject_cast<QWidget *>(watched);
-    } else if (event->type() == QEvent::MouseButtonRelease && m_pressed == watched) {
-        auto *mouse = static_cast<QMouseEvent *>(event);
-        QWidget *source = m_pressed;
-        m_pressed = nullptr;
-        QWidget *target = childAt(mapFromGlobal(mouse->globalPosition().toPoint()));
-        const int cell = m_board->cellOf(target);
-        if (cell >= 0 && target != source && m_board->cellOf(source) != cell && source->isEnabled())
-            dragTo(source, cell);
-    }
-    return QMainWindow::eventFilter(watched, event);
 }
 
 void TechWindow::refresh()
@@ -597,7 +566,9 @@ void TechWindow::refresh()
     const std::vector<int> actingSeats = m_session->state().actingSeats();
 
     if (const auto record = m_session->store().game(m_session->gameId()))
-        setWindowTitle(tr("%1 — TECH").arg(record->title));
+        setWindowTitle(v.value(QStringLiteral("ruleset")).toString() == QLatin1String("v3")
+                           ? tr("%1 — TECH (v3)").arg(record->title)
+                           : tr("%1 — TECH").arg(record->title));
     m_roundLabel->setText(tr("Round %1 of %2").arg(round).arg(10));
     for (int r = 0; r < 10; ++r) {
         QLabel *l = m_roundTrack[static_cast<std::size_t>(r)];
@@ -623,7 +594,7 @@ void TechWindow::refresh()
             QPushButton *b = m_supply[s][static_cast<std::size_t>(unit)];
             const int n = supply.value(unitKey(unit)).toInt();
             b->setText(supplyText(unit, n));
-            b->setChecked(m_selectedSeat == seat && m_selectedUnit == unit);
+            b->setChecked(m_input->selectedSeat() == seat && m_input->selectedUnit() == unit);
             b->setEnabled(!over && n > 0 && (acting || (deploying && seatOpen && m_viewer.seat == seat)));
             if (const int p = prison.value(unitKey(unit)).toInt(); p > 0)
                 captured << tr("%1 ×%2").arg(unitText(unit)).arg(p);
@@ -655,7 +626,7 @@ void TechWindow::refresh()
         const int height = cell.value(QStringLiteral("height")).toInt();
         const QString text = height > 1 ? tr("%1 ×%2").arg(unitText(unit)).arg(height) : unitText(unit);
         m_board->setCell(c, text, tr("%1: %2 of %3").arg(spaceText(c), text, seatText(m_names, owner)), seatColour(owner),
-                         c == m_selectedCell);
+                         c == m_input->selectedCell());
     }
     for (int c = 0; c < 9; ++c)
         m_board->cell(c)->setEnabled(!over);
@@ -698,7 +669,10 @@ void TechWindow::refresh()
     m_status->setText(status);
     m_next->setText(next);
     m_next->setVisible(!next.isEmpty());
-    m_reveal->setText(m_revealText.isEmpty() ? tr("No reveal yet.") : m_revealText);
+    QStringList reveal;
+    for (const QJsonObject &t : std::as_const(m_revealTold))
+        reveal << toldText(t);
+    m_reveal->setText(reveal.isEmpty() ? tr("No reveal yet.") : reveal.join(QLatin1Char('\n')));
 
     bool undoable = false;
     if (!m_session->history().empty()) {

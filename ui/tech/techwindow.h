@@ -9,24 +9,29 @@
 // cover of ui/secrets (LockCover, with the seat's PIN and its stored waiting time) opens
 // only for that seat; the seat clicks (or drags) a unit of its supply and an empty space;
 // the cover goes straight back up for the other seat, then for the table, and the reveal is
-// shown to both. Before both are in, the public view says only "committed".
+// shown to both. Before both are in, the public view says only "committed". A forgotten PIN
+// ("Forgot the PIN?" on the cover) is taken away when the other player agrees, with his own
+// PIN if he has one (PinReset::tableAgrees; TECH has no referee); the log says so.
 //
 // Actions: click a unit of the board, then its target (move, capture, stack, unstack, an
 // Archer's kill), or a unit of the supply, then an empty space (deploy); or drag the unit
-// onto its target. Refusals are shown with their sentence and rule id. Undo takes back the
-// last action when the session allows it, never a sealed choice from the public view. A
-// seat's view left open returns to the table's after the idle time (secrets::LockPolicy).
+// onto its target (TechBoardInput turns the gestures into actions). Refusals are shown with
+// their sentence and rule id. Undo takes back the last action when the session allows it,
+// never a sealed choice from the public view. A seat's view left open returns to the
+// table's after the idle time (secrets::LockPolicy).
 #pragma once
 
 #include "game/module.h"
 #include "game/session.h"
 #include "net/tablehost.h"
+#include "ui/tech/techboardinput.h"
 
 #include <QJsonObject>
 #include <QMainWindow>
 #include <QStringList>
 
 #include <array>
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -63,9 +68,10 @@ public:
     ~TechWindow() override;
 
     // Creates a TECH game in `store` (two names, a PIN hash or empty per seat, the first
-    // player) and shows its window (deleted on close); a message and nullptr when it cannot.
+    // player, the ruleset and line scoring as the module's setup JSON, TechSetupPage) and
+    // shows its window (deleted on close); a message and nullptr when it cannot.
     static TechWindow *start(store::GameStore &store, const QStringList &names, const QStringList &pinHashes,
-                             int firstPlayer, QWidget *parent);
+                             int firstPlayer, QWidget *parent, const QJsonObject &options = {});
     // Reopens a stored TECH game (the store replays it); a message and nullptr when it cannot.
     static TechWindow *resume(store::GameStore &store, qint64 gameId, QWidget *parent);
 
@@ -103,7 +109,6 @@ Q_SIGNALS:
     void changed(); // the window shows a new position (the phones' pages follow)
 
 protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -114,14 +119,15 @@ private:
     void passTo(int seat);
     void coverForTable();
     void onUnlocked(int seat);
+    void resetPin(int seat);
+    QString toldText(const QJsonObject &told) const;
+    bool addToLog(const QJsonObject &told);
+    void setRefusal(std::function<QString()> text);
+    void showHint(TechBoardInput::Hint hint);
     void onNext();
     void undo();
-    void clickCell(int cell);
-    void clickSupply(int seat, int unit);
-    void dragTo(QWidget *source, int cell);
     bool submit(int seat, const QJsonObject &action);
     bool showSubmitted(const QJsonObject &action, bool secret, const game::Session::Result &r);
-    void clearSelection();
     QJsonObject view() const;
     int actingSeat() const;
 
@@ -131,6 +137,7 @@ private:
     QStringList m_pinHashes;
 
     TechBoard *m_board = nullptr;
+    TechBoardInput *m_input = nullptr; // clicks and drags -> actions
     std::array<QGroupBox *, 2> m_seatBox{};
     std::array<std::array<QPushButton *, 3>, 2> m_supply{};
     std::array<QLabel *, 2> m_prison{};
@@ -153,11 +160,8 @@ private:
     secrets::LockPolicy *m_policy = nullptr;
     QDialog *m_result = nullptr;
 
-    int m_selectedCell = -1;
-    int m_selectedSeat = -1; // a unit of a supply: its seat and type
-    int m_selectedUnit = -1;
-    QWidget *m_pressed = nullptr; // where a drag began
-    QString m_revealText;
+    QList<QJsonObject> m_revealTold; // what the reveal panel says (see told() in the .cpp)
+    std::function<QString()> m_refusalText;
     bool m_resultShown = false;
 };
 

@@ -28,6 +28,8 @@ private Q_SLOTS:
                                                 << "all four slots in Pacific Rim are full: sacrifice one of the cards to play a fifth";
         QTest::newRow("I-DORMANT names the strategy") << "DORMANT_ALREADY_USED" << QJsonObject{{"type", "dormant"}, {"strategy", 3}}
                                                       << "dormant strategy 3 was already enabled this game";
+        QTest::newRow("I-POWER-CHANGE names the power") << "POWER_UNCHANGED" << QJsonObject{{"type", "set-power"}, {"power", 4}}
+                                                        << "that card's power is already 4";
         QTest::newRow("I-MARKER-EFFECT a marker count") << "BAD_COUNT" << QJsonObject{{"type", "marker"}, {"by", 0}}
                                                         << "a card moves the marker by 1 to 12 spaces, up or down";
     }

@@ -8,6 +8,7 @@
 #include "game/modules.h"
 #include "game/session.h"
 #include "store/gamestore.h"
+#include "ui/companion/gamelibrarymodel.h"
 #include "ui/invaders/invaderscardslot.h"
 #include "ui/invaders/invaderssetuppage.h"
 #include "ui/invaders/invaderstrack.h"
@@ -24,6 +25,7 @@
 #include <QDir>
 #include <QGroupBox>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -191,6 +193,12 @@ void InvadersWindowTest::aGameIsClickedThroughToTheSkull()
     const auto record = p.store.game(w.session().gameId());
     QVERIFY(record);
     QVERIFY(record->finished.isValid());
+    // The library's winner column reads the stored ranking: Mankind's player.
+    const QJsonArray lines = QJsonDocument::fromJson(record->resultJson).object().value(QStringLiteral("lines")).toArray();
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines.at(0).toObject().value(QStringLiteral("rank")).toInt(), 1);
+    QCOMPARE(lines.at(1).toObject().value(QStringLiteral("rank")).toInt(), 2);
+    QCOMPARE(companion::GameLibraryModel::winnersOf(*record), QStringList{QStringLiteral("Ada")});
 }
 
 void InvadersWindowTest::aTokenOnAZoneAtZeroIsRefusedWithItsSentence()

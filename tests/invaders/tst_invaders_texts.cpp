@@ -7,6 +7,10 @@
 #include <QTest>
 
 #include "ui/texts/invaderstext.h"
+#include "ui/texts/refusalsentence.h"
+
+#include <QCoreApplication>
+#include <QTranslator>
 
 using namespace xobos::ui;
 
@@ -39,6 +43,28 @@ private Q_SLOTS:
         QFETCH(QJsonObject, entry);
         QFETCH(QString, sentence);
         QCOMPARE(invadersReasonText(code, entry), sentence);
+    }
+
+    // The CLI's English report (refusalsentence.h): `english` gives the source text whatever
+    // translation is installed; without it the translation is used.
+    void englishIgnoresTheInstalledTranslation()
+    {
+        struct Shouting : QTranslator {
+            QString translate(const char *, const char *source, const char *, int) const override
+            {
+                return QString::fromUtf8(source).toUpper();
+            }
+            bool isEmpty() const override { return false; }
+        } shouting;
+        QVERIFY(QCoreApplication::installTranslator(&shouting));
+        const QJsonObject entry{{QStringLiteral("type"), QStringLiteral("add-token")}, {QStringLiteral("zone"), QStringLiteral("eurasia")}};
+        QCOMPARE(invadersReasonText(QStringLiteral("ZONE_POWER_ZERO"), entry), QStringLiteral("EURASIA'S POWER IS ALREADY 0: NO TOKEN CAN BE ADDED"));
+        QCOMPARE(invadersReasonText(QStringLiteral("ZONE_POWER_ZERO"), entry, true),
+                 QStringLiteral("Eurasia's power is already 0: no token can be added"));
+        QCOMPARE(*refusalSentence(u"invaders", QStringLiteral("ZONE_POWER_ZERO"), entry, true),
+                 QStringLiteral("Eurasia's power is already 0: no token can be added"));
+        QVERIFY(!refusalSentence(u"tech", QStringLiteral("ZONE_POWER_ZERO"), entry, true));
+        QCoreApplication::removeTranslator(&shouting);
     }
 
     void everyCodeHasItsSentence()

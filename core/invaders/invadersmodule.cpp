@@ -543,6 +543,15 @@ QJsonObject InvadersRules::scoreToJson(const State &s)
     o[QStringLiteral("turn")] = s.turn;
     o[QStringLiteral("deck")] = perSide(s.deck);
     o[QStringLiteral("discard")] = perSide(s.discard);
+    // The ranking every host reads from a finished game (the library's winner column, the
+    // players' statistics): the winner first; a win scores 1, as Invaders keeps no points.
+    QJsonArray ranking;
+    for (int seat = 0; seat < kSeats; ++seat) {
+        const bool won = s.winner == seat;
+        ranking.append(QJsonObject{{QStringLiteral("player"), seat}, {QStringLiteral("score"), won ? 1 : 0},
+                                   {QStringLiteral("rank"), won || s.winner == -1 ? 1 : 2}});
+    }
+    o[QStringLiteral("lines")] = ranking;
     return o;
 }
 

@@ -7,6 +7,10 @@
 #include <QTest>
 
 #include "ui/texts/invaderstext.h"
+#include "ui/texts/refusalsentence.h"
+
+#include <QCoreApplication>
+#include <QTranslator>
 
 using namespace xobos::ui;
 
@@ -28,6 +32,8 @@ private Q_SLOTS:
                                                 << "all four slots in Pacific Rim are full: sacrifice one of the cards to play a fifth";
         QTest::newRow("I-DORMANT names the strategy") << "DORMANT_ALREADY_USED" << QJsonObject{{"type", "dormant"}, {"strategy", 3}}
                                                       << "dormant strategy 3 was already enabled this game";
+        QTest::newRow("I-POWER-CHANGE names the power") << "POWER_UNCHANGED" << QJsonObject{{"type", "set-power"}, {"power", 4}}
+                                                        << "that card's power is already 4";
         QTest::newRow("I-MARKER-EFFECT a marker count") << "BAD_COUNT" << QJsonObject{{"type", "marker"}, {"by", 0}}
                                                         << "a card moves the marker by 1 to 12 spaces, up or down";
     }
@@ -37,6 +43,28 @@ private Q_SLOTS:
         QFETCH(QJsonObject, entry);
         QFETCH(QString, sentence);
         QCOMPARE(invadersReasonText(code, entry), sentence);
+    }
+
+    // The CLI's English report (refusalsentence.h): `english` gives the source text whatever
+    // translation is installed; without it the translation is used.
+    void englishIgnoresTheInstalledTranslation()
+    {
+        struct Shouting : QTranslator {
+            QString translate(const char *, const char *source, const char *, int) const override
+            {
+                return QString::fromUtf8(source).toUpper();
+            }
+            bool isEmpty() const override { return false; }
+        } shouting;
+        QVERIFY(QCoreApplication::installTranslator(&shouting));
+        const QJsonObject entry{{QStringLiteral("type"), QStringLiteral("add-token")}, {QStringLiteral("zone"), QStringLiteral("eurasia")}};
+        QCOMPARE(invadersReasonText(QStringLiteral("ZONE_POWER_ZERO"), entry), QStringLiteral("EURASIA'S POWER IS ALREADY 0: NO TOKEN CAN BE ADDED"));
+        QCOMPARE(invadersReasonText(QStringLiteral("ZONE_POWER_ZERO"), entry, true),
+                 QStringLiteral("Eurasia's power is already 0: no token can be added"));
+        QCOMPARE(*refusalSentence(u"invaders", QStringLiteral("ZONE_POWER_ZERO"), entry, true),
+                 QStringLiteral("Eurasia's power is already 0: no token can be added"));
+        QVERIFY(!refusalSentence(u"tech", QStringLiteral("ZONE_POWER_ZERO"), entry, true));
+        QCoreApplication::removeTranslator(&shouting);
     }
 
     void everyCodeHasItsSentence()

@@ -8,6 +8,7 @@
 #include "game/modules.h"
 #include "game/session.h"
 #include "store/gamestore.h"
+#include "ui/companion/gamelibrarymodel.h"
 #include "ui/invaders/invaderscardslot.h"
 #include "ui/invaders/invaderssetuppage.h"
 #include "ui/invaders/invaderstrack.h"
@@ -24,6 +25,7 @@
 #include <QDir>
 #include <QGroupBox>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -88,6 +90,7 @@ private Q_SLOTS:
     void aGameIsClickedThroughToTheSkull();
     void aTokenOnAZoneAtZeroIsRefusedWithItsSentence();
     void undoTakesBackAnEntryButNotADraw();
+    void aPreventedDrainAndACostAreNoDrainForTheCheck();
     void theWizardTakesThePrintedPowersAndTheLibraryResumesIt();
     void nothingOverlapsAt1366x768_data();
     void nothingOverlapsAt1366x768();
@@ -190,6 +193,12 @@ void InvadersWindowTest::aGameIsClickedThroughToTheSkull()
     const auto record = p.store.game(w.session().gameId());
     QVERIFY(record);
     QVERIFY(record->finished.isValid());
+    // The library's winner column reads the stored ranking: Mankind's player.
+    const QJsonArray lines = QJsonDocument::fromJson(record->resultJson).object().value(QStringLiteral("lines")).toArray();
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines.at(0).toObject().value(QStringLiteral("rank")).toInt(), 1);
+    QCOMPARE(lines.at(1).toObject().value(QStringLiteral("rank")).toInt(), 2);
+    QCOMPARE(companion::GameLibraryModel::winnersOf(*record), QStringList{QStringLiteral("Ada")});
 }
 
 void InvadersWindowTest::aTokenOnAZoneAtZeroIsRefusedWithItsSentence()
@@ -221,6 +230,42 @@ void InvadersWindowTest::undoTakesBackAnEntryButNotADraw()
     QVERIFY(!w.undoAction()->isEnabled());
 }
 
+// I-DRAIN-PREVENTED, I-DRAIN-COST, I-DRAIN-CHECK: the Invader's card drains 2, Mankind
+// prevents both; a cost Mankind drains is entered too: the check still moves the marker.
+void InvadersWindowTest::aPreventedDrainAndACostAreNoDrainForTheCheck()
+{
+    Prepared p;
+    InvadersWindow &w = *p.window;
+    click(w.nextButton());
+    click(w.nextButton());
+    click(w.nextButton()); // the Invader's draw
+    w.drainField()->setValue(2);
+    w.drainPreventedField()->setValue(2);
+    click(w.drainButton());
+    w.costSideField()->setCurrentIndex(0);
+    w.costKindField()->setCurrentIndex(1); // drained
+    w.costField()->setValue(3);
+    click(w.costButton());
+    QVERIFY2(w.checkLabel()->text().contains(QStringLiteral("no drain so far")), qPrintable(w.checkLabel()->text()));
+    QCOMPARE(w.countsLabel()->text(), QStringLiteral("Draw decks: Mankind 25, the Invader 28.\nDiscard piles: Mankind 3, the Invader 0."));
+    for (int i = 0; i < 5; ++i)
+        click(w.nextButton());
+    QCOMPARE(w.track()->marker(), 9);
+    QVERIFY(w.checkLabel()->text().startsWith(QStringLiteral("Drain check: the Invader forced no drain this turn")));
+    // Next Invader turn: the same card drain, one card not prevented, is a drain.
+    click(w.nextButton());
+    click(w.nextButton());
+    click(w.nextButton());
+    w.drainField()->setValue(2);
+    w.drainPreventedField()->setValue(1);
+    click(w.drainButton());
+    QVERIFY(w.checkLabel()->text().contains(QStringLiteral("Mankind was drained")));
+    for (int i = 0; i < 5; ++i)
+        click(w.nextButton());
+    QCOMPARE(w.track()->marker(), 9);
+    QVERIFY(w.checkLabel()->text().contains(QStringLiteral("the marker stays on 9")));
+}
+
 void InvadersWindowTest::theWizardTakesThePrintedPowersAndTheLibraryResumesIt()
 {
     QTemporaryDir dir;
@@ -249,6 +294,8 @@ void InvadersWindowTest::theWizardTakesThePrintedPowersAndTheLibraryResumesIt()
     page->heroPowerField()->setValue(3);
     page->firstField()->setCurrentIndex(1);
     QVERIFY(wizard->button(QWizard::FinishButton)->isEnabled());
+    if (const QString shots = qEnvironmentVariable("XOBOS_INVADERS_SHOTS"); !shots.isEmpty())
+        QVERIFY(wizard->grab().save(QDir(shots).filePath(QStringLiteral("invaders-wizard.png"))));
     click(wizard->button(QWizard::FinishButton));
     auto *w = window.findChild<InvadersWindow *>();
     QVERIFY(w);

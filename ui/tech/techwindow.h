@@ -120,10 +120,12 @@ private:
     void clickSupply(int seat, int unit);
     void dragTo(QWidget *source, int cell);
     bool submit(int seat, const QJsonObject &action);
-    bool showSubmitted(const QJsonObject &action, bool secret, const game::Session::Result &r);
+    bool showSubmitted(int seat, const QJsonObject &action, bool secret, bool fromPhone, const game::Session::Result &r);
     void clearSelection();
     QJsonObject view() const;
     int actingSeat() const;
+    // The first seat still to act with no phone connected in table mode (-1: none).
+    int laptopSeat() const;
 
     std::unique_ptr<game::Session> m_session;
     game::Viewer m_viewer;

@@ -7,6 +7,7 @@
 #include "tablefixture.h"
 
 #include "game/session.h"
+#include "ui/secrets/lockcover.h"
 #include "ui/tech/techtext.h"
 
 #include <QDir>
@@ -31,6 +32,7 @@ class TableServerTest : public QObject
 private Q_SLOTS:
     void aSeatGetsItsOwnPageOnly();
     void aSealedChoiceFromAPhoneTakesTheLaptopsPath();
+    void bothSeatsOnPhonesNeedNoHandOver();
     void aRefusalCarriesTheLaptopsSentenceToThePhoneAlone();
     void anotherSeatsActionIsRefused();
     void aPublicActionIsRefusedOnAPhone();
@@ -91,6 +93,11 @@ void TableServerTest::aSealedChoiceFromAPhoneTakesTheLaptopsPath()
     QVERIFY(t.open());
     auto ada = claimed(t, 0);
     QVERIFY(ada);
+    // Ada chooses on her phone: the laptop's hand-over is for Ben alone.
+    QTRY_COMPARE(t.window->nextButton()->text(), tr("Pass the Laptop to %1").arg(kNames[1]));
+    t.window->nextButton()->click();
+    QVERIFY(t.window->isCovered());
+    QCOMPARE(t.window->cover()->seat(), 1);
     ada->act(0, commit("sword", 4));
     QVERIFY(!ada->waitFor(QStringLiteral("accepted")).isEmpty());
     // Stored and in force.
@@ -104,14 +111,37 @@ void TableServerTest::aSealedChoiceFromAPhoneTakesTheLaptopsPath()
     auto resumed = game::Session::resume(t.store, t.window->session().gameId(), &error);
     QVERIFY2(resumed, qPrintable(error));
     QCOMPARE(resumed->state().hash(), t.window->session().state().hash());
-    // The window moved on as after a laptop choice: the cover is up for Ben.
+    // The laptop still waits for Ben behind his cover; the table's window says Ada is in.
     QVERIFY(t.window->isCovered());
+    QCOMPARE(t.window->cover()->seat(), 1);
+    QCOMPARE(t.window->viewer(), game::Viewer::everyone());
     // Ada's page now shows her own choice and no more actions.
     const QJsonObject page = ada->waitFor(QStringLiteral("page"));
     QVERIFY(page.value(QStringLiteral("actions")).toArray().isEmpty());
     QVERIFY(page.value(QStringLiteral("waiting")).toBool());
     const QString sheet = QJsonDocument(page.value(QStringLiteral("sheet")).toArray()).toJson();
     QVERIFY2(sheet.contains(ui::tech::spaceText(4)), qPrintable(sheet));
+}
+
+void TableServerTest::bothSeatsOnPhonesNeedNoHandOver()
+{
+    Table t;
+    QVERIFY(t.open());
+    auto ada = claimed(t, 0);
+    auto ben = claimed(t, 1);
+    QVERIFY(ada && ben);
+    QTRY_VERIFY(t.window->nextButton()->isHidden()); // nobody to pass the laptop to
+    ada->act(0, commit("sword", 4));
+    QVERIFY(!ada->waitFor(QStringLiteral("accepted")).isEmpty());
+    QVERIFY(!t.window->isCovered());
+    ben->act(1, commit("archer", 0));
+    QVERIFY(!ben->waitFor(QStringLiteral("accepted")).isEmpty());
+    // The reveal is on the table's window at once, no cover in between.
+    QVERIFY(!t.window->isCovered());
+    QCOMPARE(t.window->session().history().size(), std::size_t(2));
+    QVERIFY2(t.window->revealLabel()->text().contains(ui::tech::spaceText(4)), qPrintable(t.window->revealLabel()->text()));
+    // Both pages follow: the sealed deployment is over.
+    QVERIFY(ada->lastPage().value(QStringLiteral("actions")).toArray().isEmpty());
 }
 
 void TableServerTest::aRefusalCarriesTheLaptopsSentenceToThePhoneAlone()

@@ -299,6 +299,15 @@ int TechWindow::actingSeat() const
     return acting.empty() ? -1 : acting.front();
 }
 
+int TechWindow::laptopSeat() const
+{
+    for (int s : m_session->state().actingSeats()) {
+        if (!m_tableMode || !m_tableMode->server()->connected(s))
+            return s;
+    }
+    return -1;
+}
+
 QPushButton *TechWindow::supplyButton(int seat, int unit) const
 {
     return m_supply.at(static_cast<std::size_t>(seat)).at(static_cast<std::size_t>(unit));
@@ -438,7 +447,7 @@ void TechWindow::onNext()
         if (m_viewer.kind == game::Viewer::Kind::Seat)
             setViewer(game::Viewer::everyone());
         else
-            passTo(actingSeat());
+            passTo(laptopSeat());
     } else if (phase == QLatin1String("action") || phase == QLatin1String("bonus")) {
         submit(actingSeat(), action("pass", {}));
     }
@@ -460,7 +469,7 @@ bool TechWindow::submit(int seat, const QJsonObject &act)
 {
     const bool secret = m_session->state().isSecret(act);
     const game::Session::Result r = m_session->submit(seat, act);
-    return showSubmitted(act, secret, r);
+    return showSubmitted(seat, act, secret, false, r);
 }
 
 net::TableHost::Reply TechWindow::submitFromPhone(int seat, const QJsonObject &act)
@@ -469,7 +478,7 @@ net::TableHost::Reply TechWindow::submitFromPhone(int seat, const QJsonObject &a
     const bool secret = m_session->state().isSecret(act);
     const game::Session::Result r = m_session->submit(seat, act);
     if (r.accepted)
-        showSubmitted(act, secret, r);
+        showSubmitted(seat, act, secret, true, r);
     return TechPhoneHost::replyFor(r.accepted, r.violation.code, r.violation.rule, r.storeError);
 }
 
@@ -481,12 +490,13 @@ void TechWindow::openTableMode()
         });
         m_tableMode = new phones::TableModeDialog(*m_phoneHost, this);
         connect(this, &TechWindow::changed, m_tableMode->server(), &net::TableServer::publish);
+        connect(m_tableMode->server(), &net::TableServer::seatsChanged, this, &TechWindow::refresh);
     }
     m_tableMode->show();
     m_tableMode->raise();
 }
 
-bool TechWindow::showSubmitted(const QJsonObject &act, bool secret, const game::Session::Result &r)
+bool TechWindow::showSubmitted(int seat, const QJsonObject &act, bool secret, bool fromPhone, const game::Session::Result &r)
 {
     m_input->clearSelection();
     if (!r.accepted) {
@@ -514,13 +524,31 @@ bool TechWindow::showSubmitted(const QJsonObject &act, bool secret, const game::
         m_revealTold += lines;
     else if (!lines.isEmpty())
         m_revealTold = lines;
-    if (secret) {
-        // The cover goes straight back up: for the other seat still to choose, or for the
-        // table's reveal (a tie's too, before the deployment is repeated).
-        if (!revealed && actingSeat() >= 0)
-            passTo(actingSeat());
-        else
+    if (secret && fromPhone) {
+        // Chosen on a phone (table mode): the laptop goes on with what it shows, unless its
+        // cover waited for that seat (then it waits for the next seat on the laptop, if any)
+        // or the reveal is due (a seat's cover gives way to the table's).
+        if (revealed && isCovered()) {
             coverForTable();
+        } else if (!revealed && isCovered() && m_cover->seat() == seat) {
+            if (laptopSeat() >= 0)
+                passTo(laptopSeat());
+            else
+                m_cover->release();
+        }
+    } else if (secret) {
+        // The cover goes straight back up: for the other seat still to choose on the laptop,
+        // or for the table's reveal (a tie's too, before the deployment is repeated); with
+        // every other seat choosing on its phone, the table's window at once.
+        if (!revealed && laptopSeat() >= 0) {
+            passTo(laptopSeat());
+        } else if (!revealed && actingSeat() >= 0) {
+            setViewer(game::Viewer::everyone());
+            if (m_cover)
+                m_cover->release();
+        } else {
+            coverForTable();
+        }
     }
     refresh();
     if (m_session->state().isOver() && !m_resultShown)
@@ -648,7 +676,9 @@ void TechWindow::refresh()
         status = tr("Round %1, sealed deployment: %2 still to choose a unit and an empty space in secret.")
                      .arg(round)
                      .arg(who.join(tr(" and ")));
-        next = tr("Pass the Laptop to %1").arg(seatText(m_names, actingSeat()));
+        // Table mode: a seat choosing on its phone is not handed the laptop.
+        if (laptopSeat() >= 0)
+            next = tr("Pass the Laptop to %1").arg(seatText(m_names, laptopSeat()));
     } else if (phase == QLatin1String("re-placement")) {
         const int loser = v.value(QStringLiteral("replacer")).toInt();
         status = tr("%1 lost the clash: click an empty space for his %2.")

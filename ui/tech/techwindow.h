@@ -127,9 +127,11 @@ private:
     void onNext();
     void undo();
     bool submit(int seat, const QJsonObject &action);
-    bool showSubmitted(const QJsonObject &action, bool secret, const game::Session::Result &r);
+    bool showSubmitted(int seat, const QJsonObject &action, bool secret, bool fromPhone, const game::Session::Result &r);
     QJsonObject view() const;
     int actingSeat() const;
+    // The first seat still to act with no phone connected in table mode (-1: none).
+    int laptopSeat() const;
 
     std::unique_ptr<game::Session> m_session;
     game::Viewer m_viewer;

@@ -343,6 +343,18 @@ bool GameController::submit(int player, const rules::Action &action)
     return finishSubmit(m_session->submit(player, action), player);
 }
 
+rules::GameView GameController::liveViewFor(const rules::Viewer &viewer) const
+{
+    return m_session ? rules::view(m_session->state(), viewer) : rules::GameView{};
+}
+
+bool GameController::submitFromSeat(int player, const rules::Action &action, const ActionGate &gate)
+{
+    if (!m_session || m_replayState || !gate || !gate(player, action))
+        return false;
+    return finishSubmit(m_session->submit(player, action), player);
+}
+
 bool GameController::finishSubmit(const store::SubmitResult &result, int player)
 {
     if (!result.storeError.isEmpty()) {

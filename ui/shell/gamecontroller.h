@@ -107,6 +107,11 @@ public:
     // below applies.
     using ActionGate = std::function<bool(int player, const rules::Action &action)>;
     void setActionGate(ActionGate gate);
+    // Table mode (issue #29): what `viewer` sees of the live game (a seat's phone), and a
+    // seat's entry from its own phone: submit()'s path, judged by `gate` (the access policy
+    // as that seat's own view, ui/secrets/xobosphonehost.h) instead of the window's gate.
+    rules::GameView liveViewFor(const rules::Viewer &viewer) const;
+    bool submitFromSeat(int player, const rules::Action &action, const ActionGate &gate);
     // Whether submit(player, action) would get past the gate and the viewer rule (the
     // engine is not asked).
     bool mayEnter(int player, const rules::Action &action) const;

@@ -31,6 +31,9 @@
 #include "ui/shell/statusstrip.h"
 #include "ui/shell/welcomepage.h"
 #include "ui/shell/windowactions.h"
+#include "net/tableserver.h"
+#include "ui/phones/tablemodedialog.h"
+#include "ui/secrets/xobosphonehost.h"
 #include "ui/table/combatview.h"
 #include "ui/table/gameinfopanel.h"
 #include "ui/table/movespanel.h"
@@ -42,6 +45,7 @@
 #include "store/gamestore.h"
 
 #include <QAction>
+#include <QMenu>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -82,7 +86,30 @@ MainWindow::MainWindow(GameController *controller, QSettings *settings, QWidget 
     setUp();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    delete m_tableMode; // its server stops before the host it serves goes
+}
+
+phones::TableModeDialog *MainWindow::tableModeDialog() const
+{
+    return m_tableMode;
+}
+
+void MainWindow::openTableMode()
+{
+    if (!m_controller->hasGame())
+        return;
+    if (!m_tableMode) {
+        m_phoneHost = std::make_unique<secrets::XobosPhoneHost>(*m_controller, *m_handOver);
+        m_tableMode = new phones::TableModeDialog(*m_phoneHost, this);
+        net::TableServer *server = m_tableMode->server();
+        m_controller->connectPositionChanges(server, &net::TableServer::publish);
+        connect(m_handOver, &HandOver::accessChanged, server, &net::TableServer::publish);
+    }
+    m_tableMode->show();
+    m_tableMode->raise();
+}
 
 LogModel *MainWindow::logModel() const
 {
@@ -123,6 +150,9 @@ void MainWindow::setUp()
     startup::mark("  docks");
     connectActions();
     m_actions->createMenus(m_docks);
+    m_tableModeAction = m_actions->sheetsMenu->addAction(QString());
+    m_tableModeAction->setObjectName(QStringLiteral("tableModeAction"));
+    connect(m_tableModeAction, &QAction::triggered, this, &MainWindow::openTableMode);
     m_actions->addViewMenu(m_boardView->spaceNamesMenu());
     m_boardView->setSettings(m_settings);
     m_viewerLabel = new QLabel(this);
@@ -388,6 +418,7 @@ void MainWindow::showGameReport()
 void MainWindow::retranslateUi()
 {
     m_actions->retranslateUi();
+    m_tableModeAction->setText(tr("Table Mode (Phones)…"));
     m_gameDock->setWindowTitle(tr("Game"));
     m_playersDock->setWindowTitle(tr("Players"));
     m_movesDock->setWindowTitle(tr("Moves"));
@@ -449,6 +480,10 @@ void MainWindow::useLibrary(const QString &path)
 void MainWindow::onGameChanged()
 {
     const bool game = m_controller->hasGame();
+    // Table mode belongs to the game it was opened for: another game closes it (and its server).
+    delete m_tableMode;
+    m_phoneHost.reset();
+    m_tableModeAction->setEnabled(game);
     // A game opened after its end does not announce it again: the strip offers the score.
     m_endShown = game && m_controller->view().phase == rules::Phase::GameOver;
     m_pages->setCurrentWidget(game ? static_cast<QWidget *>(m_boardView) : welcomePage());

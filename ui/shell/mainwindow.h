@@ -22,6 +22,13 @@ class QStackedWidget;
 class QTableView;
 class QToolBar;
 
+namespace xobos::ui::phones {
+class TableModeDialog;
+}
+namespace xobos::ui::secrets {
+class XobosPhoneHost;
+}
+
 namespace xobos::ui {
 
 class BoardInteraction;
@@ -102,6 +109,10 @@ public:
     // on the command line, a double-click on *.xobos.json). A failure is shown in a
     // window-modal message box named "importErrorBox" and changes nothing.
     bool importGame(const QString &fileName);
+    // Sheets > Table Mode (phones): the players' phones as their private sheets (issue #29,
+    // ui/phones/tablemodedialog.h); made when first opened, closed with its game.
+    void openTableMode();
+    phones::TableModeDialog *tableModeDialog() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -171,6 +182,9 @@ private:
     QPointer<FinalScoreDialog> m_finalScore;
 
     std::unique_ptr<WindowActions> m_actions;
+    QAction *m_tableModeAction = nullptr;
+    std::unique_ptr<secrets::XobosPhoneHost> m_phoneHost;
+    QPointer<phones::TableModeDialog> m_tableMode;
 };
 
 } // namespace xobos::ui

@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Guardians of Xobos in table mode (issue #29; ui/secrets/xobosphonehost.h): the real
+// referee window with table mode on, phones as QWebSocket clients. A Leader choice and a
+// Development phase (an entry and its end) made on a phone go the controller's path; the
+// other seat's phone and the public view are the same whichever Leader was chosen; refused
+// entries come back with the laptop's sentence and change nothing.
+#include "tablefixture.h"
+
+#include "../window/gamescript.h"
+#include "ui/phones/tablemodedialog.h"
+#include "ui/secrets/handover.h"
+#include "ui/shell/gamecontroller.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/texts/reasontext.h"
+#include "xobos/io/actioncodec.h"
+#include "xobos/rules/violation.h"
+
+#include <QComboBox>
+#include <QJsonDocument>
+#include <QJsonArray>
+#include <QPushButton>
+#include <QTest>
+
+#include <memory>
+
+using namespace xobos;
+using namespace xobos::testing;
+
+class XobosPhonesTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aLeaderChosenOnAPhoneStaysItsSeatsSecret();
+    void aDevelopmentPhaseOnAPhone();
+};
+
+namespace {
+
+net::TableServer *tableModeOn(ui::MainWindow &window)
+{
+    window.openTableMode();
+    ui::phones::TableModeDialog *dialog = window.tableModeDialog();
+    if (!dialog)
+        return nullptr;
+    dialog->addressBox()->setCurrentIndex(dialog->addressBox()->count() - 1);
+    dialog->onOffButton()->click();
+    return dialog->server()->isListening() ? dialog->server() : nullptr;
+}
+
+std::unique_ptr<Phone> phoneFor(net::TableServer &server, int seat, const QString &device)
+{
+    auto p = std::make_unique<Phone>(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(server.webSocketPort())));
+    if (!p->waitConnected())
+        return nullptr;
+    p->hello(server.tokens().token(seat), device);
+    if (p->waitFor(QStringLiteral("welcome")).isEmpty())
+        return nullptr;
+    return p;
+}
+
+} // namespace
+
+void XobosPhonesTest::aLeaderChosenOnAPhoneStaysItsSeatsSecret()
+{
+    QStringList redReceived[2];
+    rules::GameView publicView[2];
+    for (int run = 0; run < 2; ++run) {
+        TestLibrary lib;
+        ui::GameController &c = *lib.controller;
+        QVERIFY(testing::startTwoPlayerGame(c, -1)); // Setup: no Leader chosen yet
+        ui::MainWindow window(&c, nullptr);
+        testing::showWindow(window);
+        net::TableServer *server = tableModeOn(window);
+        QVERIFY(server);
+        auto red = phoneFor(*server, 1, QStringLiteral("reds-phone"));
+        auto blue = phoneFor(*server, 0, QStringLiteral("blues-phone"));
+        QVERIFY(red && blue);
+        const QJsonObject page = blue->waitFor(QStringLiteral("page"));
+        const QJsonArray actions = page.value(QStringLiteral("actions")).toArray();
+        QVERIFY2(actions.size() >= 2, qPrintable(QJsonDocument(page).toJson()));
+        // Every entry offered is a Leader choice, labelled as on the sheet.
+        for (const QJsonValue &a : actions) {
+            const auto action = io::actionFromJson(a.toObject().value(QStringLiteral("action")), *c.board(), QString(), nullptr);
+            QVERIFY(action && std::holds_alternative<rules::ChooseLeader>(*action));
+            QVERIFY(!a.toObject().value(QStringLiteral("label")).toString().isEmpty());
+        }
+        const QJsonObject choice = actions.at(run).toObject().value(QStringLiteral("action")).toObject();
+        blue->act(0, choice);
+        const QJsonObject reply = blue->waitFor(QStringLiteral("accepted"));
+        QVERIFY2(!reply.isEmpty(), qPrintable(blue->received().join(QLatin1Char('\n'))));
+        const auto chosen = io::actionFromJson(choice, *c.board(), QString(), nullptr);
+        const int guardian = std::get<rules::ChooseLeader>(*chosen).guardian;
+        const rules::GameView own = c.liveViewFor(rules::Viewer::seat(0));
+        QVERIFY(own.players[0].guardians[static_cast<std::size_t>(guardian)].leader.value_or(false));
+        // The same entry again is refused, with the laptop's sentence, and changes nothing.
+        const int before = c.historySize();
+        blue->act(0, choice);
+        const QJsonObject refused = blue->waitFor(QStringLiteral("refused"));
+        QVERIFY(!refused.value(QStringLiteral("code")).toString().isEmpty());
+        rules::ViolationCode code = rules::ViolationCode::None;
+        QVERIFY(rules::violationCodeFromName(refused.value(QStringLiteral("code")).toString().toStdString(), &code));
+        QCOMPARE(code, rules::ViolationCode::LEADER_ALREADY_CHOSEN);
+        QCOMPARE(refused.value(QStringLiteral("text")).toString(), ui::reasonTextFor(code, rules::Viewer::seat(0)));
+        QVERIFY(!refused.value(QStringLiteral("text")).toString().isEmpty());
+        QCOMPARE(c.historySize(), before);
+        red->send(QJsonObject{{QStringLiteral("type"), QStringLiteral("ping")}});
+        QVERIFY(!red->waitFor(QStringLiteral("pong")).isEmpty());
+        redReceived[run] = red->received();
+        publicView[run] = c.liveViewFor(rules::Viewer::everyone());
+    }
+    QCOMPARE(redReceived[0], redReceived[1]);
+    QVERIFY(publicView[0] == publicView[1]);
+}
+
+void XobosPhonesTest::aDevelopmentPhaseOnAPhone()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    ui::MainWindow window(&c, nullptr);
+    testing::showWindow(window);
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+    QCoreApplication::processEvents();
+    if (window.handOver()->reviewing())
+        window.handOver()->continueToDevelopment();
+    net::TableServer *server = tableModeOn(window);
+    QVERIFY(server);
+    auto blue = phoneFor(*server, 0, QStringLiteral("blues-phone"));
+    QVERIFY(blue);
+    QJsonArray actions = blue->waitFor(QStringLiteral("page")).value(QStringLiteral("actions")).toArray();
+    QVERIFY(!actions.isEmpty());
+    QJsonObject entry;
+    QJsonObject end;
+    for (const QJsonValue &a : actions) {
+        const QJsonObject json = a.toObject().value(QStringLiteral("action")).toObject();
+        const auto action = io::actionFromJson(json, *c.board(), QString(), nullptr);
+        QVERIFY(action);
+        if (std::holds_alternative<rules::EndDevelopment>(*action))
+            end = json;
+        else if (entry.isEmpty())
+            entry = json;
+    }
+    QVERIFY2(!end.isEmpty(), "End phase is offered on the phone");
+    QVERIFY2(!entry.isEmpty(), "a Development entry is offered on the phone");
+    qInfo("entries offered on the phone: %d, the first: %s", int(actions.size()), QJsonDocument(entry).toJson(QJsonDocument::Compact).constData());
+    const int before = c.historySize();
+    blue->act(0, entry);
+    QVERIFY(!blue->waitFor(QStringLiteral("accepted")).isEmpty());
+    QCOMPARE(c.historySize(), before + 1);
+    blue->act(0, end);
+    QVERIFY(!blue->waitFor(QStringLiteral("accepted")).isEmpty());
+    QVERIFY(c.liveViewFor(rules::Viewer::seat(0)).players[0].developmentDone);
+    // Nothing more to enter: the page waits for the table.
+    QTRY_VERIFY(blue->lastPage().value(QStringLiteral("waiting")).toBool());
+    const int after = c.historySize();
+    blue->act(0, end);
+    QVERIFY(!blue->waitFor(QStringLiteral("refused")).isEmpty());
+    QCOMPARE(c.historySize(), after);
+}
+
+QTEST_MAIN(XobosPhonesTest)
+#include "tst_xobosphones.moc"

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/secrets/xobosphonehost.h"
+
+#include "ui/secrets/handover.h"
+#include "ui/secrets/secrettext.h"
+#include "ui/shell/gamecontroller.h"
+#include "ui/texts/reasontext.h"
+#include "xobos/io/actioncodec.h"
+#include "xobos/rules/violation.h"
+
+#include <QJsonArray>
+
+namespace xobos::ui::secrets {
+
+XobosPhoneHost::XobosPhoneHost(GameController &controller, const HandOver &handOver)
+    : m_controller(controller)
+    , m_handOver(handOver)
+{
+}
+
+int XobosPhoneHost::seats() const
+{
+    return m_controller.playerCount();
+}
+
+QString XobosPhoneHost::seatName(int seat) const
+{
+    const rules::GameView &v = m_controller.view(); // names are public
+    if (seat < 0 || seat >= static_cast<int>(v.players.size()))
+        return QString();
+    return QString::fromStdString(v.players[static_cast<std::size_t>(seat)].name);
+}
+
+AccessContext XobosPhoneHost::phoneContext(int seat) const
+{
+    AccessContext c = m_handOver.accessContext();
+    c.viewer = rules::Viewer::seat(seat);
+    c.covered = false;
+    return c;
+}
+
+QJsonObject XobosPhoneHost::seatPage(int seat) const
+{
+    QJsonArray sheet;
+    QJsonArray actions;
+    QString status;
+    const rules::Board *board = m_controller.board();
+    if (m_controller.hasGame() && !m_controller.isReplaying() && board && seat >= 0 && seat < seats()) {
+        const rules::GameView v = m_controller.liveViewFor(rules::Viewer::seat(seat));
+        const rules::PlayerView &me = v.players[static_cast<std::size_t>(seat)];
+        const QColor colour = m_controller.playerColours().value(seat);
+        sheet.append(tr("Round %1: %2").arg(v.round).arg(phaseTitle(v.phase)));
+        if (me.resources)
+            sheet.append(tr("Building Resources: %1").arg(*me.resources));
+        if (me.crystals)
+            sheet.append(tr("Crystals: %1").arg(*me.crystals));
+        for (std::size_t g = 0; g < me.guardians.size(); ++g) {
+            const rules::GuardianView &gv = me.guardians[g];
+            if (!gv.alive)
+                continue;
+            QString line = guardianName(colour, static_cast<int>(g));
+            if (gv.leader.value_or(false))
+                line = tr("%1 (Leader)").arg(line);
+            if (gv.power && gv.health)
+                line = tr("%1: Power %2, Health %3").arg(line).arg(*gv.power).arg(*gv.health);
+            sheet.append(line);
+        }
+        const AccessContext context = phoneContext(seat);
+        for (const rules::Action &a : m_controller.legalActions(seat)) {
+            if (!AccessPolicy::isSeatEntry(context, a) || !AccessPolicy::mayEnter(context, seat, a))
+                continue;
+            actions.append(QJsonObject{{QStringLiteral("label"), sheetActionText(a, *board, colour)},
+                                       {QStringLiteral("action"), io::actionToJson(a, *board)}});
+        }
+        if (!actions.isEmpty())
+            status = tr("Your secret entries: %1").arg(phaseTitle(v.phase));
+    }
+    return QJsonObject{{QStringLiteral("title"), seatName(seat)},
+                       {QStringLiteral("sheet"), sheet},
+                       {QStringLiteral("status"), status},
+                       {QStringLiteral("waiting"), actions.isEmpty()},
+                       {QStringLiteral("actions"), actions}};
+}
+
+net::TableHost::Reply XobosPhoneHost::submit(int seat, const QJsonObject &json)
+{
+    Reply r;
+    const rules::Board *board = m_controller.board();
+    if (!board || !m_controller.hasGame()) {
+        r.code = QStringLiteral("TABLE_NO_GAME");
+        r.rule = QStringLiteral("P-TABLE-SECRET");
+        r.text = tr("No game is open on the laptop.");
+        return r;
+    }
+    const auto action = io::actionFromJson(json, *board, QStringLiteral("action"), nullptr);
+    if (!action) {
+        r.code = QStringLiteral("BAD_ACTION");
+        r.rule = QStringLiteral("R-FORMAT");
+        r.text = tr("This entry cannot be read.");
+        return r;
+    }
+    const AccessContext context = phoneContext(seat);
+    if (!AccessPolicy::isSeatEntry(context, *action)) {
+        r.code = QStringLiteral("TABLE_NOT_SECRET");
+        r.rule = QStringLiteral("P-TABLE-SECRET");
+        r.text = tr("Only your secret entries are made on a phone; play the rest on the laptop.");
+        return r;
+    }
+    rules::ViolationCode refused = rules::ViolationCode::None;
+    const auto connection = QObject::connect(&m_controller, &GameController::actionRejected,
+                                             [&refused](int, rules::ViolationCode code) { refused = code; });
+    const bool accepted = m_controller.submitFromSeat(
+        seat, *action, [context](int s, const rules::Action &a) { return AccessPolicy::mayEnter(context, s, a); });
+    QObject::disconnect(connection);
+    r.accepted = accepted;
+    if (accepted)
+        return r;
+    if (refused == rules::ViolationCode::None) {
+        r.code = QStringLiteral("TABLE_NOT_NOW");
+        r.rule = QStringLiteral("P-TABLE-SECRET");
+        r.text = tr("Not now: wait for the table.");
+        return r;
+    }
+    r.code = QString::fromLatin1(rules::violationCodeName(refused).data(), static_cast<qsizetype>(rules::violationCodeName(refused).size()));
+    r.rule = QString::fromLatin1(rules::violationRule(refused).data(), static_cast<qsizetype>(rules::violationRule(refused).size()));
+    r.text = reasonTextFor(refused, rules::Viewer::seat(seat));
+    return r;
+}
+
+} // namespace xobos::ui::secrets

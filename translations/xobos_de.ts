@@ -587,6 +587,286 @@
     </message>
 </context>
 <context>
+    <name>EspiralText</name>
+    <message>
+        <source>rolled by the app</source>
+        <translation>von der App gewürfelt</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>eingegeben</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <source>mortal</source>
+        <translation>sterblich</translation>
+    </message>
+    <message>
+        <source>elemental</source>
+        <translation>elementar</translation>
+    </message>
+    <message>
+        <source>external</source>
+        <translation>extern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 vitality left: it can take at most %n hit(s)</source>
+        <translation>
+            <numerusform>%1 hat noch %2 Vitalität: es kann höchstens %n Treffer einstecken</numerusform>
+            <numerusform>%1 hat noch %2 Vitalität: es kann höchstens %n Treffer einstecken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your hero is level 1: he has no level to give for healing</source>
+        <translation>dein Held ist auf Stufe 1: er hat keine Stufe zum Heilen abzugeben</translation>
+    </message>
+    <message>
+        <source>your hero is level 1: he cannot take damage</source>
+        <translation>dein Held ist auf Stufe 1: er kann keinen Schaden nehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>your hero may give at most %n level(s) while an ally can still take hits</source>
+        <translation>
+            <numerusform>dein Held darf höchstens %n Stufe abgeben, solange ein Verbündeter noch Treffer einstecken kann</numerusform>
+            <numerusform>dein Held darf höchstens %n Stufen abgeben, solange ein Verbündeter noch Treffer einstecken kann</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your hero can give at most %n level(s) for healing</source>
+        <translation>
+            <numerusform>dein Held kann höchstens %n Stufe zum Heilen abgeben</numerusform>
+            <numerusform>dein Held kann höchstens %n Stufen zum Heilen abgeben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is immune: it cannot be assigned damage while the creature it is immune to stands</source>
+        <translation>%1 ist immun: es kann kein Schaden zugewiesen werden, solange die Kreatur steht, gegen die es immun ist</translation>
+    </message>
+    <message numerus="yes">
+        <source>assign exactly %n hit(s)</source>
+        <translation>
+            <numerusform>weise genau %n Treffer zu</numerusform>
+            <numerusform>weise genau %n Treffer zu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no ally is damaged: there is nothing to heal</source>
+        <translation>kein Verbündeter ist verwundet: es gibt nichts zu heilen</translation>
+    </message>
+    <message>
+        <source>the first deck is empty: there is no one to recruit</source>
+        <translation>der erste Stapel ist leer: es gibt niemanden zu rekrutieren</translation>
+    </message>
+    <message>
+        <source>%1 is not in the first deck</source>
+        <translation>%1 ist nicht im ersten Stapel</translation>
+    </message>
+    <message>
+        <source>%1 is not in deck %2</source>
+        <translation>%1 ist nicht in Stapel %2</translation>
+    </message>
+    <message>
+        <source>%1 is drawn twice</source>
+        <translation>%1 wurde zweimal gezogen</translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n card(s) for this encounter</source>
+        <translation>
+            <numerusform>ziehe %n Karte für diese Begegnung</numerusform>
+            <numerusform>ziehe %n Karten für diese Begegnung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this roll is %n die(s): type a face from 1 to 6 for each</source>
+        <translation>
+            <numerusform>dieser Wurf hat %n Würfel: gib eine Augenzahl von 1 bis 6 ein</numerusform>
+            <numerusform>dieser Wurf hat %n Würfel: gib für jeden eine Augenzahl von 1 bis 6 ein</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a dice trial needs the faces of both dice</source>
+        <translation>eine Würfelprobe braucht die Augenzahlen beider Würfel</translation>
+    </message>
+    <message>
+        <source>these are not the faces the app rolled</source>
+        <translation>das sind nicht die Augenzahlen, die die App gewürfelt hat</translation>
+    </message>
+    <message>
+        <source>the adventure is over</source>
+        <translation>das Abenteuer ist vorbei</translation>
+    </message>
+    <message>
+        <source>not now</source>
+        <translation>nicht jetzt</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>on the way</source>
+        <translation>unterwegs</translation>
+    </message>
+    <message>
+        <source>dice trial</source>
+        <translation>Würfelprobe</translation>
+    </message>
+    <message>
+        <source>recruit or heal</source>
+        <translation>rekrutieren oder heilen</translation>
+    </message>
+    <message>
+        <source>encounter</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <source>the enemies attack</source>
+        <translation>die Gegner greifen an</translation>
+    </message>
+    <message>
+        <source>damage to your party</source>
+        <translation>Schaden an deiner Gruppe</translation>
+    </message>
+    <message>
+        <source>your counter-attack</source>
+        <translation>dein Gegenangriff</translation>
+    </message>
+    <message>
+        <source>damage to the enemies</source>
+        <translation>Schaden an den Gegnern</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>das Ende</translation>
+    </message>
+    <message>
+        <source>Land %1: two dice never beat it: no encounter here.</source>
+        <translation>Land %1: zwei Würfel schlagen es nie: hier keine Begegnung.</translation>
+    </message>
+    <message>
+        <source>An encounter when the dice show %1 or more: %2 % (%3 of 36).</source>
+        <translation>Eine Begegnung, wenn die Würfel %1 oder mehr zeigen: %2 % (%3 von 36).</translation>
+    </message>
+    <message>
+        <source>An encounter when the dice show more than %1: %2 % (%3 of 36).</source>
+        <translation>Eine Begegnung, wenn die Würfel mehr als %1 zeigen: %2 % (%3 von 36).</translation>
+    </message>
+    <message>
+        <source>Your hero reaches the last stronghold.</source>
+        <translation>Dein Held erreicht die letzte Festung.</translation>
+    </message>
+    <message>
+        <source>Your hero moves on to land %1 of %2: %3 (%4).</source>
+        <translation>Dein Held zieht weiter zu Land %1 von %2: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Dice trial: %1 (%2) against %3: an encounter.</source>
+        <translation>Würfelprobe: %1 (%2) gegen %3: eine Begegnung.</translation>
+    </message>
+    <message>
+        <source>Dice trial: %1 (%2) against %3: no encounter; recruit or heal.</source>
+        <translation>Würfelprobe: %1 (%2) gegen %3: keine Begegnung; rekrutieren oder heilen.</translation>
+    </message>
+    <message>
+        <source>%1 joins your party.</source>
+        <translation>%1 schließt sich deiner Gruppe an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your allies heal %n level(s); your hero is level %1 now.</source>
+        <translation>
+            <numerusform>Deine Verbündeten heilen %n Stufe; dein Held ist jetzt auf Stufe %1.</numerusform>
+            <numerusform>Deine Verbündeten heilen %n Stufen; dein Held ist jetzt auf Stufe %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Neither recruit nor heal.</source>
+        <translation>Weder rekrutieren noch heilen.</translation>
+    </message>
+    <message>
+        <source>%1 appears (deck %2).</source>
+        <translation>%1 erscheint (Stapel %2).</translation>
+    </message>
+    <message>
+        <source>The decks are empty: no enemy appears.</source>
+        <translation>Die Stapel sind leer: kein Gegner erscheint.</translation>
+    </message>
+    <message>
+        <source>Battle %1 begins.</source>
+        <translation>Kampf %1 beginnt.</translation>
+    </message>
+    <message>
+        <source>Round %1 of the battle.</source>
+        <translation>Runde %1 des Kampfes.</translation>
+    </message>
+    <message>
+        <source>The enemies attack</source>
+        <translation>Die Gegner greifen an</translation>
+    </message>
+    <message>
+        <source>Your party counter-attacks</source>
+        <translation>Deine Gruppe greift zurück an</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %2 dice: %n strike(s) (typed as a count).</source>
+        <translation>
+            <numerusform>%1 mit %2 Würfeln: %n Treffer (als Anzahl eingegeben).</numerusform>
+            <numerusform>%1 mit %2 Würfeln: %n Treffer (als Anzahl eingegeben).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %2 dice: %3: %n strike(s).</source>
+        <translation>
+            <numerusform>%1 mit %2 Würfeln: %3: %n Treffer.</numerusform>
+            <numerusform>%1 mit %2 Würfeln: %3: %n Treffer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n hit(s).</source>
+        <translation>
+            <numerusform>%1 erleidet %n Treffer.</numerusform>
+            <numerusform>%1 erleidet %n Treffer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hero takes %n hit(s): level %1.</source>
+        <translation>
+            <numerusform>Dein Held erleidet %n Treffer: Stufe %1.</numerusform>
+            <numerusform>Dein Held erleidet %n Treffer: Stufe %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of your party is killed; it goes under deck %2.</source>
+        <translation>%1 aus deiner Gruppe wird getötet; es kommt unter Stapel %2.</translation>
+    </message>
+    <message>
+        <source>%1 is killed; it goes under deck %2.</source>
+        <translation>%1 wird getötet; es kommt unter Stapel %2.</translation>
+    </message>
+    <message>
+        <source>Victory! Your hero levels up to level %1.</source>
+        <translation>Sieg! Dein Held steigt auf Stufe %1 auf.</translation>
+    </message>
+    <message>
+        <source>%1 has lost its bonus and falls; it goes under deck %2.</source>
+        <translation>%1 hat seinen Bonus verloren und fällt; es kommt unter Stapel %2.</translation>
+    </message>
+    <message>
+        <source>The adventure is won: your hero stands on the last stronghold.</source>
+        <translation>Das Abenteuer ist gewonnen: dein Held steht auf der letzten Festung.</translation>
+    </message>
+    <message>
+        <source>The adventure is lost: your hero is dead.</source>
+        <translation>Das Abenteuer ist verloren: dein Held ist tot.</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <source>connection</source>
@@ -907,6 +1187,40 @@
     <message>
         <source>%1 armed the Watchtower on %2 with %3; it holds %4.</source>
         <translation>%1 hat den Wachturm auf %2 mit %3 bestückt; er hält %4.</translation>
+    </message>
+</context>
+<context>
+    <name>FileCommands</name>
+    <message>
+        <source>Check a player&apos;s own card file (CSV or JSON) of a game: import-cards [--game ID] [--json] FILE</source>
+        <translation>Die eigene Kartendatei (CSV oder JSON) eines Spielers für ein Spiel prüfen: import-cards [--game ID] [--json] DATEI</translation>
+    </message>
+    <message>
+        <source>Print what the file holds as JSON.</source>
+        <translation>Den Inhalt der Datei als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>The game whose file it is.</source>
+        <translation>Das Spiel, zu dem die Datei gehört.</translation>
+    </message>
+    <message>
+        <source>one card file, please</source>
+        <translation>bitte genau eine Kartendatei</translation>
+    </message>
+    <message>
+        <source>--game: one of %1</source>
+        <translation>--game: eines von %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: nothing imported (%n bad row(s))</source>
+        <translation>
+            <numerusform>%1: nichts importiert (%n fehlerhafte Zeile)</numerusform>
+            <numerusform>%1: nichts importiert (%n fehlerhafte Zeilen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1352,6 +1666,204 @@
     <message>
         <source>not possible (%1)</source>
         <translation>nicht möglich (%1)</translation>
+    </message>
+    <message>
+        <source>that card&apos;s power is already %1</source>
+        <translation>die Stärke dieser Karte ist bereits %1</translation>
+    </message>
+</context>
+<context>
+    <name>InvadersWindowText</name>
+    <message>
+        <source>the Draw phase</source>
+        <translation>die Ziehphase</translation>
+    </message>
+    <message>
+        <source>the Main phase</source>
+        <translation>die Hauptphase</translation>
+    </message>
+    <message>
+        <source>the Attack phase</source>
+        <translation>die Angriffsphase</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>das Ende</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n card(s); %2 left in the deck.</source>
+        <translation>
+            <numerusform>%1 zog %n Karte; %2 im Deck übrig.</numerusform>
+            <numerusform>%1 zog %n Karten; %2 im Deck übrig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a card of power %1</source>
+        <translation>eine Karte der Stärke %1</translation>
+    </message>
+    <message>
+        <source>%1 (power %2)</source>
+        <translation>%1 (Stärke %2)</translation>
+    </message>
+    <message>
+        <source>%1 sacrificed the card in slot %2 of %3 and played %4 there.</source>
+        <translation>%1 opferte die Karte auf Platz %2 in %3 und spielte dort %4.</translation>
+    </message>
+    <message>
+        <source>%1 played %2 in %3.</source>
+        <translation>%1 spielte %2 in %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card in slot %2 of %3 left play for the discard pile.</source>
+        <translation>Die Karte von %1 auf Platz %2 in %3 verließ das Spiel auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Card effect: %1&apos;s card in slot %2 of %3 now has power %4 (was %5).</source>
+        <translation>Karteneffekt: Die Karte von %1 auf Platz %2 in %3 hat jetzt Stärke %4 (vorher %5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paid a cost: drained %n card(s) (not a drain for the check).</source>
+        <translation>
+            <numerusform>%1 zahlte Kosten: %n Karte abgeworfen (kein Abwurf für die Prüfung).</numerusform>
+            <numerusform>%1 zahlte Kosten: %n Karten abgeworfen (kein Abwurf für die Prüfung).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paid a cost: discarded %n card(s).</source>
+        <translation>
+            <numerusform>%1 zahlte Kosten: %n Karte abgelegt.</numerusform>
+            <numerusform>%1 zahlte Kosten: %n Karten abgelegt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Invader used his plot action: he draws a card.</source>
+        <translation>Der Invasor nutzte seine Plot-Aktion: er zieht eine Karte.</translation>
+    </message>
+    <message>
+        <source>The Invader used his plot action: a cost reduced by 1.</source>
+        <translation>Der Invasor nutzte seine Plot-Aktion: Kosten um 1 gesenkt.</translation>
+    </message>
+    <message>
+        <source>Mankind enabled the Ops Centre.</source>
+        <translation>Die Menschheit aktivierte das Einsatzzentrum.</translation>
+    </message>
+    <message>
+        <source>%1 enabled dormant strategy %2.</source>
+        <translation>%1 aktivierte die ruhende Strategie %2.</translation>
+    </message>
+    <message>
+        <source>A −1 token on %1: its power is now %2.</source>
+        <translation>Ein −1-Marker auf %1: die Stärke ist jetzt %2.</translation>
+    </message>
+    <message>
+        <source>Mankind removed a −1 token from %1: its power is now %2.</source>
+        <translation>Die Menschheit entfernte einen −1-Marker von %1: die Stärke ist jetzt %2.</translation>
+    </message>
+    <message>
+        <source>The Heroes of the Resistance card is turned 90°: it does not count for defence.</source>
+        <translation>Die Karte „Helden des Widerstands“ ist um 90° gedreht: sie zählt nicht zur Verteidigung.</translation>
+    </message>
+    <message>
+        <source>The Heroes of the Resistance card is turned upright.</source>
+        <translation>Die Karte „Helden des Widerstands“ wird wieder aufgerichtet.</translation>
+    </message>
+    <message>
+        <source>The marker stays on %1.</source>
+        <translation>Der Marker bleibt auf %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The marker moves up %n space(s), to %1.</source>
+        <translation>
+            <numerusform>Der Marker steigt um %n Feld, auf %1.</numerusform>
+            <numerusform>Der Marker steigt um %n Felder, auf %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The marker moves down %n space(s), to %1.</source>
+        <translation>
+            <numerusform>Der Marker sinkt um %n Feld, auf %1.</numerusform>
+            <numerusform>Der Marker sinkt um %n Felder, auf %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Card effect: %1 drains %n card(s)</source>
+        <translation>
+            <numerusform>Karteneffekt: %1 wirft %n Karte ab</numerusform>
+            <numerusform>Karteneffekt: %1 wirft %n Karten ab</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n prevented</source>
+        <translation>
+            <numerusform>, %n verhindert</numerusform>
+            <numerusform>, %n verhindert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n flipped onto the discard pile.</source>
+        <translation>
+            <numerusform>: %n auf den Ablagestapel umgedreht.</numerusform>
+            <numerusform>: %n auf den Ablagestapel umgedreht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attack in %1: the Invader&apos;s %2 against Mankind&apos;s %3 — no drain.</source>
+        <translation>Angriff in %1: %2 des Invasors gegen %3 der Menschheit — kein Abwurf.</translation>
+    </message>
+    <message>
+        <source>Attack in %1: the Invader&apos;s %2 against Mankind&apos;s %3 — drain %4</source>
+        <translation>Angriff in %1: %2 des Invasors gegen %3 der Menschheit — Abwurf %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n flipped.</source>
+        <translation>
+            <numerusform>: %n umgedreht.</numerusform>
+            <numerusform>: %n umgedreht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drain check: the Invader forced no drain this turn, so the marker moves down one space, to %1 (I-DRAIN-CHECK).</source>
+        <translation>Abwurfprüfung: Der Invasor hat in diesem Zug keinen Abwurf erzwungen, daher sinkt der Marker um ein Feld, auf %1 (I-DRAIN-CHECK).</translation>
+    </message>
+    <message>
+        <source>Drain check: the Invader made Mankind flip at least one card this turn, so the marker stays on %1 (I-DRAIN-CHECK).</source>
+        <translation>Abwurfprüfung: Der Invasor hat die Menschheit in diesem Zug mindestens eine Karte umdrehen lassen, daher bleibt der Marker auf %1 (I-DRAIN-CHECK).</translation>
+    </message>
+    <message>
+        <source>Drain check at the end of this turn: Mankind was drained — the marker will not move down for it.</source>
+        <translation>Abwurfprüfung am Ende dieses Zugs: Die Menschheit musste abwerfen — der Marker sinkt dafür nicht.</translation>
+    </message>
+    <message>
+        <source>Drain check at the end of this turn: no drain so far — the marker will move down one space. A prevented drain, a cost and a −1 token are no drain.</source>
+        <translation>Abwurfprüfung am Ende dieses Zugs: bisher kein Abwurf — der Marker sinkt um ein Feld. Ein verhinderter Abwurf, Kosten und ein −1-Marker sind kein Abwurf.</translation>
+    </message>
+    <message>
+        <source>%1 wins: the marker reached the skull (I-SKULL).</source>
+        <translation>%1 gewinnt: der Marker hat den Totenkopf erreicht (I-SKULL).</translation>
+    </message>
+    <message>
+        <source>%1 wins: both draw decks ran out at once (I-SIMULTANEOUS).</source>
+        <translation>%1 gewinnt: beide Nachziehdecks sind gleichzeitig aufgebraucht (I-SIMULTANEOUS).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 had to draw from an empty deck (I-DECK-OUT).</source>
+        <translation>%1 gewinnt: %2 musste von einem leeren Deck ziehen (I-DECK-OUT).</translation>
+    </message>
+    <message>
+        <source>Refused: %1 (%2)</source>
+        <translation>Abgelehnt: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Power %1</source>
+        <translation>Stärke %1</translation>
+    </message>
+    <message>
+        <source>%1, power %2</source>
+        <translation>%1, Stärke %2</translation>
+    </message>
+    <message>
+        <source>, turned 90°: not counted for defence</source>
+        <translation>, um 90° gedreht: zählt nicht zur Verteidigung</translation>
     </message>
 </context>
 <context>
@@ -2182,6 +2694,77 @@
     </message>
 </context>
 <context>
+    <name>xobos::net::TableServer</name>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <translation>Auf %1 kann nicht gelauscht werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1, port %2: is another program using it?</source>
+        <translation>Auf %1, Port %2 kann nicht gelauscht werden: Benutzt ihn ein anderes Programm?</translation>
+    </message>
+    <message>
+        <source>This message cannot be read.</source>
+        <translation>Diese Nachricht kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Open the page again from the QR code.</source>
+        <translation>Öffne die Seite erneut über den QR-Code.</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Verbindung zum Tisch wird hergestellt…</translation>
+    </message>
+    <message>
+        <source>Waiting for the table</source>
+        <translation>Warten auf den Tisch</translation>
+    </message>
+    <message>
+        <source>Nothing to choose now. Keep this page open.</source>
+        <translation>Gerade gibt es nichts zu wählen. Lass diese Seite offen.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <source>Done: the table has it.</source>
+        <translation>Erledigt: Der Tisch hat es erhalten.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Connection lost. Reconnecting…</source>
+        <translation>Verbindung verloren. Neue Verbindung wird hergestellt…</translation>
+    </message>
+    <message>
+        <source>This QR code is not valid (any more). Scan the one the laptop shows for your seat.</source>
+        <translation>Dieser QR-Code ist (nicht mehr) gültig. Scanne den, den der Laptop für deinen Platz zeigt.</translation>
+    </message>
+    <message>
+        <source>Another phone holds this seat. Release it on the laptop first.</source>
+        <translation>Ein anderes Handy hält diesen Platz. Gib ihn zuerst am Laptop frei.</translation>
+    </message>
+    <message>
+        <source>This seat was opened again on this phone.</source>
+        <translation>Dieser Platz wurde auf diesem Handy erneut geöffnet.</translation>
+    </message>
+    <message>
+        <source>This phone acts only for its own seat.</source>
+        <translation>Dieses Handy handelt nur für seinen eigenen Platz.</translation>
+    </message>
+    <message>
+        <source>The laptop released this seat.</source>
+        <translation>Der Laptop hat diesen Platz freigegeben.</translation>
+    </message>
+    <message>
+        <source>The laptop revoked this seat&apos;s QR code.</source>
+        <translation>Der Laptop hat den QR-Code dieses Platzes widerrufen.</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::AboutDialog</name>
     <message>
         <source>About %1</source>
@@ -2961,6 +3544,22 @@ Unter anderem Namen speichern?</translation>
         <source>Two players on a 3×3 board with Swordsmen, Archers and Shields. Each round both choose a unit and a space in secret on this laptop, behind a lock; the referee reveals both at once, resolves the clash, checks every action and keeps the score.</source>
         <translation>Zwei Spieler auf einem 3×3-Brett mit Schwertkämpfern, Bogenschützen und Schilden. In jeder Runde wählen beide geheim auf diesem Laptop, hinter einer Sperre, eine Einheit und ein Feld; der Schiedsrichter deckt beide zugleich auf, löst den Zusammenstoß auf, prüft jede Aktion und führt die Punkte.</translation>
     </message>
+    <message>
+        <source>Espiral — a solo adventure with your Guardians cards</source>
+        <translation>Espiral — ein Solo-Abenteuer mit deinen Guardians-Karten</translation>
+    </message>
+    <message>
+        <source>One player, their own creature and land cards: the hero walks a spiral of lands, rolls a dice trial on each, recruits, heals and fights battles. The app keeps the party, the decks and the log, checks every step and every hit, and rolls the dice if you like.</source>
+        <translation>Ein Spieler mit eigenen Kreatur- und Landkarten: Der Held wandert eine Spirale aus Ländern entlang, würfelt auf jedem eine Würfelprobe, rekrutiert, heilt und schlägt Kämpfe. Die App führt die Gruppe, die Stapel und das Protokoll, prüft jeden Schritt und jeden Treffer und würfelt auf Wunsch für dich.</translation>
+    </message>
+    <message>
+        <source>Invaders — Mankind against the Invader</source>
+        <translation>Invaders — die Menschheit gegen den Invasor</translation>
+    </message>
+    <message>
+        <source>The two-player card game beside its table: the invasion plot track, the three zones&apos; power and −1 tokens, the cards&apos; powers in their slots, the Attack phase&apos;s arithmetic, the drain check and the once-a-turn actions, with why a game ends.</source>
+        <translation>Das Kartenspiel für zwei neben dem Spieltisch: die Plot-Leiste der Invasion, Stärke und −1-Marker der drei Zonen, die Stärke der Karten auf ihren Plätzen, die Rechnung der Angriffsphase, die Abwurfprüfung und die Aktionen einmal pro Zug, samt dem Grund, warum ein Spiel endet.</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::GamesModel</name>
@@ -3533,6 +4132,10 @@ Unter anderem Namen speichern?</translation>
     <message>
         <source>Every rule the referee enforces, with its id and ruling</source>
         <translation>Jede Regel, die der Schiedsrichter durchsetzt, mit ihrer Kennung und Entscheidung</translation>
+    </message>
+    <message>
+        <source>Table Mode (Phones)…</source>
+        <translation>Tischmodus (Handys)…</translation>
     </message>
 </context>
 <context>
@@ -5509,6 +6112,1146 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
     </message>
 </context>
 <context>
+    <name>xobos::ui::espiral::CardEditDialog</name>
+    <message>
+        <source>A Card of Your Own</source>
+        <translation>Eine eigene Karte</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Mortal (white border)</source>
+        <translation>Sterblich (weißer Rand)</translation>
+    </message>
+    <message>
+        <source>Elemental (grey border)</source>
+        <translation>Elementar (grauer Rand)</translation>
+    </message>
+    <message>
+        <source>External (black border)</source>
+        <translation>Extern (schwarzer Rand)</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Typ:</translation>
+    </message>
+    <message>
+        <source>&amp;Vitality:</source>
+        <translation>&amp;Vitalität:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>&amp;Off-color patch:</source>
+        <translation>&amp;Fremdfarben-Feld:</translation>
+    </message>
+    <message>
+        <source>&amp;Ranged attack:</source>
+        <translation>&amp;Fernangriff:</translation>
+    </message>
+    <message>
+        <source>Woods +2; Mountains +4</source>
+        <translation>Wald +2; Berge +4</translation>
+    </message>
+    <message>
+        <source>&amp;Land bonuses:</source>
+        <translation>&amp;Landboni:</translation>
+    </message>
+    <message>
+        <source>mortal +2; Dragon +10</source>
+        <translation>sterblich +2; Drache +10</translation>
+    </message>
+    <message>
+        <source>V&amp;ersus bonuses:</source>
+        <translation>&amp;Boni gegen:</translation>
+    </message>
+    <message>
+        <source>Imp; external</source>
+        <translation>Kobold; extern</translation>
+    </message>
+    <message>
+        <source>&amp;Immune to:</source>
+        <translation>&amp;Immun gegen:</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt:</source>
+        <translation>Te&amp;xt:</translation>
+    </message>
+    <message>
+        <source>This is not one card.</source>
+        <translation>Das ist nicht genau eine Karte.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::espiral::CardListModel</name>
+    <message>
+        <source>lands: %1</source>
+        <translation>Länder: %1</translation>
+    </message>
+    <message>
+        <source>versus: %1</source>
+        <translation>gegen: %1</translation>
+    </message>
+    <message>
+        <source>immune: %1</source>
+        <translation>immun: %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Vitality</source>
+        <translation>Vitalität</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Off-color</source>
+        <translation>Fremdfarbe</translation>
+    </message>
+    <message>
+        <source>Ranged</source>
+        <translation>Fernkampf</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>Boni</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::espiral::EspiralMap</name>
+    <message>
+        <source>The hero stands on %1.</source>
+        <translation>Der Held steht auf %1.</translation>
+    </message>
+    <message>
+        <source>%1: land %2 of %3, number %4</source>
+        <translation>%1: Land %2 von %3, Zahl %4</translation>
+    </message>
+    <message>
+        <source>No ranged attack here.</source>
+        <translation>Hier kein Fernangriff.</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>%1, no range</source>
+        <translation>%1, kein Fernkampf</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::espiral::EspiralResultsDialog</name>
+    <message>
+        <source>Espiral — Results of Your Adventures</source>
+        <translation>Espiral — Ergebnisse deiner Abenteuer</translation>
+    </message>
+    <message>
+        <source>No adventure is finished yet.</source>
+        <translation>Noch kein Abenteuer ist abgeschlossen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adventure(s): %1 won, %2 lost. Battles fought: %3; creatures lost: %4; the furthest land reached: %5.</source>
+        <translation>
+            <numerusform>%n Abenteuer: %1 gewonnen, %2 verloren. Geschlagene Kämpfe: %3; verlorene Kreaturen: %4; am weitesten erreichtes Land: %5.</numerusform>
+            <numerusform>%n Abenteuer: %1 gewonnen, %2 verloren. Geschlagene Kämpfe: %3; verlorene Kreaturen: %4; am weitesten erreichtes Land: %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::espiral::EspiralResultsModel</name>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Furthest land</source>
+        <translation>Weitestes Land</translation>
+    </message>
+    <message>
+        <source>Battles fought</source>
+        <translation>Geschlagene Kämpfe</translation>
+    </message>
+    <message>
+        <source>Creatures lost</source>
+        <translation>Verlorene Kreaturen</translation>
+    </message>
+    <message>
+        <source>Hero level</source>
+        <translation>Stufe des Helden</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::espiral::EspiralSetupPage</name>
+    <message>
+        <source>Espiral — your cards and the spiral</source>
+        <translation>Espiral — deine Karten und die Spirale</translation>
+    </message>
+    <message>
+        <source>Type your own creatures and lands, or import them from a CSV or JSON file (docs/espiral-format.md). No card data comes with the program.</source>
+        <translation>Gib deine eigenen Kreaturen und Länder ein oder importiere sie aus einer CSV- oder JSON-Datei (docs/espiral-format.md). Das Programm enthält keine Kartendaten.</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Held</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Creatures:</source>
+        <translation>Kreaturen:</translation>
+    </message>
+    <message>
+        <source>&amp;Add a Card…</source>
+        <translation>Karte &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Import a File…</source>
+        <translation>Datei &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Lands, in the order laid:</source>
+        <translation>Länder, in der ausgelegten Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>no ranged attacks</source>
+        <translation>keine Fernangriffe</translation>
+    </message>
+    <message>
+        <source>Add the &amp;Land</source>
+        <translation>&amp;Land hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>Ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Lay the spiral in the order above</source>
+        <translation>Die Spirale in der obigen Reihenfolge auslegen</translation>
+    </message>
+    <message>
+        <source>Otherwise the app shuffles it from the game&apos;s seed (E-SPIRAL).</source>
+        <translation>Sonst mischt die App sie aus dem Seed der Partie (E-SPIRAL).</translation>
+    </message>
+    <message>
+        <source>A tie in the trial is an encounter</source>
+        <translation>Ein Gleichstand bei der Probe ist eine Begegnung</translation>
+    </message>
+    <message>
+        <source>The text says &quot;bigger&quot;; some tables count a tie (E-TRIAL-TIE).</source>
+        <translation>Im Text steht „größer“; manche Runden zählen einen Gleichstand (E-TRIAL-TIE).</translation>
+    </message>
+    <message>
+        <source>Draw 1, 2 and 3 cards from the decks</source>
+        <translation>1, 2 und 3 Karten von den Stapeln ziehen</translation>
+    </message>
+    <message>
+        <source>Otherwise one card from each deck in use (E-ENCOUNTER-DRAW).</source>
+        <translation>Sonst eine Karte von jedem benutzten Stapel (E-ENCOUNTER-DRAW).</translation>
+    </message>
+    <message>
+        <source>Only enemies go berserk</source>
+        <translation>Nur Gegner werden zu Berserkern</translation>
+    </message>
+    <message>
+        <source>Otherwise allies at vitality 1 go berserk too (E-BERSERK).</source>
+        <translation>Sonst werden auch Verbündete mit Vitalität 1 zu Berserkern (E-BERSERK).</translation>
+    </message>
+    <message>
+        <source>Off-color adds no dice</source>
+        <translation>Fremdfarbe gibt keine Würfel</translation>
+    </message>
+    <message>
+        <source>Otherwise the off-color bonus adds dice as well as vitality (E-OFF-COLOR-DICE).</source>
+        <translation>Sonst gibt der Fremdfarben-Bonus Würfel und Vitalität (E-OFF-COLOR-DICE).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Nothing was imported from %1:</source>
+        <translation>Aus %1 wurde nichts importiert:</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Imported from %1: %2 cards, %3 lands.</source>
+        <translation>Aus %1 importiert: %2 Karten, %3 Länder.</translation>
+    </message>
+    <message>
+        <source>Import Cards and Lands</source>
+        <translation>Karten und Länder importieren</translation>
+    </message>
+    <message>
+        <source>Card lists (*.csv *.json);;All files (*)</source>
+        <translation>Kartenlisten (*.csv *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This land cannot be added: %1</source>
+        <translation>Dieses Land kann nicht hinzugefügt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::espiral::EspiralWindow</name>
+    <message>
+        <source>The last action was taken back.</source>
+        <translation>Die letzte Aktion wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Held</translation>
+    </message>
+    <message>
+        <source>%1&apos;s adventure</source>
+        <translation>Abenteuer von %1</translation>
+    </message>
+    <message>
+        <source>Espiral</source>
+        <translation>Espiral</translation>
+    </message>
+    <message>
+        <source>The adventure could not be created: %1</source>
+        <translation>Das Abenteuer konnte nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>The adventure could not be opened: %1</source>
+        <translation>Das Abenteuer konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back the last action (never one a roll or a draw has followed)</source>
+        <translation>Die letzte Aktion zurücknehmen (nie eine, auf die ein Wurf oder ein Ziehen folgte)</translation>
+    </message>
+    <message>
+        <source>Results of Your Adventures</source>
+        <translation>Ergebnisse deiner Abenteuer</translation>
+    </message>
+    <message>
+        <source>The spiral</source>
+        <translation>Die Spirale</translation>
+    </message>
+    <message>
+        <source>Your party</source>
+        <translation>Deine Gruppe</translation>
+    </message>
+    <message>
+        <source>The battlefield</source>
+        <translation>Das Schlachtfeld</translation>
+    </message>
+    <message>
+        <source>Dice tray</source>
+        <translation>Würfelschale</translation>
+    </message>
+    <message>
+        <source>Faces:</source>
+        <translation>Augen:</translation>
+    </message>
+    <message>
+        <source>Enter the Dice</source>
+        <translation>Würfel eingeben</translation>
+    </message>
+    <message>
+        <source>or strikes (5 and 6):</source>
+        <translation>oder Treffer (5 und 6):</translation>
+    </message>
+    <message>
+        <source>Enter the Strikes</source>
+        <translation>Treffer eingeben</translation>
+    </message>
+    <message>
+        <source>Roll for Me</source>
+        <translation>Für mich würfeln</translation>
+    </message>
+    <message>
+        <source>The app rolls from the game&apos;s seed; the faces go to the log.</source>
+        <translation>Die App würfelt mit dem Seed des Spiels; die Augen kommen ins Protokoll.</translation>
+    </message>
+    <message>
+        <source>Heal by These Levels</source>
+        <translation>Um diese Stufen heilen</translation>
+    </message>
+    <message>
+        <source>Neither — Move On Later</source>
+        <translation>Keins von beiden — später weiterziehen</translation>
+    </message>
+    <message>
+        <source>Draw the Enemies</source>
+        <translation>Gegner ziehen</translation>
+    </message>
+    <message>
+        <source>● Hit</source>
+        <translation>● Treffer</translation>
+    </message>
+    <message>
+        <source>Drag a hit onto a creature, or click the creature</source>
+        <translation>Ziehe einen Treffer auf eine Kreatur oder klicke die Kreatur an</translation>
+    </message>
+    <message>
+        <source>Take Back the Hits</source>
+        <translation>Treffer zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Deal the Hits</source>
+        <translation>Treffer verteilen</translation>
+    </message>
+    <message>
+        <source>Show the Results</source>
+        <translation>Ergebnisse anzeigen</translation>
+    </message>
+    <message>
+        <source>The adventure so far:</source>
+        <translation>Das Abenteuer bisher:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>vitality %1 of %2</source>
+        <translation>Vitalität %1 von %2</translation>
+    </message>
+    <message>
+        <source>off-color %1%2</source>
+        <translation>andersfarbig %1%2</translation>
+    </message>
+    <message>
+        <source>versus %1%2</source>
+        <translation>gegen %1%2</translation>
+    </message>
+    <message>
+        <source>land %1%2</source>
+        <translation>Land %1%2</translation>
+    </message>
+    <message>
+        <source>ranged %1</source>
+        <translation>Fernkampf %1</translation>
+    </message>
+    <message>
+        <source>damaged this round</source>
+        <translation>in dieser Runde beschädigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) given</source>
+        <translation>
+            <numerusform>%n Treffer vergeben</numerusform>
+            <numerusform>%n Treffer vergeben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, the hero</source>
+        <translation>%1, der Held</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
+        <source>The hero takes a hit only above level 1, one level a hit; he still counter-attacks.</source>
+        <translation>Der Held nimmt einen Treffer nur über Stufe 1, eine Stufe pro Treffer; er schlägt trotzdem zurück.</translation>
+    </message>
+    <message>
+        <source>Click to give a hit, right-click to take one back; or drag the hit here.</source>
+        <translation>Klicke, um einen Treffer zu geben, Rechtsklick, um einen zurückzunehmen; oder ziehe den Treffer hierher.</translation>
+    </message>
+    <message>
+        <source>%1 — Espiral</source>
+        <translation>%1 — Espiral</translation>
+    </message>
+    <message>
+        <source>First stronghold</source>
+        <translation>Erste Festung</translation>
+    </message>
+    <message>
+        <source>Last stronghold</source>
+        <translation>Letzte Festung</translation>
+    </message>
+    <message>
+        <source>on the first stronghold</source>
+        <translation>auf der ersten Festung</translation>
+    </message>
+    <message>
+        <source>on the last stronghold</source>
+        <translation>auf der letzten Festung</translation>
+    </message>
+    <message>
+        <source>on land %1 of %2: %3 (%4)</source>
+        <translation>auf Land %1 von %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Hero level %1, %2</source>
+        <translation>Heldenstufe %1, %2</translation>
+    </message>
+    <message>
+        <source>The hero has fallen %1</source>
+        <translation>Der Held ist gefallen %1</translation>
+    </message>
+    <message>
+        <source>Decks: first %1 · second %2 · third %3 cards
+Battles fought: %4 · allies lost: %5</source>
+        <translation>Stapel: erster %1 · zweiter %2 · dritter %3 Karten
+Geführte Kämpfe: %4 · verlorene Verbündete: %5</translation>
+    </message>
+    <message>
+        <source>No enemy: the battlefield is empty.</source>
+        <translation>Kein Gegner: Das Schlachtfeld ist leer.</translation>
+    </message>
+    <message>
+        <source>Move on to the last stronghold: the adventure is won there.</source>
+        <translation>Zieh weiter zur letzten Festung: Dort ist das Abenteuer gewonnen.</translation>
+    </message>
+    <message>
+        <source>Move on to land %1 of %2.</source>
+        <translation>Zieh weiter zu Land %1 von %2.</translation>
+    </message>
+    <message>
+        <source>Move On to the Last Stronghold</source>
+        <translation>Zur letzten Festung weiterziehen</translation>
+    </message>
+    <message>
+        <source>Move On to the Next Land</source>
+        <translation>Zum nächsten Land weiterziehen</translation>
+    </message>
+    <message>
+        <source>Dice trial on %1: type the faces of two dice, or let the app roll.</source>
+        <translation>Würfelprobe auf %1: Gib die Augen zweier Würfel ein oder lass die App würfeln.</translation>
+    </message>
+    <message>
+        <source>No encounter: recruit a creature from the first deck, heal your allies by levels your hero gives up, or neither.</source>
+        <translation>Keine Begegnung: Rekrutiere eine Kreatur aus dem ersten Stapel, heile deine Verbündeten um Stufen, die dein Held abgibt, oder keins von beiden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>An encounter! Draw the enemies for a party of %n ally(ies).</source>
+        <translation>
+            <numerusform>Eine Begegnung! Ziehe die Gegner für eine Gruppe mit %n Verbündeten.</numerusform>
+            <numerusform>Eine Begegnung! Ziehe die Gegner für eine Gruppe mit %n Verbündeten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle round %1: the enemies attack with %n die(s). Type the faces or the count of strikes, or let the app roll.</source>
+        <translation>
+            <numerusform>Kampfrunde %1: Die Gegner greifen mit %n Würfel an. Gib die Augen oder die Anzahl der Treffer ein oder lass die App würfeln.</numerusform>
+            <numerusform>Kampfrunde %1: Die Gegner greifen mit %n Würfeln an. Gib die Augen oder die Anzahl der Treffer ein oder lass die App würfeln.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your counter-attack with %n die(s). Type the faces or the count of strikes, or let the app roll.</source>
+        <translation>
+            <numerusform>Dein Gegenangriff mit %n Würfel. Gib die Augen oder die Anzahl der Treffer ein oder lass die App würfeln.</numerusform>
+            <numerusform>Dein Gegenangriff mit %n Würfeln. Gib die Augen oder die Anzahl der Treffer ein oder lass die App würfeln.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) on your party: give each to a creature. Your hero takes hits only above level 1.</source>
+        <translation>
+            <numerusform>%n Treffer auf deine Gruppe: Gib jeden einer Kreatur. Dein Held nimmt Treffer nur über Stufe 1.</numerusform>
+            <numerusform>%n Treffer auf deine Gruppe: Gib jeden einer Kreatur. Dein Held nimmt Treffer nur über Stufe 1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n strike(s) against the enemies: give each to an enemy.</source>
+        <translation>
+            <numerusform>%n Treffer gegen die Gegner: Gib ihn einem Gegner.</numerusform>
+            <numerusform>%n Treffer gegen die Gegner: Gib jeden einem Gegner.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The adventure is won: your hero stands on the last stronghold.</source>
+        <translation>Das Abenteuer ist gewonnen: dein Held steht auf der letzten Festung.</translation>
+    </message>
+    <message>
+        <source>The adventure is lost: your hero is dead.</source>
+        <translation>Das Abenteuer ist verloren: dein Held ist tot.</translation>
+    </message>
+    <message>
+        <source>A die strikes on 5 or 6 (1 in 3): about %1 strike(s) from %2 dice.</source>
+        <translation>Ein Würfel trifft bei 5 oder 6 (1 zu 3): etwa %1 Treffer aus %2 Würfeln.</translation>
+    </message>
+    <message>
+        <source>Recruit from the First Deck</source>
+        <translation>Aus dem ersten Stapel rekrutieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n hit(s) given.</source>
+        <translation>
+            <numerusform>%1 von %n Treffer vergeben.</numerusform>
+            <numerusform>%1 von %n Treffern vergeben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The action could not be recorded: %1</source>
+        <translation>Die Aktion konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Not now.</source>
+        <translation>Nicht jetzt.</translation>
+    </message>
+    <message>
+        <source>Drawn at the table (or as the app draws):</source>
+        <translation>Am Tisch gezogen (oder wie die App zieht):</translation>
+    </message>
+    <message>
+        <source>deck %1: as the app draws</source>
+        <translation>Stapel %1: wie die App zieht</translation>
+    </message>
+    <message>
+        <source>Type the face of die %1 of %2 first.</source>
+        <translation>Gib zuerst die Augen von Würfel %1 von %2 ein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n hit(s) are given: right-click a creature to take one back, or deal them.</source>
+        <translation>
+            <numerusform>Der %n Treffer ist vergeben: Rechtsklick auf eine Kreatur nimmt ihn zurück, oder verteile ihn.</numerusform>
+            <numerusform>Alle %n Treffer sind vergeben: Rechtsklick auf eine Kreatur nimmt einen zurück, oder verteile sie.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::espiral::LandListModel</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Ranged attacks</source>
+        <translation>Fernkampfangriffe</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::invaders::InvadersSetupPage</name>
+    <message>
+        <source>Invaders: the battle board</source>
+        <translation>Invaders: das Kampfbrett</translation>
+    </message>
+    <message>
+        <source>Enter what is printed on your board and what lies on the table. Finish creates the game and opens its window.</source>
+        <translation>Gib ein, was auf deinem Brett gedruckt ist und was auf dem Tisch liegt. „Fertig“ legt das Spiel an und öffnet sein Fenster.</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Name (optional)</translation>
+    </message>
+    <message>
+        <source>%1 is played by:</source>
+        <translation>%1 wird gespielt von:</translation>
+    </message>
+    <message>
+        <source>Zones&apos; printed power:</source>
+        <translation>Aufgedruckte Stärke der Zonen:</translation>
+    </message>
+    <message>
+        <source>Draw decks (after the starting hands):</source>
+        <translation>Nachziehstapel (nach den Starthänden):</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Heroes of the Resistance in:</source>
+        <translation>Helden des Widerstands in:</translation>
+    </message>
+    <message>
+        <source>First turn:</source>
+        <translation>Erster Zug:</translation>
+    </message>
+    <message>
+        <source>No card list is public: the players enter the power of each card they play, and what a card&apos;s text does (the marker moved, a drain or a draw forced, a power changed).</source>
+        <translation>Es gibt keine öffentliche Kartenliste: Die Spieler geben die Stärke jeder gespielten Karte ein und was der Kartentext bewirkt (Marker bewegt, Abwurf oder Ziehen erzwungen, Stärke geändert).</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::invaders::InvadersWindow</name>
+    <message>
+        <source>The last entry was taken back.</source>
+        <translation>Der letzte Eintrag wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>%1 (Mankind) against %2 (the Invader)</source>
+        <translation>%1 (die Menschheit) gegen %2 (der Invasor)</translation>
+    </message>
+    <message>
+        <source>Invaders</source>
+        <translation>Invaders</translation>
+    </message>
+    <message>
+        <source>The game could not be created: %1</source>
+        <translation>Das Spiel konnte nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be opened: %1</source>
+        <translation>Das Spiel konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>First click a slot of the zone the card is played in.</source>
+        <translation>Klicke zuerst einen Platz der Zone an, in der die Karte gespielt wird.</translation>
+    </message>
+    <message>
+        <source>First click the card&apos;s slot.</source>
+        <translation>Klicke zuerst den Platz der Karte an.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back the last entry (never a draw, an attack, the drain check or a phase&apos;s end)</source>
+        <translation>Letzten Eintrag zurücknehmen (nie ein Ziehen, einen Angriff, die Abwurfprüfung oder ein Phasenende)</translation>
+    </message>
+    <message>
+        <source>General rules (p. 10): “Can&apos;t” trumps “can”. Do as much as you can.</source>
+        <translation>Allgemeine Regeln (S. 10): „Kann nicht“ schlägt „kann“. Tu so viel, wie du kannst.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Card effects</source>
+        <translation>Karteneffekte</translation>
+    </message>
+    <message>
+        <source>Once a turn, once a game</source>
+        <translation>Einmal pro Zug, einmal pro Spiel</translation>
+    </message>
+    <message>
+        <source>Power:</source>
+        <translation>Stärke:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>Play Card Here</source>
+        <translation>Karte hier spielen</translation>
+    </message>
+    <message>
+        <source>Change Its Power</source>
+        <translation>Stärke ändern</translation>
+    </message>
+    <message>
+        <source>A card&apos;s text changed the selected card&apos;s power to the power entered</source>
+        <translation>Ein Kartentext hat die Stärke der gewählten Karte auf die eingegebene Stärke geändert</translation>
+    </message>
+    <message>
+        <source>Remove Card</source>
+        <translation>Karte entfernen</translation>
+    </message>
+    <message>
+        <source>Turn the Hero 90°</source>
+        <translation>Held um 90° drehen</translation>
+    </message>
+    <message>
+        <source>Marker:</source>
+        <translation>Marker:</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <source>A card effect moves the plot marker up by this many spaces</source>
+        <translation>Ein Karteneffekt bewegt den Plot-Marker um so viele Felder nach oben</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Runter</translation>
+    </message>
+    <message>
+        <source>A card effect moves the plot marker down by this many spaces</source>
+        <translation>Ein Karteneffekt bewegt den Plot-Marker um so viele Felder nach unten</translation>
+    </message>
+    <message>
+        <source>Drain:</source>
+        <translation>Abwurf:</translation>
+    </message>
+    <message>
+        <source>prevented:</source>
+        <translation>verhindert:</translation>
+    </message>
+    <message>
+        <source>Forced by a Card</source>
+        <translation>Von einer Karte erzwungen</translation>
+    </message>
+    <message>
+        <source>A card of the player whose turn it is forces the other player to drain</source>
+        <translation>Eine Karte des Spielers am Zug zwingt den anderen Spieler zum Abwerfen</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Beide</translation>
+    </message>
+    <message>
+        <source>discarded</source>
+        <translation>abgelegt</translation>
+    </message>
+    <message>
+        <source>drained</source>
+        <translation>abgeworfen</translation>
+    </message>
+    <message>
+        <source>Cards Drawn by a Card</source>
+        <translation>Von einer Karte gezogene Karten</translation>
+    </message>
+    <message>
+        <source>Cost Paid</source>
+        <translation>Kosten bezahlt</translation>
+    </message>
+    <message>
+        <source>A cost paid by discarding or draining cards: never a drain for the check</source>
+        <translation>Kosten, bezahlt durch Ablegen oder Abwerfen von Karten: nie ein Abwurf für die Prüfung</translation>
+    </message>
+    <message>
+        <source>Plot: Draw a Card</source>
+        <translation>Plot: Karte ziehen</translation>
+    </message>
+    <message>
+        <source>Plot: Cost −1</source>
+        <translation>Plot: Kosten −1</translation>
+    </message>
+    <message>
+        <source>The Invader&apos;s plot action, once a turn: the marker moves down one</source>
+        <translation>Die Plot-Aktion des Invasors, einmal pro Zug: Der Marker geht ein Feld nach unten</translation>
+    </message>
+    <message>
+        <source>Ops</source>
+        <translation>Ops</translation>
+    </message>
+    <message>
+        <source>Mankind&apos;s Ops Centre, once a game</source>
+        <translation>Das Ops-Zentrum der Menschheit, einmal pro Spiel</translation>
+    </message>
+    <message>
+        <source>%1&apos;s dormant strategy %2, once a game</source>
+        <translation>Schlafende Strategie %2 von %1, einmal pro Spiel</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was passiert ist</translation>
+    </message>
+    <message>
+        <source>The entry could not be recorded: %1</source>
+        <translation>Der Eintrag konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 — Invaders</source>
+        <translation>%1 — Invaders</translation>
+    </message>
+    <message>
+        <source>The game is over. %1</source>
+        <translation>Das Spiel ist vorbei. %1</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2, %3.</source>
+        <translation>Zug %1: %2, %3.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 (%3), %4.</source>
+        <translation>Zug %1: %2 (%3), %4.</translation>
+    </message>
+    <message>
+        <source>Draw 2 Cards</source>
+        <translation>2 Karten ziehen</translation>
+    </message>
+    <message>
+        <source>End the Main Phase: to the Attack</source>
+        <translation>Hauptphase beenden: zum Angriff</translation>
+    </message>
+    <message>
+        <source>End Mankind&apos;s Turn</source>
+        <translation>Zug der Menschheit beenden</translation>
+    </message>
+    <message>
+        <source>Resolve the Attack in %1</source>
+        <translation>Angriff in %1 auflösen</translation>
+    </message>
+    <message>
+        <source>End the Turn: Drain Check</source>
+        <translation>Zug beenden: Abwurfprüfung</translation>
+    </message>
+    <message>
+        <source>No drain check yet: it comes at the end of the Invader&apos;s turn.</source>
+        <translation>Noch keine Abwurfprüfung: Sie kommt am Ende des Zugs des Invasors.</translation>
+    </message>
+    <message>
+        <source>Draw decks: Mankind %1, the Invader %2.
+Discard piles: Mankind %3, the Invader %4.</source>
+        <translation>Nachziehstapel: Menschheit %1, der Invasor %2.
+Ablagestapel: Menschheit %3, der Invasor %4.</translation>
+    </message>
+    <message>
+        <source>the Ops Centre</source>
+        <translation>das Ops-Zentrum</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Plot action this turn: %1.
+Dormant strategies used — %2.</source>
+        <translation>Plot-Aktion in diesem Zug: %1.
+Genutzte schlafende Strategien — %2.</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>genutzt</translation>
+    </message>
+    <message>
+        <source>not used yet</source>
+        <translation>noch nicht genutzt</translation>
+    </message>
+    <message>
+        <source>the Invader&apos;s only</source>
+        <translation>nur die des Invasors</translation>
+    </message>
+    <message>
+        <source>Selected: %1, %2&apos;s slot %3.</source>
+        <translation>Gewählt: %1, Platz %3 von %2.</translation>
+    </message>
+    <message>
+        <source>Click a slot to select its zone and card.</source>
+        <translation>Klicke einen Platz an, um seine Zone und Karte zu wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::invaders::PlotTrack</name>
+    <message>
+        <source>Invasion plot track:</source>
+        <translation>Invasions-Plot-Leiste:</translation>
+    </message>
+    <message>
+        <source>The plot marker is on %1</source>
+        <translation>Der Plot-Marker steht auf %1</translation>
+    </message>
+    <message>
+        <source>the skull</source>
+        <translation>der Totenkopf</translation>
+    </message>
+    <message>
+        <source>The skull: the marker here ends the game, Mankind the winner</source>
+        <translation>Der Totenkopf: Steht der Marker hier, endet das Spiel, die Menschheit gewinnt</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::invaders::ZoneBox</name>
+    <message>
+        <source>Mankind</source>
+        <translation>die Menschheit</translation>
+    </message>
+    <message>
+        <source>The Invader</source>
+        <translation>Der Invasor</translation>
+    </message>
+    <message>
+        <source>Add −1 Token</source>
+        <translation>−1-Token hinzufügen</translation>
+    </message>
+    <message>
+        <source>A card put a −1 token on %1</source>
+        <translation>Eine Karte hat einen −1-Token auf %1 gelegt</translation>
+    </message>
+    <message>
+        <source>Remove −1 Token</source>
+        <translation>−1-Token entfernen</translation>
+    </message>
+    <message>
+        <source>Mankind removes a −1 token from %1</source>
+        <translation>Die Menschheit entfernt einen −1-Token von %1</translation>
+    </message>
+    <message>
+        <source>Prevented:</source>
+        <translation>Verhindert:</translation>
+    </message>
+    <message>
+        <source>How much of this zone&apos;s drain Mankind prevented</source>
+        <translation>Wie viel vom Abwurf dieser Zone die Menschheit verhindert hat</translation>
+    </message>
+    <message>
+        <source>Resolve the Attack</source>
+        <translation>Angriff auflösen</translation>
+    </message>
+    <message>
+        <source>%1, %2&apos;s slot %3</source>
+        <translation>%1, Platz %3 von %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: leer</translation>
+    </message>
+    <message>
+        <source>Zone power %1 (printed %2, no −1 token)</source>
+        <translation>Zonenstärke %1 (aufgedruckt %2, kein −1-Token)</translation>
+    </message>
+    <message>
+        <source>Zone power %1 (printed %2, −1 tokens: %3)</source>
+        <translation>Zonenstärke %1 (aufgedruckt %2, −1-Token: %3)</translation>
+    </message>
+    <message>
+        <source>The Invader %1 against Mankind %2 (cards %3 + zone %4)</source>
+        <translation>Der Invasor %1 gegen die Menschheit %2 (Karten %3 + Zone %4)</translation>
+    </message>
+    <message>
+        <source>Attack resolved.</source>
+        <translation>Angriff aufgelöst.</translation>
+    </message>
+    <message>
+        <source>Attack: Mankind drains %1</source>
+        <translation>Angriff: Die Menschheit wirft %1 ab</translation>
+    </message>
+    <message>
+        <source>Attack: no drain</source>
+        <translation>Angriff: kein Abwurf</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::phones::TableModeDialog</name>
+    <message>
+        <source>Table mode: phones as private sheets</source>
+        <translation>Tischmodus: Handys als private Bögen</translation>
+    </message>
+    <message>
+        <source>This computer only (127.0.0.1)</source>
+        <translation>Nur dieser Computer (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>The network the phones are on: the server listens on this address only.</source>
+        <translation>Das Netzwerk der Handys: Der Server lauscht nur auf dieser Adresse.</translation>
+    </message>
+    <message>
+        <source>Release</source>
+        <translation>Freigeben</translation>
+    </message>
+    <message>
+        <source>Let another phone take this seat (the same code).</source>
+        <translation>Ein anderes Handy diesen Platz übernehmen lassen (derselbe Code).</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>Give this seat a new code: the old one no longer works.</source>
+        <translation>Diesem Platz einen neuen Code geben: Der alte funktioniert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>No phone connected yet? The phones must be on the same network as this laptop. Guest Wi-Fi often keeps devices apart (client isolation), a VPN on the phone or the laptop sends the page elsewhere, and a firewall may block the two ports shown. Try another network (a phone&apos;s own hotspot works), turn the VPN off, or allow the ports. Anyone on this network can read what is sent: see the manual&apos;s security notes.</source>
+        <translation>Noch kein Handy verbunden? Die Handys müssen im selben Netzwerk sein wie dieser Laptop. Gäste-WLANs trennen Geräte oft voneinander (Client-Isolation), ein VPN auf dem Handy oder dem Laptop schickt die Seite woandershin, und eine Firewall kann die beiden angezeigten Ports blockieren. Probier ein anderes Netzwerk (der eigene Hotspot eines Handys funktioniert), schalte das VPN aus oder gib die Ports frei. Jeder in diesem Netzwerk kann mitlesen, was gesendet wird: siehe die Sicherheitshinweise im Handbuch.</translation>
+    </message>
+    <message>
+        <source>Turn table mode off</source>
+        <translation>Tischmodus ausschalten</translation>
+    </message>
+    <message>
+        <source>Turn table mode on</source>
+        <translation>Tischmodus einschalten</translation>
+    </message>
+    <message>
+        <source>Page: http://%1:%2/ (messages on port %3)</source>
+        <translation>Seite: http://%1:%2/ (Nachrichten auf Port %3)</translation>
+    </message>
+    <message>
+        <source>Table mode is off: nothing listens on the network.</source>
+        <translation>Tischmodus ist aus: Nichts lauscht im Netzwerk.</translation>
+    </message>
+    <message>
+        <source>Phone connected</source>
+        <translation>Handy verbunden</translation>
+    </message>
+    <message>
+        <source>No phone: the laptop&apos;s hand-over is used</source>
+        <translation>Kein Handy: Der Laptop wird weitergegeben</translation>
+    </message>
+    <message>
+        <source>Hide code</source>
+        <translation>Code verbergen</translation>
+    </message>
+    <message>
+        <source>Show code</source>
+        <translation>Code anzeigen</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::secrets::GuardianSheetModel</name>
     <message>
         <source>hidden</source>
@@ -5771,18 +7514,6 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <source>Destroy</source>
         <translation>Zerstören</translation>
     </message>
-    <message>
-        <source>Finish the Development phase</source>
-        <translation>Entwicklungsphase beenden</translation>
-    </message>
-    <message>
-        <source>Finish your Development phase? You cannot enter anything more this round.</source>
-        <translation>Deine Entwicklungsphase beenden? Du kannst in dieser Runde nichts mehr eintragen.</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Beenden</translation>
-    </message>
 </context>
 <context>
     <name>xobos::ui::secrets::ProductionModel</name>
@@ -5836,6 +7567,88 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
     </message>
 </context>
 <context>
+    <name>xobos::ui::secrets::XobosPhoneHost</name>
+    <message>
+        <source>Round %1: %2</source>
+        <translation>Runde %1: %2</translation>
+    </message>
+    <message>
+        <source>Building Resources: %1</source>
+        <translation>Baurohstoffe: %1</translation>
+    </message>
+    <message>
+        <source>Crystals: %1</source>
+        <translation>Kristalle: %1</translation>
+    </message>
+    <message>
+        <source>%1 (Leader)</source>
+        <translation>%1 (Anführer)</translation>
+    </message>
+    <message>
+        <source>%1: Power %2, Health %3</source>
+        <translation>%1: Stärke %2, Gesundheit %3</translation>
+    </message>
+    <message>
+        <source>Your secret entries: %1</source>
+        <translation>Deine geheimen Eingaben: %1</translation>
+    </message>
+    <message>
+        <source>No game is open on the laptop.</source>
+        <translation>Auf dem Laptop ist kein Spiel geöffnet.</translation>
+    </message>
+    <message>
+        <source>This entry cannot be read.</source>
+        <translation>Diese Eingabe kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Only your secret entries are made on a phone; play the rest on the laptop.</source>
+        <translation>Auf dem Handy machst du nur deine geheimen Eingaben; den Rest spielt ihr am Laptop.</translation>
+    </message>
+    <message>
+        <source>Not now: wait for the table.</source>
+        <translation>Jetzt nicht: Warte auf den Tisch.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::tech::TechPhoneHost</name>
+    <message>
+        <source>Round %1 of 10: %2</source>
+        <translation>Runde %1 von 10: %2</translation>
+    </message>
+    <message>
+        <source>Your sealed choice: %1 on %2</source>
+        <translation>Deine verdeckte Wahl: %1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 has made a sealed choice.</source>
+        <translation>%1 hat eine verdeckte Wahl getroffen.</translation>
+    </message>
+    <message>
+        <source>%1 is still choosing.</source>
+        <translation>%1 wählt noch.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Your sealed deployment: choose a unit and an empty space.</source>
+        <translation>Deine verdeckte Aufstellung: Wähle eine Einheit und ein leeres Feld.</translation>
+    </message>
+    <message>
+        <source>Your choice is sealed. Waiting for the table.</source>
+        <translation>Deine Wahl ist verdeckt. Warte auf den Tisch.</translation>
+    </message>
+    <message>
+        <source>The action could not be recorded: %1</source>
+        <translation>Die Aktion konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Only the sealed deployment is chosen on a phone; play the rest on the laptop.</source>
+        <translation>Nur die verdeckte Aufstellung wird auf dem Handy gewählt; spiel den Rest am Laptop.</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::tech::TechResultDialog</name>
     <message>
         <source>TECH — Result</source>
@@ -5884,6 +7697,57 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
     <message>
         <source>The game ended in round %1: neither player could act.</source>
         <translation>Das Spiel endete in Runde %1: keiner der Spieler konnte handeln.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::tech::TechSetupPage</name>
+    <message>
+        <source>TECH&apos;s rules</source>
+        <translation>TECH-Regeln</translation>
+    </message>
+    <message>
+        <source>The game is created in the library when you press Finish.</source>
+        <translation>Das Spiel wird in der Bibliothek angelegt, wenn du „Fertig“ drückst.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>As printed (21 units each)</source>
+        <translation>Wie gedruckt (je 21 Einheiten)</translation>
+    </message>
+    <message>
+        <source>The designer&apos;s v3 (30 units each)</source>
+        <translation>v3 des Autors (je 30 Einheiten)</translation>
+    </message>
+    <message>
+        <source>&amp;Three in a row:</source>
+        <translation>&amp;Drei in einer Reihe:</translation>
+    </message>
+    <message>
+        <source>Scores 3 when formed</source>
+        <translation>Zählt 3, wenn gebildet</translation>
+    </message>
+    <message>
+        <source>Scores 3 when formed and at the end of every round it stands</source>
+        <translation>Zählt 3, wenn gebildet, und am Ende jeder Runde, in der sie besteht</translation>
+    </message>
+    <message>
+        <source>Swords beat Archers, Archers beat Shields, Shields beat Swords; a Sword is worth 3, an Archer 2, a Shield 1 (a full stack of three 3); 10 units of each type.</source>
+        <translation>Schwerter schlagen Bogenschützen, Bogenschützen schlagen Schilde, Schilde schlagen Schwerter; ein Schwert ist 3 wert, ein Bogenschütze 2, ein Schild 1 (ein voller Dreierstapel 3); 10 Einheiten jeder Art.</translation>
+    </message>
+    <message>
+        <source>Swords beat Shields, Shields beat Archers, Archers beat Swords; a Sword is worth 2, an Archer 3, a Shield 1 (a full stack of three 4); 7 units of each type.</source>
+        <translation>Schwerter schlagen Schilde, Schilde schlagen Bogenschützen, Bogenschützen schlagen Schwerter; ein Schwert ist 2 wert, ein Bogenschütze 3, ein Schild 1 (ein voller Dreierstapel 4); 7 Einheiten jeder Art.</translation>
+    </message>
+    <message>
+        <source>A line also scores 3 at the end of every later round in which it still stands.</source>
+        <translation>Eine Reihe zählt außerdem 3 am Ende jeder späteren Runde, in der sie noch besteht.</translation>
+    </message>
+    <message>
+        <source>A line scores 3 once; broken and formed again, it scores again.</source>
+        <translation>Eine Reihe zählt einmal 3; aufgelöst und neu gebildet, zählt sie wieder.</translation>
     </message>
 </context>
 <context>
@@ -6298,6 +8162,22 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
     <message>
         <source>No reveal yet.</source>
         <translation>Noch nichts aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Table mode (phones)…</source>
+        <translation>Tischmodus (Handys)…</translation>
+    </message>
+    <message>
+        <source>The PIN could not be reset: %1</source>
+        <translation>Die PIN konnte nicht zurückgesetzt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was reset with the other player&apos;s agreement.</source>
+        <translation>Die PIN von %1 wurde mit Zustimmung des anderen Spielers zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>%1 — TECH (v3)</source>
+        <translation>%1 — TECH (v3)</translation>
     </message>
 </context>
 </TS>

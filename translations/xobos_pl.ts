@@ -587,6 +587,297 @@
     </message>
 </context>
 <context>
+    <name>EspiralText</name>
+    <message>
+        <source>rolled by the app</source>
+        <translation>rzucone przez aplikację</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>wpisane</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>karta %1</translation>
+    </message>
+    <message>
+        <source>mortal</source>
+        <translation>śmiertelny</translation>
+    </message>
+    <message>
+        <source>elemental</source>
+        <translation>żywiołak</translation>
+    </message>
+    <message>
+        <source>external</source>
+        <translation>zewnętrzny</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 vitality left: it can take at most %n hit(s)</source>
+        <translation>
+            <numerusform>%1 ma jeszcze %2 witalności: może przyjąć najwyżej %n trafienie</numerusform>
+            <numerusform>%1 ma jeszcze %2 witalności: może przyjąć najwyżej %n trafienia</numerusform>
+            <numerusform>%1 ma jeszcze %2 witalności: może przyjąć najwyżej %n trafień</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your hero is level 1: he has no level to give for healing</source>
+        <translation>twój bohater ma poziom 1: nie ma poziomu do oddania na leczenie</translation>
+    </message>
+    <message>
+        <source>your hero is level 1: he cannot take damage</source>
+        <translation>twój bohater ma poziom 1: nie może przyjąć obrażeń</translation>
+    </message>
+    <message numerus="yes">
+        <source>your hero may give at most %n level(s) while an ally can still take hits</source>
+        <translation>
+            <numerusform>twój bohater może oddać najwyżej %n poziom, póki sojusznik może jeszcze przyjmować trafienia</numerusform>
+            <numerusform>twój bohater może oddać najwyżej %n poziomy, póki sojusznik może jeszcze przyjmować trafienia</numerusform>
+            <numerusform>twój bohater może oddać najwyżej %n poziomów, póki sojusznik może jeszcze przyjmować trafienia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your hero can give at most %n level(s) for healing</source>
+        <translation>
+            <numerusform>twój bohater może oddać na leczenie najwyżej %n poziom</numerusform>
+            <numerusform>twój bohater może oddać na leczenie najwyżej %n poziomy</numerusform>
+            <numerusform>twój bohater może oddać na leczenie najwyżej %n poziomów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is immune: it cannot be assigned damage while the creature it is immune to stands</source>
+        <translation>%1 jest odporny: nie można mu przydzielić obrażeń, dopóki stoi stwór, na którego jest odporny</translation>
+    </message>
+    <message numerus="yes">
+        <source>assign exactly %n hit(s)</source>
+        <translation>
+            <numerusform>przydziel dokładnie %n trafienie</numerusform>
+            <numerusform>przydziel dokładnie %n trafienia</numerusform>
+            <numerusform>przydziel dokładnie %n trafień</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no ally is damaged: there is nothing to heal</source>
+        <translation>żaden sojusznik nie jest ranny: nie ma czego leczyć</translation>
+    </message>
+    <message>
+        <source>the first deck is empty: there is no one to recruit</source>
+        <translation>pierwsza talia jest pusta: nie ma kogo zwerbować</translation>
+    </message>
+    <message>
+        <source>%1 is not in the first deck</source>
+        <translation>%1 nie ma w pierwszej talii</translation>
+    </message>
+    <message>
+        <source>%1 is not in deck %2</source>
+        <translation>%1 nie ma w talii %2</translation>
+    </message>
+    <message>
+        <source>%1 is drawn twice</source>
+        <translation>%1 jest dobrany dwa razy</translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n card(s) for this encounter</source>
+        <translation>
+            <numerusform>dobierz %n kartę do tego spotkania</numerusform>
+            <numerusform>dobierz %n karty do tego spotkania</numerusform>
+            <numerusform>dobierz %n kart do tego spotkania</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this roll is %n die(s): type a face from 1 to 6 for each</source>
+        <translation>
+            <numerusform>ten rzut to %n kość: wpisz dla każdej wynik od 1 do 6</numerusform>
+            <numerusform>ten rzut to %n kości: wpisz dla każdej wynik od 1 do 6</numerusform>
+            <numerusform>ten rzut to %n kości: wpisz dla każdej wynik od 1 do 6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a dice trial needs the faces of both dice</source>
+        <translation>próba kości wymaga wyników obu kości</translation>
+    </message>
+    <message>
+        <source>these are not the faces the app rolled</source>
+        <translation>to nie są wyniki rzucone przez aplikację</translation>
+    </message>
+    <message>
+        <source>the adventure is over</source>
+        <translation>przygoda się skończyła</translation>
+    </message>
+    <message>
+        <source>not now</source>
+        <translation>nie teraz</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>on the way</source>
+        <translation>w drodze</translation>
+    </message>
+    <message>
+        <source>dice trial</source>
+        <translation>próba kości</translation>
+    </message>
+    <message>
+        <source>recruit or heal</source>
+        <translation>werbunek lub leczenie</translation>
+    </message>
+    <message>
+        <source>encounter</source>
+        <translation>spotkanie</translation>
+    </message>
+    <message>
+        <source>the enemies attack</source>
+        <translation>wrogowie atakują</translation>
+    </message>
+    <message>
+        <source>damage to your party</source>
+        <translation>obrażenia twojej drużyny</translation>
+    </message>
+    <message>
+        <source>your counter-attack</source>
+        <translation>twój kontratak</translation>
+    </message>
+    <message>
+        <source>damage to the enemies</source>
+        <translation>obrażenia wrogów</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>koniec</translation>
+    </message>
+    <message>
+        <source>Land %1: two dice never beat it: no encounter here.</source>
+        <translation>Kraina %1: dwie kości nigdy jej nie pokonają: tu nie ma spotkania.</translation>
+    </message>
+    <message>
+        <source>An encounter when the dice show %1 or more: %2 % (%3 of 36).</source>
+        <translation>Spotkanie, gdy kości pokażą %1 lub więcej: %2 % (%3 z 36).</translation>
+    </message>
+    <message>
+        <source>An encounter when the dice show more than %1: %2 % (%3 of 36).</source>
+        <translation>Spotkanie, gdy kości pokażą więcej niż %1: %2 % (%3 z 36).</translation>
+    </message>
+    <message>
+        <source>Your hero reaches the last stronghold.</source>
+        <translation>Twój bohater dociera do ostatniej twierdzy.</translation>
+    </message>
+    <message>
+        <source>Your hero moves on to land %1 of %2: %3 (%4).</source>
+        <translation>Twój bohater idzie dalej do krainy %1 z %2: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Dice trial: %1 (%2) against %3: an encounter.</source>
+        <translation>Próba kości: %1 (%2) przeciw %3: spotkanie.</translation>
+    </message>
+    <message>
+        <source>Dice trial: %1 (%2) against %3: no encounter; recruit or heal.</source>
+        <translation>Próba kości: %1 (%2) przeciw %3: brak spotkania; werbuj lub lecz.</translation>
+    </message>
+    <message>
+        <source>%1 joins your party.</source>
+        <translation>%1 dołącza do twojej drużyny.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your allies heal %n level(s); your hero is level %1 now.</source>
+        <translation>
+            <numerusform>Twoi sojusznicy leczą %n poziom; twój bohater ma teraz poziom %1.</numerusform>
+            <numerusform>Twoi sojusznicy leczą %n poziomy; twój bohater ma teraz poziom %1.</numerusform>
+            <numerusform>Twoi sojusznicy leczą %n poziomów; twój bohater ma teraz poziom %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Neither recruit nor heal.</source>
+        <translation>Ani werbunek, ani leczenie.</translation>
+    </message>
+    <message>
+        <source>%1 appears (deck %2).</source>
+        <translation>Pojawia się %1 (talia %2).</translation>
+    </message>
+    <message>
+        <source>The decks are empty: no enemy appears.</source>
+        <translation>Talie są puste: nie pojawia się żaden wróg.</translation>
+    </message>
+    <message>
+        <source>Battle %1 begins.</source>
+        <translation>Zaczyna się bitwa %1.</translation>
+    </message>
+    <message>
+        <source>Round %1 of the battle.</source>
+        <translation>Runda %1 bitwy.</translation>
+    </message>
+    <message>
+        <source>The enemies attack</source>
+        <translation>Wrogowie atakują</translation>
+    </message>
+    <message>
+        <source>Your party counter-attacks</source>
+        <translation>Twoja drużyna kontratakuje</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %2 dice: %n strike(s) (typed as a count).</source>
+        <translation>
+            <numerusform>%1 z %2 kośćmi: %n trafienie (wpisane jako liczba).</numerusform>
+            <numerusform>%1 z %2 kośćmi: %n trafienia (wpisane jako liczba).</numerusform>
+            <numerusform>%1 z %2 kośćmi: %n trafień (wpisane jako liczba).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %2 dice: %3: %n strike(s).</source>
+        <translation>
+            <numerusform>%1 z %2 kośćmi: %3: %n trafienie.</numerusform>
+            <numerusform>%1 z %2 kośćmi: %3: %n trafienia.</numerusform>
+            <numerusform>%1 z %2 kośćmi: %3: %n trafień.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n hit(s).</source>
+        <translation>
+            <numerusform>%1 przyjmuje %n trafienie.</numerusform>
+            <numerusform>%1 przyjmuje %n trafienia.</numerusform>
+            <numerusform>%1 przyjmuje %n trafień.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hero takes %n hit(s): level %1.</source>
+        <translation>
+            <numerusform>Twój bohater przyjmuje %n trafienie: poziom %1.</numerusform>
+            <numerusform>Twój bohater przyjmuje %n trafienia: poziom %1.</numerusform>
+            <numerusform>Twój bohater przyjmuje %n trafień: poziom %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of your party is killed; it goes under deck %2.</source>
+        <translation>%1 z twojej drużyny ginie; trafia pod talię %2.</translation>
+    </message>
+    <message>
+        <source>%1 is killed; it goes under deck %2.</source>
+        <translation>%1 ginie; trafia pod talię %2.</translation>
+    </message>
+    <message>
+        <source>Victory! Your hero levels up to level %1.</source>
+        <translation>Zwycięstwo! Twój bohater awansuje na poziom %1.</translation>
+    </message>
+    <message>
+        <source>%1 has lost its bonus and falls; it goes under deck %2.</source>
+        <translation>%1 traci premię i pada; trafia pod talię %2.</translation>
+    </message>
+    <message>
+        <source>The adventure is won: your hero stands on the last stronghold.</source>
+        <translation>Przygoda wygrana: twój bohater stoi na ostatniej twierdzy.</translation>
+    </message>
+    <message>
+        <source>The adventure is lost: your hero is dead.</source>
+        <translation>Przygoda przegrana: twój bohater nie żyje.</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <source>connection</source>
@@ -923,6 +1214,41 @@
     <message>
         <source>%1 armed the Watchtower on %2 with %3; it holds %4.</source>
         <translation>%1 uzbraja Wieżę Strażniczą na %2 w %3; ma ona %4.</translation>
+    </message>
+</context>
+<context>
+    <name>FileCommands</name>
+    <message>
+        <source>Check a player&apos;s own card file (CSV or JSON) of a game: import-cards [--game ID] [--json] FILE</source>
+        <translation>Sprawdź własny plik kart gracza (CSV lub JSON) dla gry: import-cards [--game ID] [--json] FILE</translation>
+    </message>
+    <message>
+        <source>Print what the file holds as JSON.</source>
+        <translation>Wypisz zawartość pliku jako JSON.</translation>
+    </message>
+    <message>
+        <source>The game whose file it is.</source>
+        <translation>Gra, do której należy plik.</translation>
+    </message>
+    <message>
+        <source>one card file, please</source>
+        <translation>podaj jeden plik kart</translation>
+    </message>
+    <message>
+        <source>--game: one of %1</source>
+        <translation>--game: jedna z %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: nie można odczytać: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: nothing imported (%n bad row(s))</source>
+        <translation>
+            <numerusform>%1: nic nie zaimportowano (%n błędny wiersz)</numerusform>
+            <numerusform>%1: nic nie zaimportowano (%n błędne wiersze)</numerusform>
+            <numerusform>%1: nic nie zaimportowano (%n błędnych wierszy)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1373,6 +1699,213 @@
     <message>
         <source>not possible (%1)</source>
         <translation>niemożliwe (%1)</translation>
+    </message>
+    <message>
+        <source>that card&apos;s power is already %1</source>
+        <translation>siła tej karty to już %1</translation>
+    </message>
+</context>
+<context>
+    <name>InvadersWindowText</name>
+    <message>
+        <source>the Draw phase</source>
+        <translation>faza dobierania</translation>
+    </message>
+    <message>
+        <source>the Main phase</source>
+        <translation>faza główna</translation>
+    </message>
+    <message>
+        <source>the Attack phase</source>
+        <translation>faza ataku</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>koniec</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n card(s); %2 left in the deck.</source>
+        <translation>
+            <numerusform>%1 dobiera %n kartę; w talii zostało %2.</numerusform>
+            <numerusform>%1 dobiera %n karty; w talii zostało %2.</numerusform>
+            <numerusform>%1 dobiera %n kart; w talii zostało %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a card of power %1</source>
+        <translation>karta o sile %1</translation>
+    </message>
+    <message>
+        <source>%1 (power %2)</source>
+        <translation>%1 (siła %2)</translation>
+    </message>
+    <message>
+        <source>%1 sacrificed the card in slot %2 of %3 and played %4 there.</source>
+        <translation>%1 poświęca kartę z miejsca %2 w %3 i zagrywa tam %4.</translation>
+    </message>
+    <message>
+        <source>%1 played %2 in %3.</source>
+        <translation>%1 zagrywa %2 w %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card in slot %2 of %3 left play for the discard pile.</source>
+        <translation>Karta gracza %1 z miejsca %2 w %3 opuszcza grę na stos kart odrzuconych.</translation>
+    </message>
+    <message>
+        <source>Card effect: %1&apos;s card in slot %2 of %3 now has power %4 (was %5).</source>
+        <translation>Efekt karty: karta gracza %1 z miejsca %2 w %3 ma teraz siłę %4 (było %5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paid a cost: drained %n card(s) (not a drain for the check).</source>
+        <translation>
+            <numerusform>%1 płaci koszt: odrzuca %n kartę (to nie jest odrzucenie do sprawdzenia).</numerusform>
+            <numerusform>%1 płaci koszt: odrzuca %n karty (to nie jest odrzucenie do sprawdzenia).</numerusform>
+            <numerusform>%1 płaci koszt: odrzuca %n kart (to nie jest odrzucenie do sprawdzenia).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paid a cost: discarded %n card(s).</source>
+        <translation>
+            <numerusform>%1 płaci koszt: wyrzuca %n kartę.</numerusform>
+            <numerusform>%1 płaci koszt: wyrzuca %n karty.</numerusform>
+            <numerusform>%1 płaci koszt: wyrzuca %n kart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Invader used his plot action: he draws a card.</source>
+        <translation>Najeźdźca użył akcji planu: dobiera kartę.</translation>
+    </message>
+    <message>
+        <source>The Invader used his plot action: a cost reduced by 1.</source>
+        <translation>Najeźdźca użył akcji planu: koszt zmniejszony o 1.</translation>
+    </message>
+    <message>
+        <source>Mankind enabled the Ops Centre.</source>
+        <translation>Ludzkość uruchomiła Centrum Operacyjne.</translation>
+    </message>
+    <message>
+        <source>%1 enabled dormant strategy %2.</source>
+        <translation>%1 uruchamia uśpioną strategię %2.</translation>
+    </message>
+    <message>
+        <source>A −1 token on %1: its power is now %2.</source>
+        <translation>Token −1 na %1: jego siła wynosi teraz %2.</translation>
+    </message>
+    <message>
+        <source>Mankind removed a −1 token from %1: its power is now %2.</source>
+        <translation>Ludzkość usunęła token −1 z %1: jego siła wynosi teraz %2.</translation>
+    </message>
+    <message>
+        <source>The Heroes of the Resistance card is turned 90°: it does not count for defence.</source>
+        <translation>Karta Bohaterowie Ruchu Oporu jest obrócona o 90°: nie liczy się do obrony.</translation>
+    </message>
+    <message>
+        <source>The Heroes of the Resistance card is turned upright.</source>
+        <translation>Karta Bohaterowie Ruchu Oporu jest znów wyprostowana.</translation>
+    </message>
+    <message>
+        <source>The marker stays on %1.</source>
+        <translation>Znacznik zostaje na %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The marker moves up %n space(s), to %1.</source>
+        <translation>
+            <numerusform>Znacznik przesuwa się o %n pole w górę, na %1.</numerusform>
+            <numerusform>Znacznik przesuwa się o %n pola w górę, na %1.</numerusform>
+            <numerusform>Znacznik przesuwa się o %n pól w górę, na %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The marker moves down %n space(s), to %1.</source>
+        <translation>
+            <numerusform>Znacznik przesuwa się o %n pole w dół, na %1.</numerusform>
+            <numerusform>Znacznik przesuwa się o %n pola w dół, na %1.</numerusform>
+            <numerusform>Znacznik przesuwa się o %n pól w dół, na %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Card effect: %1 drains %n card(s)</source>
+        <translation>
+            <numerusform>Efekt karty: %1 odrzuca %n kartę</numerusform>
+            <numerusform>Efekt karty: %1 odrzuca %n karty</numerusform>
+            <numerusform>Efekt karty: %1 odrzuca %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n prevented</source>
+        <translation>
+            <numerusform>, %n zapobieżone</numerusform>
+            <numerusform>, %n zapobieżone</numerusform>
+            <numerusform>, %n zapobieżonych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n flipped onto the discard pile.</source>
+        <translation>
+            <numerusform>: %n odwrócona na stos kart odrzuconych.</numerusform>
+            <numerusform>: %n odwrócone na stos kart odrzuconych.</numerusform>
+            <numerusform>: %n odwróconych na stos kart odrzuconych.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attack in %1: the Invader&apos;s %2 against Mankind&apos;s %3 — no drain.</source>
+        <translation>Atak w %1: %2 Najeźdźcy przeciw %3 Ludzkości — bez odrzucenia.</translation>
+    </message>
+    <message>
+        <source>Attack in %1: the Invader&apos;s %2 against Mankind&apos;s %3 — drain %4</source>
+        <translation>Atak w %1: %2 Najeźdźcy przeciw %3 Ludzkości — odrzucenie %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n flipped.</source>
+        <translation>
+            <numerusform>: %n odwrócona.</numerusform>
+            <numerusform>: %n odwrócone.</numerusform>
+            <numerusform>: %n odwróconych.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drain check: the Invader forced no drain this turn, so the marker moves down one space, to %1 (I-DRAIN-CHECK).</source>
+        <translation>Sprawdzenie odrzucenia: Najeźdźca nie wymusił w tej turze odrzucenia, więc znacznik przesuwa się o jedno pole w dół, na %1 (I-DRAIN-CHECK).</translation>
+    </message>
+    <message>
+        <source>Drain check: the Invader made Mankind flip at least one card this turn, so the marker stays on %1 (I-DRAIN-CHECK).</source>
+        <translation>Sprawdzenie odrzucenia: Najeźdźca zmusił w tej turze Ludzkość do odwrócenia co najmniej jednej karty, więc znacznik zostaje na %1 (I-DRAIN-CHECK).</translation>
+    </message>
+    <message>
+        <source>Drain check at the end of this turn: Mankind was drained — the marker will not move down for it.</source>
+        <translation>Sprawdzenie odrzucenia na koniec tej tury: Ludzkość musiała odrzucić — znacznik nie przesunie się z tego powodu w dół.</translation>
+    </message>
+    <message>
+        <source>Drain check at the end of this turn: no drain so far — the marker will move down one space. A prevented drain, a cost and a −1 token are no drain.</source>
+        <translation>Sprawdzenie odrzucenia na koniec tej tury: na razie bez odrzucenia — znacznik przesunie się o jedno pole w dół. Zapobieżone odrzucenie, koszt i token −1 nie są odrzuceniem.</translation>
+    </message>
+    <message>
+        <source>%1 wins: the marker reached the skull (I-SKULL).</source>
+        <translation>%1 wygrywa: znacznik dotarł do czaszki (I-SKULL).</translation>
+    </message>
+    <message>
+        <source>%1 wins: both draw decks ran out at once (I-SIMULTANEOUS).</source>
+        <translation>%1 wygrywa: obie talie do dobierania skończyły się naraz (I-SIMULTANEOUS).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 had to draw from an empty deck (I-DECK-OUT).</source>
+        <translation>%1 wygrywa: %2 musiał dobierać z pustej talii (I-DECK-OUT).</translation>
+    </message>
+    <message>
+        <source>Refused: %1 (%2)</source>
+        <translation>Odrzucono: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Power %1</source>
+        <translation>Siła %1</translation>
+    </message>
+    <message>
+        <source>%1, power %2</source>
+        <translation>%1, siła %2</translation>
+    </message>
+    <message>
+        <source>, turned 90°: not counted for defence</source>
+        <translation>, obrócona o 90°: nie liczy się do obrony</translation>
     </message>
 </context>
 <context>
@@ -2210,6 +2743,77 @@
     </message>
 </context>
 <context>
+    <name>xobos::net::TableServer</name>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <translation>Nie można nasłuchiwać na %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1, port %2: is another program using it?</source>
+        <translation>Nie można nasłuchiwać na %1, port %2: czy używa go inny program?</translation>
+    </message>
+    <message>
+        <source>This message cannot be read.</source>
+        <translation>Tej wiadomości nie można odczytać.</translation>
+    </message>
+    <message>
+        <source>Open the page again from the QR code.</source>
+        <translation>Otwórz stronę ponownie z kodu QR.</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Łączenie ze stołem…</translation>
+    </message>
+    <message>
+        <source>Waiting for the table</source>
+        <translation>Czekanie na stół</translation>
+    </message>
+    <message>
+        <source>Nothing to choose now. Keep this page open.</source>
+        <translation>Teraz nie ma nic do wyboru. Nie zamykaj tej strony.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Wysyłanie…</translation>
+    </message>
+    <message>
+        <source>Done: the table has it.</source>
+        <translation>Gotowe: stół to otrzymał.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Odrzucono: %1</translation>
+    </message>
+    <message>
+        <source>Connection lost. Reconnecting…</source>
+        <translation>Utracono połączenie. Ponowne łączenie…</translation>
+    </message>
+    <message>
+        <source>This QR code is not valid (any more). Scan the one the laptop shows for your seat.</source>
+        <translation>Ten kod QR jest (już) nieważny. Zeskanuj kod, który laptop pokazuje dla twojego miejsca.</translation>
+    </message>
+    <message>
+        <source>Another phone holds this seat. Release it on the laptop first.</source>
+        <translation>To miejsce zajmuje inny telefon. Najpierw zwolnij je na laptopie.</translation>
+    </message>
+    <message>
+        <source>This seat was opened again on this phone.</source>
+        <translation>To miejsce zostało ponownie otwarte na tym telefonie.</translation>
+    </message>
+    <message>
+        <source>This phone acts only for its own seat.</source>
+        <translation>Ten telefon działa tylko dla własnego miejsca.</translation>
+    </message>
+    <message>
+        <source>The laptop released this seat.</source>
+        <translation>Laptop zwolnił to miejsce.</translation>
+    </message>
+    <message>
+        <source>The laptop revoked this seat&apos;s QR code.</source>
+        <translation>Laptop unieważnił kod QR tego miejsca.</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::AboutDialog</name>
     <message>
         <source>About %1</source>
@@ -2995,6 +3599,22 @@ Zapisać pod inną nazwą?</translation>
         <source>Two players on a 3×3 board with Swordsmen, Archers and Shields. Each round both choose a unit and a space in secret on this laptop, behind a lock; the referee reveals both at once, resolves the clash, checks every action and keeps the score.</source>
         <translation>Dwóch graczy na planszy 3×3 z miecznikami, łucznikami i tarczami. W każdej rundzie obaj w tajemnicy wybierają na tym laptopie, za blokadą, jednostkę i pole; sędzia odsłania oba wybory naraz, rozstrzyga starcie, sprawdza każdą akcję i liczy punkty.</translation>
     </message>
+    <message>
+        <source>Espiral — a solo adventure with your Guardians cards</source>
+        <translation>Espiral — przygoda solo z twoimi kartami Guardians</translation>
+    </message>
+    <message>
+        <source>One player, their own creature and land cards: the hero walks a spiral of lands, rolls a dice trial on each, recruits, heals and fights battles. The app keeps the party, the decks and the log, checks every step and every hit, and rolls the dice if you like.</source>
+        <translation>Jeden gracz, jego własne karty stworów i krain: bohater wędruje spiralą krain, na każdej rzuca próbę kości, werbuje, leczy i toczy bitwy. Aplikacja prowadzi drużynę, talie i dziennik, sprawdza każdy krok i każde trafienie, a jeśli chcesz, rzuca kośćmi.</translation>
+    </message>
+    <message>
+        <source>Invaders — Mankind against the Invader</source>
+        <translation>Invaders — Ludzkość przeciw Najeźdźcy</translation>
+    </message>
+    <message>
+        <source>The two-player card game beside its table: the invasion plot track, the three zones&apos; power and −1 tokens, the cards&apos; powers in their slots, the Attack phase&apos;s arithmetic, the drain check and the once-a-turn actions, with why a game ends.</source>
+        <translation>Dwuosobowa gra karciana obok stołu: tor planu inwazji, siła trzech stref i tokeny −1, siła kart w ich miejscach, arytmetyka fazy ataku, sprawdzenie odrzucenia i akcje raz na turę, wraz z tym, dlaczego gra się kończy.</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::GamesModel</name>
@@ -3568,6 +4188,10 @@ Zapisać pod inną nazwą?</translation>
     <message>
         <source>Every rule the referee enforces, with its id and ruling</source>
         <translation>Każda zasada, którą egzekwuje sędzia, z jej identyfikatorem i rozstrzygnięciem</translation>
+    </message>
+    <message>
+        <source>Table Mode (Phones)…</source>
+        <translation>Tryb stołu (telefony)…</translation>
     </message>
 </context>
 <context>
@@ -5548,6 +6172,1155 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     </message>
 </context>
 <context>
+    <name>xobos::ui::espiral::CardEditDialog</name>
+    <message>
+        <source>A Card of Your Own</source>
+        <translation>Własna karta</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <source>Mortal (white border)</source>
+        <translation>Śmiertelny (biała ramka)</translation>
+    </message>
+    <message>
+        <source>Elemental (grey border)</source>
+        <translation>Żywiołak (szara ramka)</translation>
+    </message>
+    <message>
+        <source>External (black border)</source>
+        <translation>Zewnętrzny (czarna ramka)</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Typ:</translation>
+    </message>
+    <message>
+        <source>&amp;Vitality:</source>
+        <translation>&amp;Witalność:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>&amp;Off-color patch:</source>
+        <translation>&amp;Łatka innego koloru:</translation>
+    </message>
+    <message>
+        <source>&amp;Ranged attack:</source>
+        <translation>Atak &amp;dystansowy:</translation>
+    </message>
+    <message>
+        <source>Woods +2; Mountains +4</source>
+        <translation>Las +2; Góry +4</translation>
+    </message>
+    <message>
+        <source>&amp;Land bonuses:</source>
+        <translation>&amp;Premie za krainy:</translation>
+    </message>
+    <message>
+        <source>mortal +2; Dragon +10</source>
+        <translation>śmiertelny +2; Smok +10</translation>
+    </message>
+    <message>
+        <source>V&amp;ersus bonuses:</source>
+        <translation>Premie &amp;przeciw:</translation>
+    </message>
+    <message>
+        <source>Imp; external</source>
+        <translation>Chochlik; zewnętrzny</translation>
+    </message>
+    <message>
+        <source>&amp;Immune to:</source>
+        <translation>&amp;Odporny na:</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt:</source>
+        <translation>Te&amp;kst:</translation>
+    </message>
+    <message>
+        <source>This is not one card.</source>
+        <translation>To nie jest jedna karta.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::espiral::CardListModel</name>
+    <message>
+        <source>lands: %1</source>
+        <translation>krainy: %1</translation>
+    </message>
+    <message>
+        <source>versus: %1</source>
+        <translation>przeciw: %1</translation>
+    </message>
+    <message>
+        <source>immune: %1</source>
+        <translation>odporność: %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Vitality</source>
+        <translation>Witalność</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Talia</translation>
+    </message>
+    <message>
+        <source>Off-color</source>
+        <translation>Inny kolor</translation>
+    </message>
+    <message>
+        <source>Ranged</source>
+        <translation>Dystans</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>Premie</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::espiral::EspiralMap</name>
+    <message>
+        <source>The hero stands on %1.</source>
+        <translation>Bohater stoi na %1.</translation>
+    </message>
+    <message>
+        <source>%1: land %2 of %3, number %4</source>
+        <translation>%1: kraina %2 z %3, numer %4</translation>
+    </message>
+    <message>
+        <source>No ranged attack here.</source>
+        <translation>Tu nie ma ataku dystansowego.</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>start</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation>cel</translation>
+    </message>
+    <message>
+        <source>%1, no range</source>
+        <translation>%1, bez dystansu</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::espiral::EspiralResultsDialog</name>
+    <message>
+        <source>Espiral — Results of Your Adventures</source>
+        <translation>Espiral — wyniki twoich przygód</translation>
+    </message>
+    <message>
+        <source>No adventure is finished yet.</source>
+        <translation>Żadna przygoda nie jest jeszcze skończona.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adventure(s): %1 won, %2 lost. Battles fought: %3; creatures lost: %4; the furthest land reached: %5.</source>
+        <translation>
+            <numerusform>%n przygoda: wygrane %1, przegrane %2. Stoczone bitwy: %3; utracone stwory: %4; najdalsza osiągnięta kraina: %5.</numerusform>
+            <numerusform>%n przygody: wygrane %1, przegrane %2. Stoczone bitwy: %3; utracone stwory: %4; najdalsza osiągnięta kraina: %5.</numerusform>
+            <numerusform>%n przygód: wygrane %1, przegrane %2. Stoczone bitwy: %3; utracone stwory: %4; najdalsza osiągnięta kraina: %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::espiral::EspiralResultsModel</name>
+    <message>
+        <source>won</source>
+        <translation>wygrana</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>przegrana</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 z %2</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Zakończono</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Furthest land</source>
+        <translation>Najdalsza kraina</translation>
+    </message>
+    <message>
+        <source>Battles fought</source>
+        <translation>Stoczone bitwy</translation>
+    </message>
+    <message>
+        <source>Creatures lost</source>
+        <translation>Utracone stwory</translation>
+    </message>
+    <message>
+        <source>Hero level</source>
+        <translation>Poziom bohatera</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::espiral::EspiralSetupPage</name>
+    <message>
+        <source>Espiral — your cards and the spiral</source>
+        <translation>Espiral — twoje karty i spirala</translation>
+    </message>
+    <message>
+        <source>Type your own creatures and lands, or import them from a CSV or JSON file (docs/espiral-format.md). No card data comes with the program.</source>
+        <translation>Wpisz własne stwory i krainy albo zaimportuj je z pliku CSV lub JSON (docs/espiral-format.md). Program nie zawiera żadnych danych kart.</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Bohater</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Twoje &amp;imię:</translation>
+    </message>
+    <message>
+        <source>Creatures:</source>
+        <translation>Stwory:</translation>
+    </message>
+    <message>
+        <source>&amp;Add a Card…</source>
+        <translation>&amp;Dodaj kartę…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Edytuj…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>&amp;Import a File…</source>
+        <translation>&amp;Importuj plik…</translation>
+    </message>
+    <message>
+        <source>Lands, in the order laid:</source>
+        <translation>Krainy w kolejności wyłożenia:</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Kraina</translation>
+    </message>
+    <message>
+        <source>no ranged attacks</source>
+        <translation>bez ataków dystansowych</translation>
+    </message>
+    <message>
+        <source>Add the &amp;Land</source>
+        <translation>Dodaj &amp;krainę</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>Usu&amp;ń</translation>
+    </message>
+    <message>
+        <source>Lay the spiral in the order above</source>
+        <translation>Wyłóż spiralę w powyższej kolejności</translation>
+    </message>
+    <message>
+        <source>Otherwise the app shuffles it from the game&apos;s seed (E-SPIRAL).</source>
+        <translation>W przeciwnym razie aplikacja tasuje ją według ziarna gry (E-SPIRAL).</translation>
+    </message>
+    <message>
+        <source>A tie in the trial is an encounter</source>
+        <translation>Remis w próbie oznacza spotkanie</translation>
+    </message>
+    <message>
+        <source>The text says &quot;bigger&quot;; some tables count a tie (E-TRIAL-TIE).</source>
+        <translation>Tekst mówi &quot;większy&quot;; przy niektórych stołach remis się liczy (E-TRIAL-TIE).</translation>
+    </message>
+    <message>
+        <source>Draw 1, 2 and 3 cards from the decks</source>
+        <translation>Dobierz 1, 2 i 3 karty z talii</translation>
+    </message>
+    <message>
+        <source>Otherwise one card from each deck in use (E-ENCOUNTER-DRAW).</source>
+        <translation>W przeciwnym razie jedna karta z każdej używanej talii (E-ENCOUNTER-DRAW).</translation>
+    </message>
+    <message>
+        <source>Only enemies go berserk</source>
+        <translation>Tylko wrogowie wpadają w szał</translation>
+    </message>
+    <message>
+        <source>Otherwise allies at vitality 1 go berserk too (E-BERSERK).</source>
+        <translation>W przeciwnym razie w szał wpadają też sojusznicy z witalnością 1 (E-BERSERK).</translation>
+    </message>
+    <message>
+        <source>Off-color adds no dice</source>
+        <translation>Inny kolor nie dodaje kości</translation>
+    </message>
+    <message>
+        <source>Otherwise the off-color bonus adds dice as well as vitality (E-OFF-COLOR-DICE).</source>
+        <translation>W przeciwnym razie premia za inny kolor dodaje kości oraz witalność (E-OFF-COLOR-DICE).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Nie można odczytać %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing was imported from %1:</source>
+        <translation>Z %1 nic nie zaimportowano:</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>wiersz %1: %2</translation>
+    </message>
+    <message>
+        <source>Imported from %1: %2 cards, %3 lands.</source>
+        <translation>Zaimportowano z %1: karty: %2, krainy: %3.</translation>
+    </message>
+    <message>
+        <source>Import Cards and Lands</source>
+        <translation>Importuj karty i krainy</translation>
+    </message>
+    <message>
+        <source>Card lists (*.csv *.json);;All files (*)</source>
+        <translation>Listy kart (*.csv *.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>This land cannot be added: %1</source>
+        <translation>Nie można dodać tej krainy: %1</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::espiral::EspiralWindow</name>
+    <message>
+        <source>The last action was taken back.</source>
+        <translation>Ostatnia akcja została cofnięta.</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Bohater</translation>
+    </message>
+    <message>
+        <source>%1&apos;s adventure</source>
+        <translation>Przygoda gracza %1</translation>
+    </message>
+    <message>
+        <source>Espiral</source>
+        <translation>Espiral</translation>
+    </message>
+    <message>
+        <source>The adventure could not be created: %1</source>
+        <translation>Nie udało się utworzyć przygody: %1</translation>
+    </message>
+    <message>
+        <source>The adventure could not be opened: %1</source>
+        <translation>Nie udało się otworzyć przygody: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Take back the last action (never one a roll or a draw has followed)</source>
+        <translation>Cofnij ostatnią akcję (nigdy taką, po której nastąpił rzut lub dobranie)</translation>
+    </message>
+    <message>
+        <source>Results of Your Adventures</source>
+        <translation>Wyniki twoich przygód</translation>
+    </message>
+    <message>
+        <source>The spiral</source>
+        <translation>Spirala</translation>
+    </message>
+    <message>
+        <source>Your party</source>
+        <translation>Twoja drużyna</translation>
+    </message>
+    <message>
+        <source>The battlefield</source>
+        <translation>Pole bitwy</translation>
+    </message>
+    <message>
+        <source>Dice tray</source>
+        <translation>Kości</translation>
+    </message>
+    <message>
+        <source>Faces:</source>
+        <translation>Wyniki:</translation>
+    </message>
+    <message>
+        <source>Enter the Dice</source>
+        <translation>Wpisz kości</translation>
+    </message>
+    <message>
+        <source>or strikes (5 and 6):</source>
+        <translation>albo trafienia (5 i 6):</translation>
+    </message>
+    <message>
+        <source>Enter the Strikes</source>
+        <translation>Wpisz trafienia</translation>
+    </message>
+    <message>
+        <source>Roll for Me</source>
+        <translation>Rzuć za mnie</translation>
+    </message>
+    <message>
+        <source>The app rolls from the game&apos;s seed; the faces go to the log.</source>
+        <translation>Aplikacja rzuca na podstawie ziarna gry; wyniki trafiają do dziennika.</translation>
+    </message>
+    <message>
+        <source>Heal by These Levels</source>
+        <translation>Ulecz o te poziomy</translation>
+    </message>
+    <message>
+        <source>Neither — Move On Later</source>
+        <translation>Żadne — ruszę dalej później</translation>
+    </message>
+    <message>
+        <source>Draw the Enemies</source>
+        <translation>Dobierz wrogów</translation>
+    </message>
+    <message>
+        <source>● Hit</source>
+        <translation>● Trafienie</translation>
+    </message>
+    <message>
+        <source>Drag a hit onto a creature, or click the creature</source>
+        <translation>Przeciągnij trafienie na stwora albo kliknij stwora</translation>
+    </message>
+    <message>
+        <source>Take Back the Hits</source>
+        <translation>Cofnij trafienia</translation>
+    </message>
+    <message>
+        <source>Deal the Hits</source>
+        <translation>Przydziel trafienia</translation>
+    </message>
+    <message>
+        <source>Show the Results</source>
+        <translation>Pokaż wyniki</translation>
+    </message>
+    <message>
+        <source>The adventure so far:</source>
+        <translation>Dotychczasowa przygoda:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>vitality %1 of %2</source>
+        <translation>witalność %1 z %2</translation>
+    </message>
+    <message>
+        <source>off-color %1%2</source>
+        <translation>inny kolor %1%2</translation>
+    </message>
+    <message>
+        <source>versus %1%2</source>
+        <translation>przeciwko %1%2</translation>
+    </message>
+    <message>
+        <source>land %1%2</source>
+        <translation>kraina %1%2</translation>
+    </message>
+    <message>
+        <source>ranged %1</source>
+        <translation>dystansowy %1</translation>
+    </message>
+    <message>
+        <source>damaged this round</source>
+        <translation>ranny w tej rundzie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) given</source>
+        <translation>
+            <numerusform>przydzielono %n trafienie</numerusform>
+            <numerusform>przydzielono %n trafienia</numerusform>
+            <numerusform>przydzielono %n trafień</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, the hero</source>
+        <translation>%1, bohater</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>poziom %1</translation>
+    </message>
+    <message>
+        <source>The hero takes a hit only above level 1, one level a hit; he still counter-attacks.</source>
+        <translation>Bohater przyjmuje trafienie tylko powyżej poziomu 1, jeden poziom za trafienie; nadal kontratakuje.</translation>
+    </message>
+    <message>
+        <source>Click to give a hit, right-click to take one back; or drag the hit here.</source>
+        <translation>Kliknij, aby przydzielić trafienie, prawym przyciskiem je cofnij; albo przeciągnij trafienie tutaj.</translation>
+    </message>
+    <message>
+        <source>%1 — Espiral</source>
+        <translation>%1 — Espiral</translation>
+    </message>
+    <message>
+        <source>First stronghold</source>
+        <translation>Pierwsza twierdza</translation>
+    </message>
+    <message>
+        <source>Last stronghold</source>
+        <translation>Ostatnia twierdza</translation>
+    </message>
+    <message>
+        <source>on the first stronghold</source>
+        <translation>w pierwszej twierdzy</translation>
+    </message>
+    <message>
+        <source>on the last stronghold</source>
+        <translation>w ostatniej twierdzy</translation>
+    </message>
+    <message>
+        <source>on land %1 of %2: %3 (%4)</source>
+        <translation>w krainie %1 z %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Hero level %1, %2</source>
+        <translation>Bohater na poziomie %1, %2</translation>
+    </message>
+    <message>
+        <source>The hero has fallen %1</source>
+        <translation>Bohater poległ %1</translation>
+    </message>
+    <message>
+        <source>Decks: first %1 · second %2 · third %3 cards
+Battles fought: %4 · allies lost: %5</source>
+        <translation>Talie: pierwsza %1 · druga %2 · trzecia %3 kart
+Stoczone bitwy: %4 · utraceni sojusznicy: %5</translation>
+    </message>
+    <message>
+        <source>No enemy: the battlefield is empty.</source>
+        <translation>Brak wroga: pole bitwy jest puste.</translation>
+    </message>
+    <message>
+        <source>Move on to the last stronghold: the adventure is won there.</source>
+        <translation>Ruszaj do ostatniej twierdzy: tam wygrywa się przygodę.</translation>
+    </message>
+    <message>
+        <source>Move on to land %1 of %2.</source>
+        <translation>Ruszaj do krainy %1 z %2.</translation>
+    </message>
+    <message>
+        <source>Move On to the Last Stronghold</source>
+        <translation>Ruszaj do ostatniej twierdzy</translation>
+    </message>
+    <message>
+        <source>Move On to the Next Land</source>
+        <translation>Ruszaj do następnej krainy</translation>
+    </message>
+    <message>
+        <source>Dice trial on %1: type the faces of two dice, or let the app roll.</source>
+        <translation>Próba kości w %1: wpisz wyniki dwóch kości albo pozwól rzucić aplikacji.</translation>
+    </message>
+    <message>
+        <source>No encounter: recruit a creature from the first deck, heal your allies by levels your hero gives up, or neither.</source>
+        <translation>Brak spotkania: zwerbuj stwora z pierwszej talii, ulecz sojuszników o poziomy, które odda twój bohater, albo nic nie rób.</translation>
+    </message>
+    <message numerus="yes">
+        <source>An encounter! Draw the enemies for a party of %n ally(ies).</source>
+        <translation>
+            <numerusform>Spotkanie! Dobierz wrogów dla drużyny z %n sojusznikiem.</numerusform>
+            <numerusform>Spotkanie! Dobierz wrogów dla drużyny z %n sojusznikami.</numerusform>
+            <numerusform>Spotkanie! Dobierz wrogów dla drużyny z %n sojusznikami.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle round %1: the enemies attack with %n die(s). Type the faces or the count of strikes, or let the app roll.</source>
+        <translation>
+            <numerusform>Runda bitwy %1: wrogowie atakują %n kością. Wpisz wyniki albo liczbę trafień, albo pozwól rzucić aplikacji.</numerusform>
+            <numerusform>Runda bitwy %1: wrogowie atakują %n kośćmi. Wpisz wyniki albo liczbę trafień, albo pozwól rzucić aplikacji.</numerusform>
+            <numerusform>Runda bitwy %1: wrogowie atakują %n kośćmi. Wpisz wyniki albo liczbę trafień, albo pozwól rzucić aplikacji.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your counter-attack with %n die(s). Type the faces or the count of strikes, or let the app roll.</source>
+        <translation>
+            <numerusform>Twój kontratak %n kością. Wpisz wyniki albo liczbę trafień, albo pozwól rzucić aplikacji.</numerusform>
+            <numerusform>Twój kontratak %n kośćmi. Wpisz wyniki albo liczbę trafień, albo pozwól rzucić aplikacji.</numerusform>
+            <numerusform>Twój kontratak %n kośćmi. Wpisz wyniki albo liczbę trafień, albo pozwól rzucić aplikacji.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) on your party: give each to a creature. Your hero takes hits only above level 1.</source>
+        <translation>
+            <numerusform>%n trafienie w twoją drużynę: przydziel je stworowi. Twój bohater przyjmuje trafienia tylko powyżej poziomu 1.</numerusform>
+            <numerusform>%n trafienia w twoją drużynę: przydziel każde stworowi. Twój bohater przyjmuje trafienia tylko powyżej poziomu 1.</numerusform>
+            <numerusform>%n trafień w twoją drużynę: przydziel każde stworowi. Twój bohater przyjmuje trafienia tylko powyżej poziomu 1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n strike(s) against the enemies: give each to an enemy.</source>
+        <translation>
+            <numerusform>%n trafienie przeciw wrogom: przydziel je wrogowi.</numerusform>
+            <numerusform>%n trafienia przeciw wrogom: przydziel każde wrogowi.</numerusform>
+            <numerusform>%n trafień przeciw wrogom: przydziel każde wrogowi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The adventure is won: your hero stands on the last stronghold.</source>
+        <translation>Przygoda wygrana: twój bohater stoi na ostatniej twierdzy.</translation>
+    </message>
+    <message>
+        <source>The adventure is lost: your hero is dead.</source>
+        <translation>Przygoda przegrana: twój bohater nie żyje.</translation>
+    </message>
+    <message>
+        <source>A die strikes on 5 or 6 (1 in 3): about %1 strike(s) from %2 dice.</source>
+        <translation>Kość trafia przy 5 lub 6 (1 na 3): ok. %1 trafień z %2 kości.</translation>
+    </message>
+    <message>
+        <source>Recruit from the First Deck</source>
+        <translation>Zwerbuj z pierwszej talii</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n hit(s) given.</source>
+        <translation>
+            <numerusform>Przydzielono %1 z %n trafienia.</numerusform>
+            <numerusform>Przydzielono %1 z %n trafień.</numerusform>
+            <numerusform>Przydzielono %1 z %n trafień.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The action could not be recorded: %1</source>
+        <translation>Nie udało się zapisać akcji: %1</translation>
+    </message>
+    <message>
+        <source>Not now.</source>
+        <translation>Nie teraz.</translation>
+    </message>
+    <message>
+        <source>Drawn at the table (or as the app draws):</source>
+        <translation>Dobrane przy stole (albo tak, jak dobierze aplikacja):</translation>
+    </message>
+    <message>
+        <source>deck %1: as the app draws</source>
+        <translation>talia %1: tak, jak dobierze aplikacja</translation>
+    </message>
+    <message>
+        <source>Type the face of die %1 of %2 first.</source>
+        <translation>Najpierw wpisz wynik kości %1 z %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n hit(s) are given: right-click a creature to take one back, or deal them.</source>
+        <translation>
+            <numerusform>Przydzielono %n trafienie: kliknij stwora prawym przyciskiem, aby je cofnąć, albo zadaj je.</numerusform>
+            <numerusform>Przydzielono wszystkie %n trafienia: kliknij stwora prawym przyciskiem, aby jedno cofnąć, albo zadaj je.</numerusform>
+            <numerusform>Przydzielono wszystkie %n trafień: kliknij stwora prawym przyciskiem, aby jedno cofnąć, albo zadaj je.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::espiral::LandListModel</name>
+    <message>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Kraina</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Liczba</translation>
+    </message>
+    <message>
+        <source>Ranged attacks</source>
+        <translation>Ataki dystansowe</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::invaders::InvadersSetupPage</name>
+    <message>
+        <source>Invaders: the battle board</source>
+        <translation>Invaders: plansza bitwy</translation>
+    </message>
+    <message>
+        <source>Enter what is printed on your board and what lies on the table. Finish creates the game and opens its window.</source>
+        <translation>Wpisz, co jest wydrukowane na twojej planszy i co leży na stole. Zakończ tworzy grę i otwiera jej okno.</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Nazwa (opcjonalnie)</translation>
+    </message>
+    <message>
+        <source>%1 is played by:</source>
+        <translation>%1 gra:</translation>
+    </message>
+    <message>
+        <source>Zones&apos; printed power:</source>
+        <translation>Wydrukowana siła stref:</translation>
+    </message>
+    <message>
+        <source>Draw decks (after the starting hands):</source>
+        <translation>Talie do dobierania (po rękach startowych):</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>siła</translation>
+    </message>
+    <message>
+        <source>Heroes of the Resistance in:</source>
+        <translation>Bohaterowie Ruchu Oporu w strefie:</translation>
+    </message>
+    <message>
+        <source>First turn:</source>
+        <translation>Pierwsza tura:</translation>
+    </message>
+    <message>
+        <source>No card list is public: the players enter the power of each card they play, and what a card&apos;s text does (the marker moved, a drain or a draw forced, a power changed).</source>
+        <translation>Lista kart nie jest publiczna: gracze wpisują siłę każdej zagranej karty i to, co robi tekst karty (przesunięty znacznik, wymuszone odrzucenie lub dobranie, zmieniona siła).</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::invaders::InvadersWindow</name>
+    <message>
+        <source>The last entry was taken back.</source>
+        <translation>Ostatni wpis został cofnięty.</translation>
+    </message>
+    <message>
+        <source>%1 (Mankind) against %2 (the Invader)</source>
+        <translation>%1 (Ludzkość) przeciwko %2 (Najeźdźca)</translation>
+    </message>
+    <message>
+        <source>Invaders</source>
+        <translation>Invaders</translation>
+    </message>
+    <message>
+        <source>The game could not be created: %1</source>
+        <translation>Nie udało się utworzyć gry: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be opened: %1</source>
+        <translation>Nie udało się otworzyć gry: %1</translation>
+    </message>
+    <message>
+        <source>First click a slot of the zone the card is played in.</source>
+        <translation>Najpierw kliknij miejsce w strefie, w której zagrywasz kartę.</translation>
+    </message>
+    <message>
+        <source>First click the card&apos;s slot.</source>
+        <translation>Najpierw kliknij miejsce karty.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Take back the last entry (never a draw, an attack, the drain check or a phase&apos;s end)</source>
+        <translation>Cofnij ostatni wpis (nigdy dobranie, atak, sprawdzenie odrzucenia ani koniec fazy)</translation>
+    </message>
+    <message>
+        <source>General rules (p. 10): “Can&apos;t” trumps “can”. Do as much as you can.</source>
+        <translation>Zasady ogólne (s. 10): „Nie można” ma pierwszeństwo przed „można”. Zrób tyle, ile możesz.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <source>Card effects</source>
+        <translation>Efekty kart</translation>
+    </message>
+    <message>
+        <source>Once a turn, once a game</source>
+        <translation>Raz na turę, raz na grę</translation>
+    </message>
+    <message>
+        <source>Power:</source>
+        <translation>Siła:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nazwa:</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>opcjonalnie</translation>
+    </message>
+    <message>
+        <source>Play Card Here</source>
+        <translation>Zagraj kartę tutaj</translation>
+    </message>
+    <message>
+        <source>Change Its Power</source>
+        <translation>Zmień jej siłę</translation>
+    </message>
+    <message>
+        <source>A card&apos;s text changed the selected card&apos;s power to the power entered</source>
+        <translation>Tekst karty zmienił siłę wybranej karty na wpisaną</translation>
+    </message>
+    <message>
+        <source>Remove Card</source>
+        <translation>Usuń kartę</translation>
+    </message>
+    <message>
+        <source>Turn the Hero 90°</source>
+        <translation>Obróć bohatera o 90°</translation>
+    </message>
+    <message>
+        <source>Marker:</source>
+        <translation>Znacznik:</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>W górę</translation>
+    </message>
+    <message>
+        <source>A card effect moves the plot marker up by this many spaces</source>
+        <translation>Efekt karty przesuwa znacznik planu w górę o tyle pól</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>W dół</translation>
+    </message>
+    <message>
+        <source>A card effect moves the plot marker down by this many spaces</source>
+        <translation>Efekt karty przesuwa znacznik planu w dół o tyle pól</translation>
+    </message>
+    <message>
+        <source>Drain:</source>
+        <translation>Odrzucenie:</translation>
+    </message>
+    <message>
+        <source>prevented:</source>
+        <translation>zapobieżono:</translation>
+    </message>
+    <message>
+        <source>Forced by a Card</source>
+        <translation>Wymuszone przez kartę</translation>
+    </message>
+    <message>
+        <source>A card of the player whose turn it is forces the other player to drain</source>
+        <translation>Karta gracza, którego jest tura, zmusza drugiego gracza do odrzucenia</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Obaj</translation>
+    </message>
+    <message>
+        <source>discarded</source>
+        <translation>zrzucone</translation>
+    </message>
+    <message>
+        <source>drained</source>
+        <translation>odrzucone</translation>
+    </message>
+    <message>
+        <source>Cards Drawn by a Card</source>
+        <translation>Karty dobrane przez kartę</translation>
+    </message>
+    <message>
+        <source>Cost Paid</source>
+        <translation>Zapłacony koszt</translation>
+    </message>
+    <message>
+        <source>A cost paid by discarding or draining cards: never a drain for the check</source>
+        <translation>Koszt zapłacony zrzuceniem lub odrzuceniem kart: nigdy odrzucenie do sprawdzenia</translation>
+    </message>
+    <message>
+        <source>Plot: Draw a Card</source>
+        <translation>Plan: dobierz kartę</translation>
+    </message>
+    <message>
+        <source>Plot: Cost −1</source>
+        <translation>Plan: koszt −1</translation>
+    </message>
+    <message>
+        <source>The Invader&apos;s plot action, once a turn: the marker moves down one</source>
+        <translation>Akcja planu Najeźdźcy, raz na turę: znacznik przesuwa się o jedno w dół</translation>
+    </message>
+    <message>
+        <source>Ops</source>
+        <translation>Centrum</translation>
+    </message>
+    <message>
+        <source>Mankind&apos;s Ops Centre, once a game</source>
+        <translation>Centrum Operacyjne Ludzkości, raz na grę</translation>
+    </message>
+    <message>
+        <source>%1&apos;s dormant strategy %2, once a game</source>
+        <translation>Uśpiona strategia %2 strony %1, raz na grę</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Co się stało</translation>
+    </message>
+    <message>
+        <source>The entry could not be recorded: %1</source>
+        <translation>Nie udało się zapisać wpisu: %1</translation>
+    </message>
+    <message>
+        <source>%1 — Invaders</source>
+        <translation>%1 — Invaders</translation>
+    </message>
+    <message>
+        <source>The game is over. %1</source>
+        <translation>Gra się zakończyła. %1</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2, %3.</source>
+        <translation>Tura %1: %2, %3.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 (%3), %4.</source>
+        <translation>Tura %1: %2 (%3), %4.</translation>
+    </message>
+    <message>
+        <source>Draw 2 Cards</source>
+        <translation>Dobierz 2 karty</translation>
+    </message>
+    <message>
+        <source>End the Main Phase: to the Attack</source>
+        <translation>Zakończ fazę główną: do ataku</translation>
+    </message>
+    <message>
+        <source>End Mankind&apos;s Turn</source>
+        <translation>Zakończ turę Ludzkości</translation>
+    </message>
+    <message>
+        <source>Resolve the Attack in %1</source>
+        <translation>Rozstrzygnij atak w strefie %1</translation>
+    </message>
+    <message>
+        <source>End the Turn: Drain Check</source>
+        <translation>Zakończ turę: sprawdzenie odrzucenia</translation>
+    </message>
+    <message>
+        <source>No drain check yet: it comes at the end of the Invader&apos;s turn.</source>
+        <translation>Jeszcze bez sprawdzenia odrzucenia: następuje na końcu tury Najeźdźcy.</translation>
+    </message>
+    <message>
+        <source>Draw decks: Mankind %1, the Invader %2.
+Discard piles: Mankind %3, the Invader %4.</source>
+        <translation>Talie do dobierania: Ludzkość %1, Najeźdźca %2.
+Stosy kart odrzuconych: Ludzkość %3, Najeźdźca %4.</translation>
+    </message>
+    <message>
+        <source>the Ops Centre</source>
+        <translation>Centrum Operacyjne</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>Plot action this turn: %1.
+Dormant strategies used — %2.</source>
+        <translation>Akcja planu w tej turze: %1.
+Użyte uśpione strategie — %2.</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>użyta</translation>
+    </message>
+    <message>
+        <source>not used yet</source>
+        <translation>jeszcze nie użyta</translation>
+    </message>
+    <message>
+        <source>the Invader&apos;s only</source>
+        <translation>tylko Najeźdźcy</translation>
+    </message>
+    <message>
+        <source>Selected: %1, %2&apos;s slot %3.</source>
+        <translation>Wybrano: %1, miejsce %3 strony %2.</translation>
+    </message>
+    <message>
+        <source>Click a slot to select its zone and card.</source>
+        <translation>Kliknij miejsce, aby wybrać jego strefę i kartę.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::invaders::PlotTrack</name>
+    <message>
+        <source>Invasion plot track:</source>
+        <translation>Tor planu inwazji:</translation>
+    </message>
+    <message>
+        <source>The plot marker is on %1</source>
+        <translation>Znacznik planu jest na %1</translation>
+    </message>
+    <message>
+        <source>the skull</source>
+        <translation>czaszka</translation>
+    </message>
+    <message>
+        <source>The skull: the marker here ends the game, Mankind the winner</source>
+        <translation>Czaszka: znacznik tutaj kończy grę, wygrywa Ludzkość</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::invaders::ZoneBox</name>
+    <message>
+        <source>Mankind</source>
+        <translation>Ludzkość</translation>
+    </message>
+    <message>
+        <source>The Invader</source>
+        <translation>Najeźdźca</translation>
+    </message>
+    <message>
+        <source>Add −1 Token</source>
+        <translation>Dodaj żeton −1</translation>
+    </message>
+    <message>
+        <source>A card put a −1 token on %1</source>
+        <translation>Karta położyła żeton −1 na %1</translation>
+    </message>
+    <message>
+        <source>Remove −1 Token</source>
+        <translation>Usuń żeton −1</translation>
+    </message>
+    <message>
+        <source>Mankind removes a −1 token from %1</source>
+        <translation>Ludzkość usuwa żeton −1 z %1</translation>
+    </message>
+    <message>
+        <source>Prevented:</source>
+        <translation>Zapobieżono:</translation>
+    </message>
+    <message>
+        <source>How much of this zone&apos;s drain Mankind prevented</source>
+        <translation>Ile odrzucenia w tej strefie zapobiegła Ludzkość</translation>
+    </message>
+    <message>
+        <source>Resolve the Attack</source>
+        <translation>Rozstrzygnij atak</translation>
+    </message>
+    <message>
+        <source>%1, %2&apos;s slot %3</source>
+        <translation>%1, miejsce %3 strony %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: puste</translation>
+    </message>
+    <message>
+        <source>Zone power %1 (printed %2, no −1 token)</source>
+        <translation>Siła strefy %1 (wydrukowana %2, bez żetonu −1)</translation>
+    </message>
+    <message>
+        <source>Zone power %1 (printed %2, −1 tokens: %3)</source>
+        <translation>Siła strefy %1 (wydrukowana %2, żetony −1: %3)</translation>
+    </message>
+    <message>
+        <source>The Invader %1 against Mankind %2 (cards %3 + zone %4)</source>
+        <translation>Najeźdźca %1 przeciwko Ludzkości %2 (karty %3 + strefa %4)</translation>
+    </message>
+    <message>
+        <source>Attack resolved.</source>
+        <translation>Atak rozstrzygnięty.</translation>
+    </message>
+    <message>
+        <source>Attack: Mankind drains %1</source>
+        <translation>Atak: Ludzkość odrzuca %1</translation>
+    </message>
+    <message>
+        <source>Attack: no drain</source>
+        <translation>Atak: bez odrzucenia</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::phones::TableModeDialog</name>
+    <message>
+        <source>Table mode: phones as private sheets</source>
+        <translation>Tryb stołu: telefony jako prywatne karty</translation>
+    </message>
+    <message>
+        <source>This computer only (127.0.0.1)</source>
+        <translation>Tylko ten komputer (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>The network the phones are on: the server listens on this address only.</source>
+        <translation>Sieć, w której są telefony: serwer nasłuchuje tylko pod tym adresem.</translation>
+    </message>
+    <message>
+        <source>Release</source>
+        <translation>Zwolnij</translation>
+    </message>
+    <message>
+        <source>Let another phone take this seat (the same code).</source>
+        <translation>Pozwól innemu telefonowi zająć to miejsce (ten sam kod).</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Unieważnij</translation>
+    </message>
+    <message>
+        <source>Give this seat a new code: the old one no longer works.</source>
+        <translation>Nadaj temu miejscu nowy kod: stary przestaje działać.</translation>
+    </message>
+    <message>
+        <source>No phone connected yet? The phones must be on the same network as this laptop. Guest Wi-Fi often keeps devices apart (client isolation), a VPN on the phone or the laptop sends the page elsewhere, and a firewall may block the two ports shown. Try another network (a phone&apos;s own hotspot works), turn the VPN off, or allow the ports. Anyone on this network can read what is sent: see the manual&apos;s security notes.</source>
+        <translation>Żaden telefon jeszcze się nie połączył? Telefony muszą być w tej samej sieci co ten laptop. Sieć Wi-Fi dla gości często oddziela urządzenia od siebie (izolacja klientów), VPN na telefonie lub laptopie kieruje stronę gdzie indziej, a zapora może blokować oba pokazane porty. Spróbuj innej sieci (hotspot telefonu działa), wyłącz VPN albo zezwól na porty. Każdy w tej sieci może odczytać przesyłane dane: zobacz uwagi o bezpieczeństwie w instrukcji.</translation>
+    </message>
+    <message>
+        <source>Turn table mode off</source>
+        <translation>Wyłącz tryb stołu</translation>
+    </message>
+    <message>
+        <source>Turn table mode on</source>
+        <translation>Włącz tryb stołu</translation>
+    </message>
+    <message>
+        <source>Page: http://%1:%2/ (messages on port %3)</source>
+        <translation>Strona: http://%1:%2/ (wiadomości na porcie %3)</translation>
+    </message>
+    <message>
+        <source>Table mode is off: nothing listens on the network.</source>
+        <translation>Tryb stołu jest wyłączony: nic nie nasłuchuje w sieci.</translation>
+    </message>
+    <message>
+        <source>Phone connected</source>
+        <translation>Telefon połączony</translation>
+    </message>
+    <message>
+        <source>No phone: the laptop&apos;s hand-over is used</source>
+        <translation>Brak telefonu: używane jest przekazywanie laptopa</translation>
+    </message>
+    <message>
+        <source>Hide code</source>
+        <translation>Ukryj kod</translation>
+    </message>
+    <message>
+        <source>Show code</source>
+        <translation>Pokaż kod</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::secrets::GuardianSheetModel</name>
     <message>
         <source>hidden</source>
@@ -5810,18 +7583,6 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <source>Destroy</source>
         <translation>Zniszcz</translation>
     </message>
-    <message>
-        <source>Finish the Development phase</source>
-        <translation>Zakończ fazę Rozwoju</translation>
-    </message>
-    <message>
-        <source>Finish your Development phase? You cannot enter anything more this round.</source>
-        <translation>Zakończyć swoją fazę Rozwoju? W tej rundzie nie możesz już nic wpisać.</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Zakończ</translation>
-    </message>
 </context>
 <context>
     <name>xobos::ui::secrets::ProductionModel</name>
@@ -5875,6 +7636,88 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     </message>
 </context>
 <context>
+    <name>xobos::ui::secrets::XobosPhoneHost</name>
+    <message>
+        <source>Round %1: %2</source>
+        <translation>Runda %1: %2</translation>
+    </message>
+    <message>
+        <source>Building Resources: %1</source>
+        <translation>Surowce Budowlane: %1</translation>
+    </message>
+    <message>
+        <source>Crystals: %1</source>
+        <translation>Kryształy: %1</translation>
+    </message>
+    <message>
+        <source>%1 (Leader)</source>
+        <translation>%1 (Przywódca)</translation>
+    </message>
+    <message>
+        <source>%1: Power %2, Health %3</source>
+        <translation>%1: Siła %2, Zdrowie %3</translation>
+    </message>
+    <message>
+        <source>Your secret entries: %1</source>
+        <translation>Twoje tajne wpisy: %1</translation>
+    </message>
+    <message>
+        <source>No game is open on the laptop.</source>
+        <translation>Na laptopie nie jest otwarta żadna gra.</translation>
+    </message>
+    <message>
+        <source>This entry cannot be read.</source>
+        <translation>Tego wpisu nie można odczytać.</translation>
+    </message>
+    <message>
+        <source>Only your secret entries are made on a phone; play the rest on the laptop.</source>
+        <translation>Na telefonie robisz tylko swoje tajne wpisy; resztę rozgrywacie na laptopie.</translation>
+    </message>
+    <message>
+        <source>Not now: wait for the table.</source>
+        <translation>Nie teraz: zaczekaj na stół.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::tech::TechPhoneHost</name>
+    <message>
+        <source>Round %1 of 10: %2</source>
+        <translation>Runda %1 z 10: %2</translation>
+    </message>
+    <message>
+        <source>Your sealed choice: %1 on %2</source>
+        <translation>Twój tajny wybór: %1 na %2</translation>
+    </message>
+    <message>
+        <source>%1 has made a sealed choice.</source>
+        <translation>%1 dokonał tajnego wyboru.</translation>
+    </message>
+    <message>
+        <source>%1 is still choosing.</source>
+        <translation>%1 jeszcze wybiera.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 na %2</translation>
+    </message>
+    <message>
+        <source>Your sealed deployment: choose a unit and an empty space.</source>
+        <translation>Twoje tajne rozmieszczenie: wybierz jednostkę i wolne pole.</translation>
+    </message>
+    <message>
+        <source>Your choice is sealed. Waiting for the table.</source>
+        <translation>Twój wybór jest tajny. Czekamy na stół.</translation>
+    </message>
+    <message>
+        <source>The action could not be recorded: %1</source>
+        <translation>Nie udało się zapisać akcji: %1</translation>
+    </message>
+    <message>
+        <source>Only the sealed deployment is chosen on a phone; play the rest on the laptop.</source>
+        <translation>Na telefonie wybiera się tylko tajne rozmieszczenie; resztę rozegraj na laptopie.</translation>
+    </message>
+</context>
+<context>
     <name>xobos::ui::tech::TechResultDialog</name>
     <message>
         <source>TECH — Result</source>
@@ -5923,6 +7766,57 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     <message>
         <source>The game ended in round %1: neither player could act.</source>
         <translation>Gra zakończyła się w rundzie %1: żaden gracz nie mógł wykonać akcji.</translation>
+    </message>
+</context>
+<context>
+    <name>xobos::ui::tech::TechSetupPage</name>
+    <message>
+        <source>TECH&apos;s rules</source>
+        <translation>Zasady TECH</translation>
+    </message>
+    <message>
+        <source>The game is created in the library when you press Finish.</source>
+        <translation>Gra zostanie utworzona w bibliotece, gdy naciśniesz Zakończ.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Zasady:</translation>
+    </message>
+    <message>
+        <source>As printed (21 units each)</source>
+        <translation>Jak w druku (po 21 jednostek)</translation>
+    </message>
+    <message>
+        <source>The designer&apos;s v3 (30 units each)</source>
+        <translation>Wersja v3 autora (po 30 jednostek)</translation>
+    </message>
+    <message>
+        <source>&amp;Three in a row:</source>
+        <translation>&amp;Trzy w rzędzie:</translation>
+    </message>
+    <message>
+        <source>Scores 3 when formed</source>
+        <translation>Daje 3 punkty po utworzeniu</translation>
+    </message>
+    <message>
+        <source>Scores 3 when formed and at the end of every round it stands</source>
+        <translation>Daje 3 punkty po utworzeniu i na końcu każdej rundy, w której przetrwa</translation>
+    </message>
+    <message>
+        <source>Swords beat Archers, Archers beat Shields, Shields beat Swords; a Sword is worth 3, an Archer 2, a Shield 1 (a full stack of three 3); 10 units of each type.</source>
+        <translation>Miecze biją łuczników, łucznicy biją tarcze, tarcze biją miecze; miecz jest wart 3, łucznik 2, tarcza 1 (pełny stos z trzech 3); po 10 jednostek każdego typu.</translation>
+    </message>
+    <message>
+        <source>Swords beat Shields, Shields beat Archers, Archers beat Swords; a Sword is worth 2, an Archer 3, a Shield 1 (a full stack of three 4); 7 units of each type.</source>
+        <translation>Miecze biją tarcze, tarcze biją łuczników, łucznicy biją miecze; miecz jest wart 2, łucznik 3, tarcza 1 (pełny stos z trzech 4); po 7 jednostek każdego typu.</translation>
+    </message>
+    <message>
+        <source>A line also scores 3 at the end of every later round in which it still stands.</source>
+        <translation>Linia daje też 3 punkty na końcu każdej kolejnej rundy, w której nadal stoi.</translation>
+    </message>
+    <message>
+        <source>A line scores 3 once; broken and formed again, it scores again.</source>
+        <translation>Linia daje 3 punkty raz; rozbita i utworzona ponownie, punktuje znowu.</translation>
     </message>
 </context>
 <context>
@@ -6337,6 +8231,22 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     <message>
         <source>No reveal yet.</source>
         <translation>Jeszcze nic nie odsłonięto.</translation>
+    </message>
+    <message>
+        <source>Table mode (phones)…</source>
+        <translation>Tryb stołu (telefony)…</translation>
+    </message>
+    <message>
+        <source>The PIN could not be reset: %1</source>
+        <translation>Nie udało się zresetować PIN-u: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PIN was reset with the other player&apos;s agreement.</source>
+        <translation>PIN gracza %1 został zresetowany za zgodą drugiego gracza.</translation>
+    </message>
+    <message>
+        <source>%1 — TECH (v3)</source>
+        <translation>%1 — TECH (v3)</translation>
     </message>
 </context>
 </TS>

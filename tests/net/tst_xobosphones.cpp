@@ -3,12 +3,15 @@
 // referee window with table mode on, phones as QWebSocket clients. A Leader choice and a
 // Development phase (an entry and its end) made on a phone go the controller's path; the
 // other seat's phone and the public view are the same whichever Leader was chosen; refused
-// entries come back with the laptop's sentence and change nothing.
+// entries come back with the laptop's sentence and change nothing. A seat whose phone is
+// connected is skipped by the laptop's hand-over, and handed the laptop again when its
+// phone goes away.
 #include "tablefixture.h"
 
 #include "../window/gamescript.h"
 #include "ui/phones/tablemodedialog.h"
 #include "ui/secrets/handover.h"
+#include "ui/secrets/lockcover.h"
 #include "ui/shell/gamecontroller.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/texts/reasontext.h"
@@ -33,6 +36,7 @@ class XobosPhonesTest : public QObject
 private Q_SLOTS:
     void aLeaderChosenOnAPhoneStaysItsSeatsSecret();
     void aDevelopmentPhaseOnAPhone();
+    void aSeatOnItsPhoneIsNotHandedTheLaptop();
 };
 
 namespace {
@@ -157,6 +161,41 @@ void XobosPhonesTest::aDevelopmentPhaseOnAPhone()
     blue->act(0, end);
     QVERIFY(!blue->waitFor(QStringLiteral("refused")).isEmpty());
     QCOMPARE(c.historySize(), after);
+}
+
+// Issue #29: "a seat with no phone connected falls back to the hand-over on the laptop" —
+// and a seat with one is not handed the laptop.
+void XobosPhonesTest::aSeatOnItsPhoneIsNotHandedTheLaptop()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c, -1)); // Setup: both still to choose their Leader
+    ui::MainWindow window(&c, nullptr);
+    testing::showWindow(window);
+    ui::HandOver &handOver = *window.handOver();
+    QTRY_VERIFY(handOver.isCovered());
+    QCOMPARE(handOver.cover()->seat(), 0); // the laptop goes to the first seat
+    net::TableServer *server = tableModeOn(window);
+    QVERIFY(server);
+    const int before = c.historySize();
+
+    auto blue = phoneFor(*server, 0, QStringLiteral("blues-phone"));
+    QVERIFY(blue);
+    QTRY_VERIFY(handOver.onPhone(0));
+    QVERIFY(handOver.isCovered());
+    QCOMPARE(handOver.cover()->seat(), 1); // seat 0 chooses on its phone: the laptop goes to seat 1
+
+    auto red = phoneFor(*server, 1, QStringLiteral("reds-phone"));
+    QVERIFY(red);
+    QTRY_VERIFY(handOver.onPhone(1));
+    QVERIFY(!handOver.isCovered()); // both on their phones: the laptop shows the table
+    QCOMPARE(c.viewer().kind, rules::Viewer::Kind::Public);
+
+    blue->close();
+    QTRY_VERIFY(!handOver.onPhone(0));
+    QVERIFY(handOver.isCovered());
+    QCOMPARE(handOver.cover()->seat(), 0); // its phone went away: the laptop's hand-over again
+    QCOMPARE(c.historySize(), before); // the hand-over entered nothing for anybody
 }
 
 QTEST_MAIN(XobosPhonesTest)

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Secret entry on the private sheet (issue #25): the four quarters of the printed Player
 // Sheet with one button per action, one click for a harmless action, a question before the
-// irreversible one (destroying a Building) that names what is left unspent, Finish at once
-// with what it leaves unspent named beside it, nothing pre-selected afterwards, and a sheet
-// that fits 1366×768.
+// irreversible ones (destroying a Building, finishing the Development phase) that names
+// what is left unspent, nothing pre-selected afterwards, and a sheet that fits 1366×768.
 #include <QApplication>
 #include <QDir>
 #include <QGroupBox>
@@ -215,9 +214,7 @@ private Q_SLOTS:
             QVERIFY2(!b->hasFocus(), qPrintable(b->text()));
     }
 
-    // Finish asks nothing (what is unspent stays in the supply: nothing is lost); the sheet's
-    // header names what it leaves unspent before it is pressed (issue #25: inputs a round).
-    void finishingWithSomethingUnspentSaysSoAndFinishesAtOnce()
+    void finishingWithSomethingUnspentAsksFirst()
     {
         Table t(positionWithDemolish());
         QVERIFY(t.state.board);
@@ -228,16 +225,20 @@ private Q_SLOTS:
                             [](const rules::Action &a) { return paymentOf(a) == Payment::Resources; }));
         t.sheet.show();
         QVERIFY(QTest::qWaitForWindowExposed(&t.sheet));
-        auto *unspent = t.sheet.findChild<QLabel *>(QStringLiteral("finishUnspent"));
-        QVERIFY(unspent && unspent->isVisible());
+        const rules::Action finish = *firstOf(t.sheet.offeredActions(), isFinish);
+        QVERIFY(t.sheet.buttonFor(finish)->text().endsWith(QStringLiteral("\u2026"))); // "…": it asks
+        QTest::mouseClick(t.sheet.buttonFor(finish), Qt::LeftButton);
+        QVERIFY(t.sheet.confirmation());
+        QCOMPARE(t.entries, 0);
         const QString named = QStringLiteral("You still have %1 Building Resource%2")
                                   .arg(resources)
                                   .arg(resources == 1 ? QString() : QStringLiteral("s"));
-        QVERIFY2(unspent->text().startsWith(named), qPrintable(unspent->text()));
-        const rules::Action finish = *firstOf(t.sheet.offeredActions(), isFinish);
-        QVERIFY(!t.sheet.buttonFor(finish)->text().endsWith(QStringLiteral("\u2026"))); // no "…": it does not ask
+        QVERIFY2(t.sheet.confirmation()->informativeText().startsWith(named), qPrintable(t.sheet.confirmation()->informativeText()));
+        QTest::keyClick(t.sheet.confirmation(), Qt::Key_Escape);
+        QCOMPARE(t.entries, 0);
+        QVERIFY(!t.state.player(0).developmentDone);
         QTest::mouseClick(t.sheet.buttonFor(finish), Qt::LeftButton);
-        QVERIFY(!t.sheet.confirmation());
+        QTest::mouseClick(t.sheet.confirmation()->button(QMessageBox::Yes), Qt::LeftButton);
         QCOMPARE(t.entries, 1);
         QVERIFY(t.state.player(0).developmentDone);
     }
@@ -255,8 +256,6 @@ private Q_SLOTS:
         QVERIFY(finish);
         QPushButton *button = t.sheet.buttonFor(*finish);
         QVERIFY(!button->text().endsWith(QStringLiteral("\u2026")));
-        auto *unspent = t.sheet.findChild<QLabel *>(QStringLiteral("finishUnspent"));
-        QVERIFY(unspent && !unspent->isVisible()); // nothing to name
         QTest::mouseClick(button, Qt::LeftButton);
         QVERIFY(!t.sheet.confirmation());
         QCOMPARE(t.entries, 1);
@@ -330,7 +329,7 @@ private Q_SLOTS:
     {
         Table t(positionWithDemolish());
         t.sheet.show();
-        QTest::mouseClick(t.sheet.buttonFor(*firstOf(t.sheet.offeredActions(), isDemolish)), Qt::LeftButton);
+        QTest::mouseClick(t.sheet.buttonFor(*firstOf(t.sheet.offeredActions(), isFinish)), Qt::LeftButton);
         QPointer<QMessageBox> box = t.sheet.confirmation();
         QVERIFY(box);
         t.sheet.setView(rules::GameView{}, t.state.map(), 0); // what the panel does behind the cover

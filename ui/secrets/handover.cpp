@@ -157,7 +157,7 @@ void HandOver::passTo(int seat)
     const rules::GameView view = m_controller->view();
     if (isSecretStep(view)) {
         for (int p : view.acting) {
-            if (p != seat)
+            if (p != seat && !onPhone(p))
                 others.append({p, playerText(m_controller->playerNames(), p)});
         }
     }
@@ -195,8 +195,29 @@ void HandOver::continueToDevelopment()
     m_reviewing = false;
     Q_EMIT accessChanged();
     const rules::GameView view = m_controller->view();
-    if (!view.acting.empty() && isSecretStep(view))
-        passTo(view.acting.front());
+    if (isSecretStep(view)) {
+        const int next = firstLaptopSeat(view.acting);
+        if (next >= 0)
+            passTo(next);
+    }
+}
+
+int HandOver::firstLaptopSeat(const std::vector<int> &acting) const
+{
+    for (int seat : acting) {
+        if (!onPhone(seat))
+            return seat;
+    }
+    return -1;
+}
+
+void HandOver::setPhoneSeats(const QSet<int> &seats)
+{
+    if (seats == m_phoneSeats)
+        return;
+    m_phoneSeats = seats;
+    m_lastKey.clear(); // who enters where changed: look again
+    onStateChanged();
 }
 
 void HandOver::coverForTable()
@@ -309,11 +330,19 @@ void HandOver::onStateChanged()
             return; // the referee hands over himself
         if (viewer.kind == rules::Viewer::Kind::Player && acts(viewer.player))
             return; // still entering
-        if (isCovered() && m_cover->seat() >= 0 && acts(m_cover->seat())) {
+        if (isCovered() && m_cover->seat() >= 0 && acts(m_cover->seat()) && !onPhone(m_cover->seat())) {
             passTo(m_cover->seat()); // on its way to somebody who must act: the list of others follows
             return;
         }
-        passTo(view.acting.front()); // a seat's part is done (or the step begins): the next one
+        const int next = firstLaptopSeat(view.acting);
+        if (next >= 0) {
+            passTo(next); // a seat's part is done (or the step begins): the next one
+            return;
+        }
+        // Everybody still to enter does so on their phone: the laptop shows the table.
+        coverSheets();
+        if (m_cover)
+            m_cover->release();
         return;
     }
     // A public step: no private sheet stays open, and a phase of the open table begins

@@ -20,14 +20,20 @@
 // - The wrong-PIN waiting time of every seat is kept in the library (store::PinBackoff).
 // - setSuspended(true) (the new game wizard passes the laptop itself) stops the automatic
 //   hand-over; it looks again when resumed.
+// - Table mode (issue #29): setPhoneSeats() names the seats whose phone is connected. They
+//   enter on their phone, so the hand-over skips them (the cover, "Someone else first",
+//   the combat's Continue); when every seat still to enter is on a phone the table's view
+//   shows. A seat whose phone goes away falls back to the hand-over at once.
 #pragma once
 
 #include "ui/secrets/accesspolicy.h"
 
 #include <QObject>
+#include <QSet>
 #include <QString>
 
 #include <chrono>
+#include <vector>
 
 class QWidget;
 
@@ -79,6 +85,8 @@ public:
     void setSuspended(bool suspended);
     // Re-reads the PINs (after a reset).
     void reloadPins();
+    void setPhoneSeats(const QSet<int> &seats);
+    bool onPhone(int seat) const { return m_phoneSeats.contains(seat); }
 
 Q_SIGNALS:
     // A player (or the referee, LockCover::kRefereeSeat) opened the cover.
@@ -94,6 +102,8 @@ private:
     void onStateChanged();
     void coverForTable();
     void lockForSeat(int seat);
+    // The first seat of `acting` that enters on the laptop (not on its phone), or -1.
+    int firstLaptopSeat(const std::vector<int> &acting) const;
 
     GameController *m_controller = nullptr;
     QWidget *m_window = nullptr;
@@ -105,6 +115,7 @@ private:
     bool m_suspended = false;
     bool m_reviewing = false;
     QList<bool> m_seatHasPin;
+    QSet<int> m_phoneSeats;
     bool m_refereePin = false;
 };
 

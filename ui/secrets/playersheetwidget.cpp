@@ -88,13 +88,7 @@ void PlayerSheetWidget::buildUi()
     m_name->setFont(big);
     m_phase = new QLabel(this);
     m_phase->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    // What Finish would leave unspent, said before it is pressed (Finish asks nothing).
-    m_unspent = new QLabel(this);
-    m_unspent->setObjectName(QStringLiteral("finishUnspent"));
-    m_unspent->setTextFormat(Qt::PlainText);
     header->addWidget(m_name, 1);
-    header->addWidget(m_unspent);
-    header->addSpacing(12);
     header->addWidget(m_phase);
     layout->addLayout(header);
 
@@ -405,14 +399,6 @@ void PlayerSheetWidget::refreshActions()
     // The box of the Buildings', Technology's and Base's actions only when it holds some
     // (or says that there is nothing to enter).
     m_actionsBox->setVisible(!any || count[GroupBuildings] + count[GroupTechnology] + count[GroupBase] > 0);
-    m_unspent->clear();
-    const bool finishOffered = std::any_of(m_offered.begin(), m_offered.end(),
-                                           [](const rules::Action &a) { return std::holds_alternative<rules::EndDevelopment>(a); });
-    if (finishOffered && m_seat >= 0 && m_seat < static_cast<int>(m_view.players.size())) {
-        const rules::PlayerView &pv = m_view.players[static_cast<std::size_t>(m_seat)];
-        m_unspent->setText(finishUnspent(m_offered, pv.resources.value_or(0), pv.crystals.value_or(0)));
-    }
-    m_unspent->setVisible(!m_unspent->text().isEmpty());
     if (hadFocus)
         setFocus(Qt::OtherFocusReason);
 }
@@ -432,10 +418,14 @@ void PlayerSheetWidget::request(int index)
 
 bool PlayerSheetWidget::asksFirst(const rules::Action &action) const
 {
-    // Destroying a Building asks first. Finishing the phase does not: what it leaves unspent
-    // stays in the player's supply (nothing is lost), and the sheet's header names it
-    // beside the button before it is pressed (m_unspent).
-    return needsConfirmation(action);
+    if (!needsConfirmation(action))
+        return false;
+    if (!std::holds_alternative<rules::EndDevelopment>(action))
+        return true; // destroying a Building always asks
+    if (m_seat < 0 || m_seat >= static_cast<int>(m_view.players.size()))
+        return true;
+    const rules::PlayerView &pv = m_view.players[static_cast<std::size_t>(m_seat)];
+    return !finishUnspent(m_offered, pv.resources.value_or(0), pv.crystals.value_or(0)).isEmpty();
 }
 
 void PlayerSheetWidget::confirm(int index)
@@ -443,16 +433,25 @@ void PlayerSheetWidget::confirm(int index)
     closeConfirmation();
     const rules::Action action = m_offered[static_cast<std::size_t>(index)];
     const rules::PlayerView &pv = m_view.players[static_cast<std::size_t>(m_seat)];
-    const QString unspent = unspentText(pv.resources.value_or(0), pv.crystals.value_or(0));
-    const auto &demolish = std::get<rules::DemolishBuilding>(action);
-    QString what = tr("Building");
-    for (const rules::BuildingView &b : m_view.buildings) {
-        if (b.owner == m_seat && b.space == demolish.space && b.type)
-            what = buildingName(*b.type);
+    QString unspent = unspentText(pv.resources.value_or(0), pv.crystals.value_or(0));
+    QString title;
+    QString question;
+    QString yes;
+    if (const auto *demolish = std::get_if<rules::DemolishBuilding>(&action)) {
+        QString what = tr("Building");
+        for (const rules::BuildingView &b : m_view.buildings) {
+            if (b.owner == m_seat && b.space == demolish->space && b.type)
+                what = buildingName(*b.type);
+        }
+        title = tr("Destroy a Building");
+        question = tr("Destroy your %1 at %2? It cannot be undone.").arg(what, spaceName(m_board, demolish->space));
+        yes = tr("Destroy");
+    } else {
+        title = tr("Finish the Development phase");
+        unspent = finishUnspent(m_offered, pv.resources.value_or(0), pv.crystals.value_or(0));
+        question = tr("Finish your Development phase? You cannot enter anything more this round.");
+        yes = tr("Finish");
     }
-    const QString title = tr("Destroy a Building");
-    const QString question = tr("Destroy your %1 at %2? It cannot be undone.").arg(what, spaceName(m_board, demolish.space));
-    const QString yes = tr("Destroy");
     // The question and what is unspent are this player's secrets: the box belongs to the
     // sheet, is shown behind the lock only, and closes when the sheet is covered.
     auto *box = new QMessageBox(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::Cancel, this);

@@ -11,9 +11,9 @@
 //   GameState and decides no rule. A view built for another player is refused.
 // - Only Setup and Development actions and breaking a connection are offered. One click on
 //   a harmless action emits actionRequested(); destroying a Building always asks first;
-//   finishing the Development phase finishes at once (Undo takes it back; what is unspent
-//   stays in the supply): while an offered entry could still spend what the player holds,
-//   the header names it beside the button ("You still have 3 Building Resources."). The caller submits the
+//   finishing the Development phase asks only while an offered entry could still spend
+//   what the player holds, and the question names it ("You still have 3 Building
+//   Resources."); with nothing left to spend it finishes at once (Undo takes it back). The caller submits the
 //   action and shows the engine's answer with setMessage(); an acceptance becomes a
 //   one-line receipt under the sheet ("Green Guardian 2: +1 Power"), on this sheet only.
 // - Nothing is pre-selected: no action button is default or holds the focus.
@@ -69,7 +69,7 @@ public:
     // The button of one offered action (null if it is not offered), and all of one group.
     QPushButton *buttonFor(const rules::Action &action) const;
     QList<QPushButton *> groupButtons(int group) const;
-    // The question of a demolish, while it is open.
+    // The question of a demolish or of finishing the phase, while it is open.
     QMessageBox *confirmation() const { return m_confirm; }
 
     GuardianSheetModel *guardianModel() const { return m_guardians; }
@@ -114,7 +114,6 @@ private:
 
     QLabel *m_name = nullptr;
     QLabel *m_phase = nullptr;
-    QLabel *m_unspent = nullptr; // what Finish leaves unspent
     QLabel *m_crystals = nullptr;
     QLabel *m_resources = nullptr;
     QLabel *m_tech = nullptr;

@@ -199,7 +199,7 @@ QString unspentText(int resources, int crystals)
 
 bool needsConfirmation(const rules::Action &action)
 {
-    return std::holds_alternative<rules::DemolishBuilding>(action);
+    return std::holds_alternative<rules::DemolishBuilding>(action) || std::holds_alternative<rules::EndDevelopment>(action);
 }
 
 Payment paymentOf(const rules::Action &action)

@@ -42,9 +42,8 @@ QString receiptText(const rules::Action &action, const rules::Board &board, cons
 // What a player still holds, for the confirmations of irreversible entries: "You still have
 // 3 Building Resources and 2 Energy Crystals." ("Nothing is left unspent." when both are 0).
 QString unspentText(int resources, int crystals);
-// Destroying a Building asks first (it cannot be undone and loses the Building). Finishing
-// the phase does not: what is unspent stays in the supply; the sheet names it beside the
-// button (finishUnspent() below).
+// Destroying a Building always asks first; finishing the phase asks only while something is
+// left unspent (finishUnspent() below is not empty).
 bool needsConfirmation(const rules::Action &action);
 // What an entry pays with: Building Resources, Energy Crystals, or nothing.
 enum class Payment { Nothing, Resources, Crystals };

@@ -88,6 +88,8 @@ MainWindow::MainWindow(GameController *controller, QSettings *settings, QWidget 
 
 MainWindow::~MainWindow()
 {
+    if (m_tableMode)
+        m_tableMode->server()->disconnect(m_handOver); // the hand-over needs no news of a closing server
     delete m_tableMode; // its server stops before the host it serves goes
 }
 
@@ -106,6 +108,15 @@ void MainWindow::openTableMode()
         net::TableServer *server = m_tableMode->server();
         m_controller->connectPositionChanges(server, &net::TableServer::publish);
         connect(m_handOver, &HandOver::accessChanged, server, &net::TableServer::publish);
+        // A seat on its phone is not handed the laptop; one whose phone goes away is again.
+        connect(server, &net::TableServer::seatsChanged, m_handOver, [this, server] {
+            QSet<int> seats;
+            for (int seat = 0; seat < m_controller->playerCount(); ++seat) {
+                if (server->connected(seat))
+                    seats.insert(seat);
+            }
+            m_handOver->setPhoneSeats(seats);
+        });
     }
     m_tableMode->show();
     m_tableMode->raise();
@@ -483,6 +494,7 @@ void MainWindow::onGameChanged()
     // Table mode belongs to the game it was opened for: another game closes it (and its server).
     delete m_tableMode;
     m_phoneHost.reset();
+    m_handOver->setPhoneSeats({});
     m_tableModeAction->setEnabled(game);
     // A game opened after its end does not announce it again: the strip offers the score.
     m_endShown = game && m_controller->view().phase == rules::Phase::GameOver;

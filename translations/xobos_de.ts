@@ -4996,6 +4996,14 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <source>Development: %1 still to enter → Pass the laptop to %2</source>
         <translation>Entwicklung: %1 muss noch eintragen → Gib den Laptop an %2</translation>
     </message>
+    <message>
+        <source>Setup: %1 still to choose a Leader on their phones</source>
+        <translation>Aufbau: %1 muss noch auf dem Handy einen Anführer wählen</translation>
+    </message>
+    <message>
+        <source>Development: %1 still to enter on their phones</source>
+        <translation>Entwicklung: %1 muss noch auf dem Handy eintragen</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::WelcomePage</name>
@@ -7513,6 +7521,18 @@ Genutzte schlafende Strategien — %2.</translation>
     <message>
         <source>Destroy</source>
         <translation>Zerstören</translation>
+    </message>
+    <message>
+        <source>Finish the Development phase</source>
+        <translation>Entwicklungsphase beenden</translation>
+    </message>
+    <message>
+        <source>Finish your Development phase? You cannot enter anything more this round.</source>
+        <translation>Deine Entwicklungsphase beenden? Du kannst in dieser Runde nichts mehr eintragen.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Beenden</translation>
     </message>
 </context>
 <context>

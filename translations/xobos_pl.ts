@@ -5055,6 +5055,14 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <source>Development: %1 still to enter → Pass the laptop to %2</source>
         <translation>Rozwój: %1 musi jeszcze wpisać → Podaj laptop graczowi %2</translation>
     </message>
+    <message>
+        <source>Setup: %1 still to choose a Leader on their phones</source>
+        <translation>Przygotowanie: %1 musi jeszcze wybrać Przywódcę na telefonie</translation>
+    </message>
+    <message>
+        <source>Development: %1 still to enter on their phones</source>
+        <translation>Rozwój: %1 musi jeszcze wpisać na telefonie</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::WelcomePage</name>
@@ -7582,6 +7590,18 @@ Użyte uśpione strategie — %2.</translation>
     <message>
         <source>Destroy</source>
         <translation>Zniszcz</translation>
+    </message>
+    <message>
+        <source>Finish the Development phase</source>
+        <translation>Zakończ fazę Rozwoju</translation>
+    </message>
+    <message>
+        <source>Finish your Development phase? You cannot enter anything more this round.</source>
+        <translation>Zakończyć swoją fazę Rozwoju? W tej rundzie nie możesz już nic wpisać.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Zakończ</translation>
     </message>
 </context>
 <context>

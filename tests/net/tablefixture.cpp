@@ -17,7 +17,7 @@ QJsonObject commit(const char *unit, int cell)
                        {QStringLiteral("cell"), cell}};
 }
 
-bool Table::open()
+bool Table::open(On on)
 {
     if (!store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok())
         return false;
@@ -37,14 +37,19 @@ bool Table::open()
     dialog = window->tableModeDialog();
     server = dialog->server();
     // The loopback entry is the last; the referee's pick, then the button.
-    dialog->addressBox()->setCurrentIndex(dialog->addressBox()->count() - 1);
+    dialog->addressBox()->setCurrentIndex(on == On::Loopback ? dialog->addressBox()->count() - 1 : 0);
     dialog->onOffButton()->click();
     return server->isListening();
 }
 
 QUrl Table::webSocketUrl() const
 {
-    return QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(server->webSocketPort()));
+    QUrl url;
+    url.setScheme(QStringLiteral("ws"));
+    url.setHost(dialog->addressBox()->currentData().toString());
+    url.setPort(server->webSocketPort());
+    url.setPath(QStringLiteral("/"));
+    return url;
 }
 
 Phone::Phone(const QUrl &url)

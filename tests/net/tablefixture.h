@@ -29,7 +29,10 @@ struct Table {
     net::TableServer *server = nullptr;
 
     // False (with a QTest failure) when the game or the server cannot be set up.
-    bool open();
+    // On the loopback (the last address), or on the first address listed (a LAN's, when
+    // the machine has one: the README's picture).
+    enum class On { Loopback, FirstAddress };
+    bool open(On on = On::Loopback);
     QUrl webSocketUrl() const;
     QString token(int seat) const { return server->tokens().token(seat); }
 };

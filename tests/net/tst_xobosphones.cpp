@@ -14,6 +14,7 @@
 #include "ui/secrets/lockcover.h"
 #include "ui/shell/gamecontroller.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/statusstrip.h"
 #include "ui/texts/reasontext.h"
 #include "xobos/io/actioncodec.h"
 #include "xobos/rules/violation.h"
@@ -152,6 +153,20 @@ void XobosPhonesTest::aDevelopmentPhaseOnAPhone()
     blue->act(0, entry);
     QVERIFY(!blue->waitFor(QStringLiteral("accepted")).isEmpty());
     QCOMPARE(c.historySize(), before + 1);
+    // Undoable as on the laptop: not from the table's view, on the seat's own sheet.
+    QCOMPARE(c.viewer().kind, rules::Viewer::Kind::Public);
+    QVERIFY(!c.canUndo());
+    window.handOver()->passTo(0);
+    QVERIFY(window.handOver()->isCovered());
+    QTest::mouseClick(window.handOver()->cover()->unlockButton(), Qt::LeftButton);
+    QCOMPARE(c.viewer().kind, rules::Viewer::Kind::Player);
+    QVERIFY(c.canUndo());
+    QVERIFY(c.undo());
+    QCOMPARE(c.historySize(), before);
+    window.handOver()->coverSheets();
+    blue->act(0, entry);
+    QVERIFY(!blue->waitFor(QStringLiteral("accepted")).isEmpty());
+    QCOMPARE(c.historySize(), before + 1);
     blue->act(0, end);
     QVERIFY(!blue->waitFor(QStringLiteral("accepted")).isEmpty());
     QVERIFY(c.liveViewFor(rules::Viewer::seat(0)).players[0].developmentDone);
@@ -184,12 +199,17 @@ void XobosPhonesTest::aSeatOnItsPhoneIsNotHandedTheLaptop()
     QTRY_VERIFY(handOver.onPhone(0));
     QVERIFY(handOver.isCovered());
     QCOMPARE(handOver.cover()->seat(), 1); // seat 0 chooses on its phone: the laptop goes to seat 1
+    const QString seat1 = c.playerNames().value(1);
+    QVERIFY2(window.statusStrip()->text().endsWith(QStringLiteral("Pass the laptop to %1").arg(seat1)),
+             qPrintable(window.statusStrip()->text()));
 
     auto red = phoneFor(*server, 1, QStringLiteral("reds-phone"));
     QVERIFY(red);
     QTRY_VERIFY(handOver.onPhone(1));
     QVERIFY(!handOver.isCovered()); // both on their phones: the laptop shows the table
     QCOMPARE(c.viewer().kind, rules::Viewer::Kind::Public);
+    QVERIFY2(window.statusStrip()->text().endsWith(QStringLiteral("still to choose a Leader on their phones")),
+             qPrintable(window.statusStrip()->text()));
 
     blue->close();
     QTRY_VERIFY(!handOver.onPhone(0));

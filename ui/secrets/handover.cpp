@@ -218,6 +218,7 @@ void HandOver::setPhoneSeats(const QSet<int> &seats)
     m_phoneSeats = seats;
     m_lastKey.clear(); // who enters where changed: look again
     onStateChanged();
+    Q_EMIT accessChanged(); // the status strip names who enters where
 }
 
 void HandOver::coverForTable()

@@ -161,9 +161,7 @@ void MainWindow::setUp()
     startup::mark("  docks");
     connectActions();
     m_actions->createMenus(m_docks);
-    m_tableModeAction = m_actions->sheetsMenu->addAction(QString());
-    m_tableModeAction->setObjectName(QStringLiteral("tableModeAction"));
-    connect(m_tableModeAction, &QAction::triggered, this, &MainWindow::openTableMode);
+    connect(m_actions->tableMode, &QAction::triggered, this, &MainWindow::openTableMode);
     m_actions->addViewMenu(m_boardView->spaceNamesMenu());
     m_boardView->setSettings(m_settings);
     m_viewerLabel = new QLabel(this);
@@ -429,7 +427,6 @@ void MainWindow::showGameReport()
 void MainWindow::retranslateUi()
 {
     m_actions->retranslateUi();
-    m_tableModeAction->setText(tr("Table Mode (Phones)…"));
     m_gameDock->setWindowTitle(tr("Game"));
     m_playersDock->setWindowTitle(tr("Players"));
     m_movesDock->setWindowTitle(tr("Moves"));
@@ -495,7 +492,6 @@ void MainWindow::onGameChanged()
     delete m_tableMode;
     m_phoneHost.reset();
     m_handOver->setPhoneSeats({});
-    m_tableModeAction->setEnabled(game);
     // A game opened after its end does not announce it again: the strip offers the score.
     m_endShown = game && m_controller->view().phase == rules::Phase::GameOver;
     m_pages->setCurrentWidget(game ? static_cast<QWidget *>(m_boardView) : welcomePage());

@@ -182,7 +182,6 @@ private:
     QPointer<FinalScoreDialog> m_finalScore;
 
     std::unique_ptr<WindowActions> m_actions;
-    QAction *m_tableModeAction = nullptr;
     std::unique_ptr<secrets::XobosPhoneHost> m_phoneHost;
     QPointer<phones::TableModeDialog> m_tableMode;
 };

@@ -83,6 +83,10 @@ void StatusFlow::refresh()
     }
     if (const std::optional<rules::ScoreReport> scores = m_controller->finalScores())
         s.winners = scores->winners;
+    for (int seat = 0; seat < m_controller->playerCount(); ++seat) {
+        if (m_handOver->onPhone(seat))
+            s.onPhone.push_back(seat);
+    }
     m_step = TableSteps::now(s);
     m_strip->setStatus(m_step.text, m_step.button, m_handOver->allows(commandOf(m_step.kind)));
 }

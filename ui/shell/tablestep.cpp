@@ -4,6 +4,8 @@
 #include "ui/companion/scoretext.h"
 #include "ui/texts/gametext.h"
 
+#include <algorithm>
+
 namespace xobos::ui {
 
 namespace {
@@ -62,7 +64,14 @@ TableStep TableSteps::now(const TableSituation &s)
     if (v.acting.empty())
         return step(K::None, phaseText(v.phase), QString());
     const QString still = namesOf(s.names, v.acting);
-    const int first = v.acting.front();
+    // The first seat still to act on the laptop (-1: all of them are on their phones).
+    int first = -1;
+    for (int seat : v.acting) {
+        if (std::find(s.onPhone.begin(), s.onPhone.end(), seat) == s.onPhone.end()) {
+            first = seat;
+            break;
+        }
+    }
     switch (v.phase) {
     case rules::Phase::Movement:
         return step(K::EndTurn, tr("%1: move your units, then End turn").arg(playerText(s.names, v.currentPlayer)),
@@ -70,12 +79,16 @@ TableStep TableSteps::now(const TableSituation &s)
     case rules::Phase::Setup:
         if (!s.locksNeeded)
             return step(K::None, tr("Setup: %1 still to choose a Leader on the sheets").arg(still), QString());
+        if (first < 0)
+            return step(K::None, tr("Setup: %1 still to choose a Leader on their phones").arg(still), QString());
         return step(K::PassTo,
                     tr("Setup: %1 still to choose a Leader → Pass the laptop to %2").arg(still, playerText(s.names, first)),
                     tr("Pass to %1").arg(playerText(s.names, first)), first);
     case rules::Phase::Development:
         if (!s.locksNeeded)
             return step(K::None, tr("Development: %1 still to enter on the sheets").arg(still), QString());
+        if (first < 0)
+            return step(K::None, tr("Development: %1 still to enter on their phones").arg(still), QString());
         return step(K::PassTo,
                     tr("Development: %1 still to enter → Pass the laptop to %2").arg(still, playerText(s.names, first)),
                     tr("Pass to %1").arg(playerText(s.names, first)), first);

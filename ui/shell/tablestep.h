@@ -2,7 +2,9 @@
 // What the Xobos table does now and the one button for it, for the status strip
 // (ui/shell/statusstrip.h): "Carla: move your units, then End turn" [End turn],
 // "Development: Ben and Dawid still to enter → Pass the laptop to Ben" [Pass to Ben],
-// "Combat: step 2 of 3 — …" [Next], "Game over: Anna wins" [Final score].
+// "Combat: step 2 of 3 — …" [Next], "Game over: Anna wins" [Final score]. Seats on their
+// phone are not handed the laptop: "Development: Ben and Dawid still to enter (on their
+// phones)".
 //
 // Contract: a pure function of public facts — phase, round, who acts, what is pending,
 // the combat's public steps, the winners at the end, the replay position, who looks — so
@@ -32,6 +34,7 @@ struct TableSituation
     int combatSteps = 0;      // public steps of the last resolution; 0: none to show
     QString combatTitle;      // the step's title ("Battle: Blue against Red")
     std::vector<int> winners; // at the end of the game
+    std::vector<int> onPhone; // seats entering on their phone (table mode): not handed the laptop
 };
 
 struct TableStep

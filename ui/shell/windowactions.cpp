@@ -58,6 +58,7 @@ WindowActions::WindowActions(GameController *controller, QMainWindow *window)
     refereeView = make(QStringLiteral("refereeViewAction"));
     coverSheets = make(QStringLiteral("coverSheetsAction"));
     coverSheets->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    tableMode = make(QStringLiteral("tableModeAction"));
     library = make(QStringLiteral("libraryAction"));
     library->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     report = make(QStringLiteral("reportAction"));
@@ -91,6 +92,8 @@ WindowActions::WindowActions(GameController *controller, QMainWindow *window)
         m_commands.insert(a, Command::PassLaptop);
     m_commands.insert(refereeView, Command::RefereeView);
     m_commands.insert(coverSheets, Command::CoverSheets);
+    // Its dialog shows each seat's QR code: like opening a game, never behind a cover.
+    m_commands.insert(tableMode, Command::ManageGames);
     for (QAction *a : std::as_const(resetPin))
         m_commands.insert(a, Command::ResetPin);
 }
@@ -118,6 +121,7 @@ void WindowActions::createMenus(const QList<QDockWidget *> &docks)
     resetPinMenu = sheetsMenu->addMenu(QString());
     resetPinMenu->setObjectName(QStringLiteral("resetPinMenu"));
     resetPinMenu->addActions(resetPin);
+    sheetsMenu->addAction(tableMode);
     viewMenu = menu(QStringLiteral("viewMenu"), {zoomIn, zoomOut, fitBoard});
     viewMenu->addSeparator();
     for (QDockWidget *dock : docks) {
@@ -189,6 +193,7 @@ void WindowActions::retranslateUi()
     refereeView->setText(tr("&Referee View…"));
     coverSheets->setText(tr("&Cover the Sheets"));
     coverSheets->setStatusTip(tr("Back to the public table view"));
+    tableMode->setText(tr("Table Mode (Phones)…"));
     resetPinMenu->setTitle(tr("Reset a Player's &PIN"));
     retranslateSeats();
 }
@@ -210,7 +215,7 @@ void WindowActions::refresh(const secrets::AccessContext &context)
     for (auto it = m_commands.cbegin(); it != m_commands.cend(); ++it) {
         QAction *a = it.key();
         bool extra = true;
-        if (a == closeGame)
+        if (a == closeGame || a == tableMode)
             extra = game;
         else if (a == exportGame)
             extra = m_controller->mayExportGame();

@@ -63,6 +63,7 @@ public:
     QList<QAction *> passLaptop; // one per possible seat
     QAction *refereeView = nullptr;
     QAction *coverSheets = nullptr;
+    QAction *tableMode = nullptr; // Sheets > Table Mode (Phones)…
     QList<QAction *> resetPin; // one per possible seat
     // View
     QAction *zoomIn = nullptr;

@@ -6951,7 +6951,7 @@ Geführte Kämpfe: %4 · verlorene Verbündete: %5</translation>
     </message>
     <message>
         <source>Forced by a Card</source>
-        <translation>Von einer Karte erzwungen</translation>
+        <translation>Von Karte erzwungen</translation>
     </message>
     <message>
         <source>A card of the player whose turn it is forces the other player to drain</source>
@@ -6971,7 +6971,7 @@ Geführte Kämpfe: %4 · verlorene Verbündete: %5</translation>
     </message>
     <message>
         <source>Cards Drawn by a Card</source>
-        <translation>Von einer Karte gezogene Karten</translation>
+        <translation>Von Karte gezogen</translation>
     </message>
     <message>
         <source>Cost Paid</source>
@@ -6999,11 +6999,11 @@ Geführte Kämpfe: %4 · verlorene Verbündete: %5</translation>
     </message>
     <message>
         <source>Mankind&apos;s Ops Centre, once a game</source>
-        <translation>Das Ops-Zentrum der Menschheit, einmal pro Spiel</translation>
+        <translation>Das Einsatzzentrum der Menschheit, einmal pro Spiel</translation>
     </message>
     <message>
         <source>%1&apos;s dormant strategy %2, once a game</source>
-        <translation>Schlafende Strategie %2 von %1, einmal pro Spiel</translation>
+        <translation>Ruhende Strategie %2 von %1, einmal pro Spiel</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -7061,7 +7061,7 @@ Ablagestapel: Menschheit %3, der Invasor %4.</translation>
     </message>
     <message>
         <source>the Ops Centre</source>
-        <translation>das Ops-Zentrum</translation>
+        <translation>das Einsatzzentrum</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -7075,7 +7075,7 @@ Ablagestapel: Menschheit %3, der Invasor %4.</translation>
         <source>Plot action this turn: %1.
 Dormant strategies used — %2.</source>
         <translation>Plot-Aktion in diesem Zug: %1.
-Genutzte schlafende Strategien — %2.</translation>
+Genutzte ruhende Strategien — %2.</translation>
     </message>
     <message>
         <source>used</source>
@@ -7091,7 +7091,7 @@ Genutzte schlafende Strategien — %2.</translation>
     </message>
     <message>
         <source>Selected: %1, %2&apos;s slot %3.</source>
-        <translation>Gewählt: %1, Platz %3 von %2.</translation>
+        <translation>Gewählt: %1, Platz %3 (%2).</translation>
     </message>
     <message>
         <source>Click a slot to select its zone and card.</source>
@@ -7129,19 +7129,19 @@ Genutzte schlafende Strategien — %2.</translation>
     </message>
     <message>
         <source>Add −1 Token</source>
-        <translation>−1-Token hinzufügen</translation>
+        <translation>−1-Marker hinzufügen</translation>
     </message>
     <message>
         <source>A card put a −1 token on %1</source>
-        <translation>Eine Karte hat einen −1-Token auf %1 gelegt</translation>
+        <translation>Eine Karte hat einen −1-Marker auf %1 gelegt</translation>
     </message>
     <message>
         <source>Remove −1 Token</source>
-        <translation>−1-Token entfernen</translation>
+        <translation>−1-Marker entfernen</translation>
     </message>
     <message>
         <source>Mankind removes a −1 token from %1</source>
-        <translation>Die Menschheit entfernt einen −1-Token von %1</translation>
+        <translation>Die Menschheit entfernt einen −1-Marker von %1</translation>
     </message>
     <message>
         <source>Prevented:</source>
@@ -7169,11 +7169,11 @@ Genutzte schlafende Strategien — %2.</translation>
     </message>
     <message>
         <source>Zone power %1 (printed %2, no −1 token)</source>
-        <translation>Zonenstärke %1 (aufgedruckt %2, kein −1-Token)</translation>
+        <translation>Zonenstärke %1 (aufgedruckt %2, kein −1-Marker)</translation>
     </message>
     <message>
         <source>Zone power %1 (printed %2, −1 tokens: %3)</source>
-        <translation>Zonenstärke %1 (aufgedruckt %2, −1-Token: %3)</translation>
+        <translation>Zonenstärke %1 (aufgedruckt %2, −1-Marker: %3)</translation>
     </message>
     <message>
         <source>The Invader %1 against Mankind %2 (cards %3 + zone %4)</source>

@@ -1733,7 +1733,7 @@
     </message>
     <message>
         <source>a card of power %1</source>
-        <translation>karta o sile %1</translation>
+        <translation>kartę o sile %1</translation>
     </message>
     <message>
         <source>%1 (power %2)</source>
@@ -1741,19 +1741,19 @@
     </message>
     <message>
         <source>%1 sacrificed the card in slot %2 of %3 and played %4 there.</source>
-        <translation>%1 poświęca kartę z miejsca %2 w %3 i zagrywa tam %4.</translation>
+        <translation>%1 poświęca kartę z miejsca %2 w strefie %3 i zagrywa tam %4.</translation>
     </message>
     <message>
         <source>%1 played %2 in %3.</source>
-        <translation>%1 zagrywa %2 w %3.</translation>
+        <translation>%1 zagrywa %2 w strefie %3.</translation>
     </message>
     <message>
         <source>%1&apos;s card in slot %2 of %3 left play for the discard pile.</source>
-        <translation>Karta gracza %1 z miejsca %2 w %3 opuszcza grę na stos kart odrzuconych.</translation>
+        <translation>Karta gracza %1 z miejsca %2 w strefie %3 opuszcza grę na stos kart odrzuconych.</translation>
     </message>
     <message>
         <source>Card effect: %1&apos;s card in slot %2 of %3 now has power %4 (was %5).</source>
-        <translation>Efekt karty: karta gracza %1 z miejsca %2 w %3 ma teraz siłę %4 (było %5).</translation>
+        <translation>Efekt karty: karta gracza %1 z miejsca %2 w strefie %3 ma teraz siłę %4 (było %5).</translation>
     </message>
     <message numerus="yes">
         <source>%1 paid a cost: drained %n card(s) (not a drain for the check).</source>
@@ -1789,11 +1789,11 @@
     </message>
     <message>
         <source>A −1 token on %1: its power is now %2.</source>
-        <translation>Token −1 na %1: jego siła wynosi teraz %2.</translation>
+        <translation>Żeton −1 w strefie %1: jej siła wynosi teraz %2.</translation>
     </message>
     <message>
         <source>Mankind removed a −1 token from %1: its power is now %2.</source>
-        <translation>Ludzkość usunęła token −1 z %1: jego siła wynosi teraz %2.</translation>
+        <translation>Ludzkość usunęła żeton −1 ze strefy %1: jej siła wynosi teraz %2.</translation>
     </message>
     <message>
         <source>The Heroes of the Resistance card is turned 90°: it does not count for defence.</source>
@@ -1849,11 +1849,11 @@
     </message>
     <message>
         <source>Attack in %1: the Invader&apos;s %2 against Mankind&apos;s %3 — no drain.</source>
-        <translation>Atak w %1: %2 Najeźdźcy przeciw %3 Ludzkości — bez odrzucenia.</translation>
+        <translation>Atak w strefie %1: %2 Najeźdźcy przeciw %3 Ludzkości — bez odrzucenia.</translation>
     </message>
     <message>
         <source>Attack in %1: the Invader&apos;s %2 against Mankind&apos;s %3 — drain %4</source>
-        <translation>Atak w %1: %2 Najeźdźcy przeciw %3 Ludzkości — odrzucenie %4</translation>
+        <translation>Atak w strefie %1: %2 Najeźdźcy przeciw %3 Ludzkości — odrzucenie %4</translation>
     </message>
     <message numerus="yes">
         <source>: %n flipped.</source>
@@ -1877,7 +1877,7 @@
     </message>
     <message>
         <source>Drain check at the end of this turn: no drain so far — the marker will move down one space. A prevented drain, a cost and a −1 token are no drain.</source>
-        <translation>Sprawdzenie odrzucenia na koniec tej tury: na razie bez odrzucenia — znacznik przesunie się o jedno pole w dół. Zapobieżone odrzucenie, koszt i token −1 nie są odrzuceniem.</translation>
+        <translation>Sprawdzenie odrzucenia na koniec tej tury: na razie bez odrzucenia — znacznik przesunie się o jedno pole w dół. Zapobieżone odrzucenie, koszt i żeton −1 nie są odrzuceniem.</translation>
     </message>
     <message>
         <source>%1 wins: the marker reached the skull (I-SKULL).</source>
@@ -7202,7 +7202,7 @@ Użyte uśpione strategie — %2.</translation>
     </message>
     <message>
         <source>A card put a −1 token on %1</source>
-        <translation>Karta położyła żeton −1 na %1</translation>
+        <translation>Karta położyła żeton −1 w strefie %1</translation>
     </message>
     <message>
         <source>Remove −1 Token</source>
@@ -7210,7 +7210,7 @@ Użyte uśpione strategie — %2.</translation>
     </message>
     <message>
         <source>Mankind removes a −1 token from %1</source>
-        <translation>Ludzkość usuwa żeton −1 z %1</translation>
+        <translation>Ludzkość usuwa żeton −1 ze strefy %1</translation>
     </message>
     <message>
         <source>Prevented:</source>

@@ -327,6 +327,7 @@ void InvadersWindowTest::nothingOverlapsAt1366x768_data()
     QTest::addColumn<QString>("language");
     QTest::newRow("English") << QStringLiteral("en");
     QTest::newRow("German") << QStringLiteral("de");
+    QTest::newRow("Polish") << QStringLiteral("pl");
 }
 
 void InvadersWindowTest::nothingOverlapsAt1366x768()

@@ -22,6 +22,7 @@
 #include "ui/shell/gamecontroller.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/newgamewizard.h"
+#include "ui/shell/translation.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -37,6 +38,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QScopeGuard>
 #include <QTest>
 
 #include <QApplication>
@@ -194,6 +196,7 @@ private Q_SLOTS:
     void theWizardTakesTypedAndImportedCards();
     void theLibraryReopensAnAdventureInItsWindow();
     void modelsPassTheModelTester();
+    void nothingOverlapsAt1366x768_data();
     void nothingOverlapsAt1366x768();
 };
 
@@ -611,8 +614,19 @@ void EspiralWindowTest::modelsPassTheModelTester()
     QCOMPARE(results.rowCount(), 0);
 }
 
+void EspiralWindowTest::nothingOverlapsAt1366x768_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("German") << QStringLiteral("de");
+    QTest::newRow("Polish") << QStringLiteral("pl");
+}
+
 void EspiralWindowTest::nothingOverlapsAt1366x768()
 {
+    QFETCH(QString, language);
+    xobos::ui::installTranslations(QLocale(language));
+    const auto english = qScopeGuard([] { xobos::ui::installTranslations(QLocale(QLocale::English)); });
     Library lib;
     QJsonObject setup = shortAdventure();
     QJsonArray lands;
@@ -628,7 +642,7 @@ void EspiralWindowTest::nothingOverlapsAt1366x768()
     // Every text fits its widget, and no two texts overlap; a PNG of it to look at.
     const auto check = [&](const char *what) {
         QTest::qWait(50); // the layouts' posted requests
-        const QString file = QDir(shots).filePath(QStringLiteral("espiral-%1-1366x768.png").arg(QLatin1String(what)));
+        const QString file = QDir(shots).filePath(QStringLiteral("espiral-%1-%2-1366x768.png").arg(QLatin1String(what), language));
         QVERIFY(w->grab().save(file));
         qInfo("%s", qPrintable(file));
         QCOMPARE(w->size(), size);

@@ -619,8 +619,9 @@ void MainWindow::refreshAccess()
         m_sheetsDock->show();
         m_sheetsDock->raise();
         showStatus(tr("The combat is over: update the board, then press Continue to Development."));
-    } else if (!context.reviewing) {
+    } else if (!context.reviewing && m_reviewShown) {
         m_reviewShown = false;
+        statusBar()->clearMessage(); // the review's hint is done with
     }
 }
 

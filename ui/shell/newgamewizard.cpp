@@ -316,7 +316,7 @@ void NewGameWizard::chooseGame(QStringView module)
     m_gamePage->choose(module);
 }
 
-bool NewGameWizard::startSheetGame()
+bool NewGameWizard::startOwnWindow(int page)
 {
     if (m_created)
         return true;
@@ -325,64 +325,34 @@ bool NewGameWizard::startSheetGame()
         QMessageBox::warning(this, tr("The game cannot be created"), error);
         return false;
     }
-    // The sheet window lives beside the main window, not inside this wizard.
-    if (!companion::SheetOnlyWindow::start(m_controller->store(), m_sheetPage->setup(), parentWidget()))
-        return false;
-    m_created = true;
-    Q_EMIT m_controller->libraryChanged();
-    return true;
-}
-
-bool NewGameWizard::startInvadersGame()
-{
-    if (m_created)
-        return true;
-    QString error;
-    if (!m_controller->openLibrary(&error)) {
-        QMessageBox::warning(this, tr("The game cannot be created"), error);
-        return false;
+    // These games' windows live beside the main window, not inside this wizard.
+    store::GameStore &library = m_controller->store();
+    QWidget *beside = parentWidget();
+    bool started = false;
+    switch (page) {
+    case SheetPage:
+        started = static_cast<bool>(companion::SheetOnlyWindow::start(library, m_sheetPage->setup(), beside));
+        break;
+    case InvadersPage:
+        started = static_cast<bool>(
+            invaders::InvadersWindow::start(library, m_invadersPage->names(), m_invadersPage->setup(), beside));
+        break;
+    case EspiralPage:
+        started = static_cast<bool>(
+            espiral::EspiralWindow::start(library, m_espiralPage->playerName(), m_espiralPage->setup(), beside));
+        break;
+    case TechPage: {
+        QStringList names;
+        for (int seat = 0; seat < 2; ++seat)
+            names << m_names[seat]->text().trimmed();
+        started = static_cast<bool>(tech::TechWindow::start(library, names, pinHashes(), 0, beside, m_techPage->setup()));
+        if (started)
+            m_techPage->remember();
+        break;
     }
-    // Invaders' window lives beside the main window, as TECH's does.
-    if (!invaders::InvadersWindow::start(m_controller->store(), m_invadersPage->names(), m_invadersPage->setup(), parentWidget()))
-        return false;
-    m_created = true;
-    Q_EMIT m_controller->libraryChanged();
-    return true;
-}
-
-bool NewGameWizard::startTechGame()
-{
-    if (m_created)
-        return true;
-    QString error;
-    if (!m_controller->openLibrary(&error)) {
-        QMessageBox::warning(this, tr("The game cannot be created"), error);
-        return false;
+    default: return false;
     }
-    QStringList names;
-    for (int seat = 0; seat < 2; ++seat)
-        names << m_names[seat]->text().trimmed();
-    // TECH's window lives beside the main window, as the sheet-only window does.
-    if (!tech::TechWindow::start(m_controller->store(), names, pinHashes(), 0, parentWidget(), m_techPage->setup()))
-        return false;
-    m_techPage->remember();
-    m_created = true;
-    Q_EMIT m_controller->libraryChanged();
-    return true;
-}
-
-bool NewGameWizard::startEspiralGame()
-{
-    if (m_created)
-        return true;
-    QString error;
-    if (!m_controller->openLibrary(&error)) {
-        QMessageBox::warning(this, tr("The game cannot be created"), error);
-        return false;
-    }
-    // Espiral's window lives beside the main window, as TECH's does.
-    if (!espiral::EspiralWindow::start(m_controller->store(), m_espiralPage->playerName(), m_espiralPage->setup(),
-                                       parentWidget()))
+    if (!started)
         return false;
     m_created = true;
     Q_EMIT m_controller->libraryChanged();
@@ -586,13 +556,8 @@ bool NewGameWizard::validateCurrentPage()
 {
     if (currentId() == PlayersPage && !hashPins())
         return false;
-    if (currentId() == SheetPage && !startSheetGame())
-        return false;
-    if (currentId() == EspiralPage && !startEspiralGame())
-        return false;
-    if (currentId() == InvadersPage && !startInvadersGame())
-        return false;
-    if (currentId() == TechPage && !startTechGame())
+    const int page = currentId();
+    if ((page == SheetPage || page == EspiralPage || page == InvadersPage || page == TechPage) && !startOwnWindow(page))
         return false;
     return QWizard::validateCurrentPage();
 }

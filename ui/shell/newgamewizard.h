@@ -119,10 +119,9 @@ private:
     friend class LeaderWizardPage;
     friend class RulesWizardPage;
     QWizardPage *createPlayersPage();
-    bool startSheetGame();
-    bool startTechGame();
-    bool startEspiralGame();
-    bool startInvadersGame();
+    // The games with a window of their own (sheet-only, TECH, Espiral, Invaders): the library
+    // opened and that window started, once; `page` is the game's last wizard page.
+    bool startOwnWindow(int page);
     void adaptPlayersPage();
     bool loadBoard(QString *error);
     bool hashPins();

@@ -23,6 +23,7 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/newgamewizard.h"
 #include "ui/shell/translation.h"
+#include "../common/textfit.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -647,33 +648,8 @@ void EspiralWindowTest::nothingOverlapsAt1366x768()
         qInfo("%s", qPrintable(file));
         QCOMPARE(w->size(), size);
         QVERIFY(w->minimumSizeHint().width() <= size.width() && w->minimumSizeHint().height() <= size.height());
-        QList<QWidget *> texts;
-        for (QWidget *c : w->findChildren<QWidget *>()) {
-            if (!c->isVisibleTo(w.get()) || (!qobject_cast<QLabel *>(c) && !qobject_cast<QPushButton *>(c) && !qobject_cast<QComboBox *>(c)))
-                continue;
-            texts << c;
-            const QFontMetrics fm(c->font());
-            if (auto *b = qobject_cast<QPushButton *>(c)) {
-                for (const QString &line : b->text().split(QLatin1Char('\n')))
-                    QVERIFY2(fm.horizontalAdvance(line) + 8 <= b->width(), qPrintable(b->objectName() + line));
-            } else if (auto *box = qobject_cast<QComboBox *>(c)) {
-                for (int i = 0; i < box->count(); ++i)
-                    QVERIFY2(fm.horizontalAdvance(box->itemText(i)) + 24 <= box->width(), qPrintable(box->objectName() + box->itemText(i)));
-            } else if (auto *l = qobject_cast<QLabel *>(c); l && !l->wordWrap()) {
-                QVERIFY2(l->sizeHint().width() <= l->width(), qPrintable(l->objectName() + l->text()));
-            } else if (l) {
-                QVERIFY2(l->heightForWidth(l->width()) <= l->height() + 1, qPrintable(l->objectName() + l->text()));
-            }
-        }
-        for (QGroupBox *g : w->findChildren<QGroupBox *>())
-            QVERIFY2(QFontMetrics(g->font()).horizontalAdvance(g->title()) + 16 <= g->width(), qPrintable(g->title()));
-        for (int i = 0; i < texts.size(); ++i) {
-            for (int j = i + 1; j < texts.size(); ++j) {
-                const QRect a(texts[i]->mapTo(w.get(), QPoint()), texts[i]->size());
-                const QRect b(texts[j]->mapTo(w.get(), QPoint()), texts[j]->size());
-                QVERIFY2(!a.intersects(b), qPrintable(texts[i]->objectName() + QLatin1Char('/') + texts[j]->objectName()));
-            }
-        }
+        const QStringList problems = xobos::testing::textFitProblems(w.get());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     };
     click(w->advanceButton());
     check("trial");

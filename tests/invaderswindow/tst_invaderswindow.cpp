@@ -19,6 +19,8 @@
 #include "ui/shell/newgamewizard.h"
 #include "ui/shell/translation.h"
 
+#include "../common/textfit.h"
+
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QComboBox>
@@ -367,33 +369,8 @@ void InvadersWindowTest::nothingOverlapsAt1366x768()
              qPrintable(QStringLiteral("%1x%2").arg(w.minimumSizeHint().width()).arg(w.minimumSizeHint().height())));
 
     // Every text fits its widget, and no two texts overlap.
-    QList<QWidget *> texts;
-    for (QWidget *c : w.findChildren<QWidget *>()) {
-        if (!c->isVisibleTo(&w) || (!qobject_cast<QLabel *>(c) && !qobject_cast<QPushButton *>(c) && !qobject_cast<invaders::CardSlot *>(c)
-                                    && !qobject_cast<QSpinBox *>(c)))
-            continue;
-        texts << c;
-        const QFontMetrics fm(c->font());
-        if (auto *b = qobject_cast<QPushButton *>(c)) {
-            QVERIFY2(fm.horizontalAdvance(b->text()) + 8 <= b->width(), qPrintable(b->objectName() + QLatin1Char(' ') + b->text()));
-        } else if (auto *l = qobject_cast<QLabel *>(c)) {
-            if (!l->wordWrap())
-                QVERIFY2(l->sizeHint().width() <= l->width(), qPrintable(l->objectName() + QLatin1Char(' ') + l->text()));
-            else
-                QVERIFY2(l->heightForWidth(l->width()) <= l->height() + 1, qPrintable(l->objectName() + QLatin1Char(' ') + l->text()));
-        }
-    }
-    for (QGroupBox *g : w.findChildren<QGroupBox *>())
-        QVERIFY2(QFontMetrics(g->font()).horizontalAdvance(g->title()) + 16 <= g->width(), qPrintable(g->title()));
-    for (int i = 0; i < texts.size(); ++i) {
-        for (int j = i + 1; j < texts.size(); ++j) {
-            if (texts[i]->isAncestorOf(texts[j]) || texts[j]->isAncestorOf(texts[i]))
-                continue;
-            const QRect a(texts[i]->mapTo(&w, QPoint()), texts[i]->size());
-            const QRect b(texts[j]->mapTo(&w, QPoint()), texts[j]->size());
-            QVERIFY2(!a.intersects(b), qPrintable(texts[i]->objectName() + QLatin1Char('/') + texts[j]->objectName()));
-        }
-    }
+    const QStringList problems = testing::textFitProblems(&w, [](const QWidget *c) { return qobject_cast<const invaders::CardSlot *>(c) || qobject_cast<const QSpinBox *>(c); });
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(InvadersWindowTest)

@@ -4,6 +4,7 @@
 // leaving no trace in any text of the window; refusals with their sentence and rule id;
 // undo; the new-game wizard and the library's resume.
 #include "techgestures.h"
+#include "../common/textfit.h"
 
 #include "game/modules.h"
 #include "game/session.h"
@@ -781,29 +782,8 @@ void TechWindowTest::nothingOverlapsAtTheTablesScreenSizes()
     QVERIFY(w.minimumSizeHint().width() <= size.width() && w.minimumSizeHint().height() <= size.height());
 
     // Every text fits its widget, and no two texts overlap.
-    QList<QWidget *> texts;
-    for (QWidget *c : w.findChildren<QWidget *>()) {
-        if (!c->isVisibleTo(&w) || (!qobject_cast<QLabel *>(c) && !qobject_cast<QPushButton *>(c)))
-            continue;
-        texts << c;
-        const QFontMetrics fm(c->font());
-        if (auto *b = qobject_cast<QPushButton *>(c)) {
-            QVERIFY2(fm.horizontalAdvance(b->text()) + 8 <= b->width(), qPrintable(b->objectName() + b->text()));
-        } else if (auto *l = qobject_cast<QLabel *>(c); !l->wordWrap()) {
-            QVERIFY2(l->sizeHint().width() <= l->width(), qPrintable(l->objectName() + l->text()));
-        } else {
-            QVERIFY2(l->heightForWidth(l->width()) <= l->height() + 1, qPrintable(l->objectName() + l->text()));
-        }
-    }
-    for (QGroupBox *g : w.findChildren<QGroupBox *>())
-        QVERIFY2(QFontMetrics(g->font()).horizontalAdvance(g->title()) + 16 <= g->width(), qPrintable(g->title()));
-    for (int i = 0; i < texts.size(); ++i) {
-        for (int j = i + 1; j < texts.size(); ++j) {
-            const QRect a(texts[i]->mapTo(&w, QPoint()), texts[i]->size());
-            const QRect b(texts[j]->mapTo(&w, QPoint()), texts[j]->size());
-            QVERIFY2(!a.intersects(b), qPrintable(texts[i]->objectName() + QLatin1Char('/') + texts[j]->objectName()));
-        }
-    }
+    const QStringList problems = testing::textFitProblems(&w);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TechWindowTest)

@@ -2,6 +2,7 @@
 #include "ui/espiral/espiralwindow.h"
 
 #include "espiral/espiralmodule.h"
+#include "game/actionjson.h"
 #include "game/erased.h"
 #include "game/modules.h"
 #include "game/session.h"
@@ -37,10 +38,6 @@ namespace es = xobos::espiral;
 
 namespace {
 
-QJsonObject action(const char *type)
-{
-    return QJsonObject{{QStringLiteral("type"), QLatin1String(type)}};
-}
 
 int num(const QJsonObject &o, const char *key)
 {
@@ -268,7 +265,7 @@ void EspiralWindow::buildUi()
 
     m_advance = button("espiralAdvance", m_trayBox);
     m_advance->setDefault(true);
-    connect(m_advance, &QPushButton::clicked, this, [this] { submit(action("advance")); });
+    connect(m_advance, &QPushButton::clicked, this, [this] { submit(game::actionJson("advance")); });
     tray->addWidget(m_advance);
     auto *drawn = new QGridLayout;
     m_drawnLabel = new QLabel(m_trayBox);
@@ -297,7 +294,7 @@ void EspiralWindow::buildUi()
     connect(m_heal, &QPushButton::clicked, this, &EspiralWindow::heal);
     reward->addWidget(m_heal, 1, 1);
     m_skip = button("espiralSkip", m_trayBox);
-    connect(m_skip, &QPushButton::clicked, this, [this] { submit(action("skip")); });
+    connect(m_skip, &QPushButton::clicked, this, [this] { submit(game::actionJson("skip")); });
     reward->addWidget(m_skip, 2, 0, 1, 2);
     reward->setColumnStretch(1, 1);
     tray->addLayout(reward);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/invaders/invaderswindow.h"
 
+#include "game/actionjson.h"
 #include "game/modules.h"
 #include "game/session.h"
 #include "ui/invaders/invaderscardslot.h"
@@ -33,13 +34,6 @@ namespace {
 const char *const kZoneIds[3] = {"pacific-rim", "eurasia", "africa"};
 const char *const kSideIds[2] = {"mankind", "invader"};
 
-QJsonObject action(const char *type, std::initializer_list<std::pair<const char *, QJsonValue>> fields = {})
-{
-    QJsonObject o{{QStringLiteral("type"), QLatin1String(type)}};
-    for (const auto &[key, value] : fields)
-        o[QLatin1String(key)] = value;
-    return o;
-}
 
 QString sideName(int side)
 {
@@ -191,11 +185,11 @@ void InvadersWindow::buildUi()
     for (int z = 0; z < 3; ++z) {
         auto *box = new ZoneBox(z, central);
         connect(box, &ZoneBox::slotClicked, this, [this, z](int side, int slot) { selectSlot(z, side, slot); });
-        connect(box, &ZoneBox::addTokenClicked, this, [this, z] { submit(action("add-token", {{"zone", QLatin1String(kZoneIds[z])}})); });
+        connect(box, &ZoneBox::addTokenClicked, this, [this, z] { submit(game::actionJson("add-token", {{"zone", QLatin1String(kZoneIds[z])}})); });
         connect(box, &ZoneBox::removeTokenClicked, this,
-                [this, z] { submit(action("remove-token", {{"zone", QLatin1String(kZoneIds[z])}})); });
+                [this, z] { submit(game::actionJson("remove-token", {{"zone", QLatin1String(kZoneIds[z])}})); });
         connect(box, &ZoneBox::resolveClicked, this, [this, z](int prevented) {
-            submit(action("attack", {{"zone", QLatin1String(kZoneIds[z])}, {"prevented", prevented}}));
+            submit(game::actionJson("attack", {{"zone", QLatin1String(kZoneIds[z])}, {"prevented", prevented}}));
         });
         middle->addWidget(box, 1);
         m_zones[static_cast<std::size_t>(z)] = box;
@@ -279,7 +273,7 @@ QWidget *InvadersWindow::buildEntries()
             return;
         }
         const int seat = actingSeat();
-        QJsonObject a = action("play", {{"zone", QLatin1String(kZoneIds[m_selZone])}, {"power", m_power->value()}});
+        QJsonObject a = game::actionJson("play", {{"zone", QLatin1String(kZoneIds[m_selZone])}, {"power", m_power->value()}});
         if (!m_name->text().trimmed().isEmpty())
             a[QStringLiteral("name")] = m_name->text().trimmed();
         // A fifth card: the selected card of the player's own full row is the one sacrificed.
@@ -296,7 +290,7 @@ QWidget *InvadersWindow::buildEntries()
             m_refusal->setText(tr("First click the card's slot."));
             return;
         }
-        QJsonObject a = action(type, {{"side", QLatin1String(kSideIds[m_selSide])},
+        QJsonObject a = game::actionJson(type, {{"side", QLatin1String(kSideIds[m_selSide])},
                                       {"zone", QLatin1String(kZoneIds[m_selZone])},
                                       {"slot", m_selSlot}});
         if (withPower)
@@ -305,7 +299,7 @@ QWidget *InvadersWindow::buildEntries()
     };
     connect(m_setPower, &QPushButton::clicked, this, [onCard] { onCard("set-power", true); });
     connect(m_remove, &QPushButton::clicked, this, [onCard] { onCard("remove", false); });
-    connect(m_turnHero, &QPushButton::clicked, this, [this] { submit(action("turn-hero")); });
+    connect(m_turnHero, &QPushButton::clicked, this, [this] { submit(game::actionJson("turn-hero")); });
     layout->addWidget(card, 3);
 
     // What a card's text did that the program cannot know: the players' entries.
@@ -320,8 +314,8 @@ QWidget *InvadersWindow::buildEntries()
     eg->addWidget(m_markerBy, 0, 1);
     eg->addWidget(m_markerUp, 0, 2);
     eg->addWidget(m_markerDown, 0, 3);
-    connect(m_markerUp, &QPushButton::clicked, this, [this] { submit(action("marker", {{"by", m_markerBy->value()}})); });
-    connect(m_markerDown, &QPushButton::clicked, this, [this] { submit(action("marker", {{"by", -m_markerBy->value()}})); });
+    connect(m_markerUp, &QPushButton::clicked, this, [this] { submit(game::actionJson("marker", {{"by", m_markerBy->value()}})); });
+    connect(m_markerDown, &QPushButton::clicked, this, [this] { submit(game::actionJson("marker", {{"by", -m_markerBy->value()}})); });
     m_drainLabel = new QLabel(effects);
     m_drainCount = spin(QStringLiteral("drainCount"), 1, 10, 1, effects);
     m_drainPreventedLabel = new QLabel(effects);
@@ -333,7 +327,7 @@ QWidget *InvadersWindow::buildEntries()
     eg->addWidget(m_drainPrevented, 1, 3);
     eg->addWidget(m_drain, 1, 4);
     connect(m_drain, &QPushButton::clicked, this, [this] {
-        submit(action("card-drain", {{"count", m_drainCount->value()}, {"prevented", m_drainPrevented->value()}}));
+        submit(game::actionJson("card-drain", {{"count", m_drainCount->value()}, {"prevented", m_drainPrevented->value()}}));
     });
     m_drawSide = new QComboBox(effects);
     m_drawSide->setObjectName(QStringLiteral("drawSide"));
@@ -343,7 +337,7 @@ QWidget *InvadersWindow::buildEntries()
     eg->addWidget(m_drawCount, 2, 1);
     eg->addWidget(m_draw, 2, 2, 1, 3);
     connect(m_draw, &QPushButton::clicked, this, [this] {
-        submit(action("card-draw", {{"side", m_drawSide->currentData().toString()}, {"count", m_drawCount->value()}}));
+        submit(game::actionJson("card-draw", {{"side", m_drawSide->currentData().toString()}, {"count", m_drawCount->value()}}));
     });
     m_costSide = new QComboBox(effects);
     m_costSide->setObjectName(QStringLiteral("costSide"));
@@ -356,7 +350,7 @@ QWidget *InvadersWindow::buildEntries()
     eg->addWidget(m_costKind, 3, 2, 1, 2);
     eg->addWidget(m_cost, 3, 4);
     connect(m_cost, &QPushButton::clicked, this, [this] {
-        submit(action("pay", {{"side", m_costSide->currentData().toString()},
+        submit(game::actionJson("pay", {{"side", m_costSide->currentData().toString()},
                               {"cost", m_costKind->currentData().toString()},
                               {"count", m_costCount->value()}}));
     });
@@ -370,15 +364,15 @@ QWidget *InvadersWindow::buildEntries()
     m_plotReduce = button(QStringLiteral("plotReduce"), once);
     og->addWidget(m_plotDraw, 0, 0, 1, 3);
     og->addWidget(m_plotReduce, 0, 3, 1, 3);
-    connect(m_plotDraw, &QPushButton::clicked, this, [this] { submit(action("plot", {{"use", QStringLiteral("draw")}})); });
-    connect(m_plotReduce, &QPushButton::clicked, this, [this] { submit(action("plot", {{"use", QStringLiteral("reduce")}})); });
+    connect(m_plotDraw, &QPushButton::clicked, this, [this] { submit(game::actionJson("plot", {{"use", QStringLiteral("draw")}})); });
+    connect(m_plotReduce, &QPushButton::clicked, this, [this] { submit(game::actionJson("plot", {{"use", QStringLiteral("reduce")}})); });
     for (int s = 0; s < 2; ++s) {
         m_dormantLabel[static_cast<std::size_t>(s)] = new QLabel(once);
         og->addWidget(m_dormantLabel[static_cast<std::size_t>(s)], s + 1, 0);
         for (int n = 1; n <= 5; ++n) {
             QPushButton *b = button(QStringLiteral("dormant%1_%2").arg(s).arg(n), once);
             b->setCheckable(true);
-            connect(b, &QPushButton::clicked, this, [this, n] { submit(action("dormant", {{"strategy", n}})); });
+            connect(b, &QPushButton::clicked, this, [this, n] { submit(game::actionJson("dormant", {{"strategy", n}})); });
             og->addWidget(b, s + 1, n);
             m_dormant[static_cast<std::size_t>(s)][static_cast<std::size_t>(n - 1)] = b;
         }
@@ -470,9 +464,9 @@ void InvadersWindow::onNext()
     const QJsonObject v = view();
     const QString phase = v.value(QStringLiteral("phase")).toString();
     if (phase == QLatin1String("draw")) {
-        submit(action("draw"));
+        submit(game::actionJson("draw"));
     } else if (phase == QLatin1String("main")) {
-        submit(action("end-phase"));
+        submit(game::actionJson("end-phase"));
     } else if (phase == QLatin1String("attack")) {
         const QJsonArray attacked = v.value(QStringLiteral("attacked")).toArray();
         for (int z = 0; z < 3; ++z) {
@@ -481,7 +475,7 @@ void InvadersWindow::onNext()
                 return;
             }
         }
-        submit(action("end-phase"));
+        submit(game::actionJson("end-phase"));
     }
 }
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/tech/techboardinput.h"
 
+#include "game/actionjson.h"
 #include "game/session.h"
+#include "tech/rules.h"
 #include "ui/tech/techboard.h"
 
 #include <QEvent>
@@ -13,18 +15,9 @@ namespace xobos::ui::tech {
 
 namespace {
 
-QJsonObject action(const char *type, std::initializer_list<std::pair<const char *, QJsonValue>> fields)
-{
-    QJsonObject o{{QStringLiteral("type"), QLatin1String(type)}};
-    for (const auto &[key, value] : fields)
-        o[QLatin1String(key)] = value;
-    return o;
-}
-
 QString unitKey(int unit)
 {
-    static const char *const keys[] = {"sword", "archer", "shield"};
-    return QLatin1String(keys[unit]);
+    return QLatin1String(xobos::tech::unitName(static_cast<xobos::tech::Unit>(unit)));
 }
 
 } // namespace
@@ -104,16 +97,16 @@ void TechBoardInput::clickCell(int cell)
         } else if (m_selectedUnit < 0) {
             Q_EMIT hinted(Hint::SupplyUnitFirst);
         } else {
-            Q_EMIT actionChosen(m_viewer.seat, action("commit", {{"unit", unitKey(m_selectedUnit)}, {"cell", cell}}));
+            Q_EMIT actionChosen(m_viewer.seat, game::actionJson("commit", {{"unit", unitKey(m_selectedUnit)}, {"cell", cell}}));
             return;
         }
     } else if (phase == QLatin1String("re-placement")) {
-        Q_EMIT actionChosen(actingSeat(), action("replace", {{"cell", cell}}));
+        Q_EMIT actionChosen(actingSeat(), game::actionJson("replace", {{"cell", cell}}));
         return;
     } else if (phase == QLatin1String("action") || phase == QLatin1String("bonus")) {
         const QJsonArray board = v.value(QStringLiteral("board")).toArray();
         if (m_selectedUnit >= 0) {
-            Q_EMIT actionChosen(m_selectedSeat, action("deploy", {{"unit", unitKey(m_selectedUnit)}, {"cell", cell}}));
+            Q_EMIT actionChosen(m_selectedSeat, game::actionJson("deploy", {{"unit", unitKey(m_selectedUnit)}, {"cell", cell}}));
             return;
         }
         if (m_selectedCell < 0) {
@@ -127,9 +120,9 @@ void TechBoardInput::clickCell(int cell)
             const int from = m_selectedCell;
             const bool archer = board.at(from).toObject().value(QStringLiteral("unit")).toString() == QLatin1String("archer");
             if (archer && !board.at(cell).isNull())
-                Q_EMIT actionChosen(actingSeat(), action("kill", {{"from", from}, {"target", cell}}));
+                Q_EMIT actionChosen(actingSeat(), game::actionJson("kill", {{"from", from}, {"target", cell}}));
             else
-                Q_EMIT actionChosen(actingSeat(), action("move", {{"from", from}, {"to", cell}}));
+                Q_EMIT actionChosen(actingSeat(), game::actionJson("move", {{"from", from}, {"to", cell}}));
             return;
         }
     }

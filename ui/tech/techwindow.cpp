@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/tech/techwindow.h"
 
+#include "game/actionjson.h"
 #include "game/modules.h"
 #include "game/session.h"
 #include "store/pinbackoff.h"
+#include "tech/rules.h"
 #include "ui/secrets/lockcover.h"
 #include "ui/secrets/lockpolicy.h"
 #include "net/tableserver.h"
@@ -34,18 +36,9 @@ namespace {
 
 const QColor kSeatColours[2] = {QColor(0x2e, 0x6b, 0xd6), QColor(0xc0, 0x39, 0x2b)};
 
-QJsonObject action(const char *type, std::initializer_list<std::pair<const char *, QJsonValue>> fields)
-{
-    QJsonObject o{{QStringLiteral("type"), QLatin1String(type)}};
-    for (const auto &[key, value] : fields)
-        o[QLatin1String(key)] = value;
-    return o;
-}
-
 QString unitKey(int unit)
 {
-    static const char *const keys[] = {"sword", "archer", "shield"};
-    return QLatin1String(keys[unit]);
+    return QLatin1String(xobos::tech::unitName(static_cast<xobos::tech::Unit>(unit)));
 }
 
 QColor seatColour(int seat)
@@ -449,7 +442,7 @@ void TechWindow::onNext()
         else
             passTo(laptopSeat());
     } else if (phase == QLatin1String("action") || phase == QLatin1String("bonus")) {
-        submit(actingSeat(), action("pass", {}));
+        submit(actingSeat(), game::actionJson("pass", {}));
     }
 }
 

@@ -17,7 +17,6 @@
 # -DINVADERS=<core/invaders directory>
 # -DESPIRAL=<core/espiral directory> -DESPIRALUI=<ui/espiral directory>
 cmake_policy(VERSION 3.25) # IN_LIST
-file(STRINGS "${RULES}" headings REGEX "^### R-")
 
 # The ids docs/rules.md defines with "### <prefix>-..." headings, into <out>.
 function(documented_ids prefix out)
@@ -65,6 +64,7 @@ function(check_sources prefix defined)
     endforeach()
 endfunction()
 
+documented_ids(R documented)
 documented_ids(T tech_documented)
 documented_ids(I invaders_documented)
 documented_ids(E espiral_documented)
@@ -77,14 +77,6 @@ check_sources(I "${invaders_documented}" ${invaders_sources})
 file(GLOB_RECURSE espiral_sources "${ESPIRAL}/*.cpp" "${ESPIRAL}/*.h" "${ESPIRALUI}/*.cpp" "${ESPIRALUI}/*.h"
      "${TESTS}/*.cpp" "${TESTS}/*.h")
 check_sources(E "${espiral_documented}" ${espiral_sources})
-file(STRINGS "${RULES}" tech_headings REGEX "^### T-")
-file(STRINGS "${RULES}" invaders_headings REGEX "^### I-")
-file(STRINGS "${RULES}" espiral_headings REGEX "^### E-")
-set(documented "")
-foreach(heading IN LISTS headings)
-    string(REGEX REPLACE "^### (R-[A-Z0-9-]+).*$" "\\1" id "${heading}")
-    list(APPEND documented "${id}")
-endforeach()
 file(STRINGS "${RULEIDS}" listed_lines REGEX "^    \"R-[A-Z0-9-]+\",$")
 set(listed "")
 foreach(line IN LISTS listed_lines)
@@ -136,8 +128,7 @@ foreach(file IN LISTS sources)
 endforeach()
 set(missing "")
 set(total 0)
-foreach(heading IN LISTS headings tech_headings invaders_headings espiral_headings)
-    string(REGEX REPLACE "^### ([RTIE]-[A-Z0-9-]+).*$" "\\1" id "${heading}")
+foreach(id IN LISTS documented tech_documented invaders_documented espiral_documented)
     math(EXPR total "${total} + 1")
     list(FIND named "${id}" found)
     if(found EQUAL -1)

@@ -4,6 +4,7 @@
 // that keeps the limits; a decoded message written back decodes to the same; a decoded
 // hello's token never claims a seat of freshly drawn tokens.
 #include <QByteArray>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -38,8 +39,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     case net::ClientMessage::Type::Hello: {
         if (!net::isTokenShaped(m.token))
             fuzz::fail("a hello with a malformed token was decoded");
+        if (m.languages.size() > net::kMaxLanguages)
+            fuzz::fail("a hello with too many languages was decoded");
         again = QJsonObject{{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("token"), m.token},
                             {QStringLiteral("device"), m.device}};
+        if (!m.languages.isEmpty())
+            again[QStringLiteral("languages")] = QJsonArray::fromStringList(m.languages);
         net::SeatTokens tokens(4);
         if (tokens.claim(m.token, m.device).ok())
             fuzz::fail("a token from the input claimed a seat");
@@ -58,7 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         break;
     }
     const net::ClientMessage back = net::decodeClientMessage(QJsonDocument(again).toJson(QJsonDocument::Compact));
-    if (back.type != m.type || back.token != m.token || back.device != m.device || back.seat != m.seat || back.action != m.action)
+    if (back.type != m.type || back.token != m.token || back.device != m.device || back.languages != m.languages || back.seat != m.seat || back.action != m.action)
         fuzz::fail("a decoded message written back did not decode to the same");
     return 0;
 }

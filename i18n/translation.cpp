@@ -2,9 +2,13 @@
 #include "i18n/translation.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QLibraryInfo>
 #include <QLoggingCategory>
 #include <QTranslator>
+
+#include <map>
+#include <memory>
 
 // Debug messages are off unless enabled with QT_LOGGING_RULES="xobos.i18n.debug=true".
 Q_LOGGING_CATEGORY(lcI18n, "xobos.i18n", QtInfoMsg)
@@ -17,17 +21,48 @@ namespace {
 // call can find and remove exactly the ones it installed, and nothing else.
 const auto kTranslatorName = QStringLiteral("xobos-translator");
 
-bool installOne(QCoreApplication *app, const QLocale &locale, const QString &catalogue, const QString &directory)
+// The catalogue a ScopedLanguage put in place on this thread, or null: the application's.
+thread_local const QTranslator *t_scoped = nullptr;
+
+// The product's translator: its own catalogue, or the scoped one while a ScopedLanguage lives.
+class ProductTranslator : public QTranslator
 {
-    auto *translator = new QTranslator(app);
-    translator->setObjectName(kTranslatorName);
-    if (!translator->load(locale, catalogue, QStringLiteral("_"), directory)) {
-        qCDebug(lcI18n) << "no" << catalogue << "translation for" << locale.uiLanguages() << "in" << directory;
-        delete translator;
-        return false;
+public:
+    using QTranslator::QTranslator;
+    QString translate(const char *context, const char *sourceText, const char *disambiguation, int n) const override
+    {
+        if (t_scoped)
+            return t_scoped->translate(context, sourceText, disambiguation, n);
+        return QTranslator::translate(context, sourceText, disambiguation, n);
     }
-    QCoreApplication::installTranslator(translator);
-    return true;
+};
+
+QString catalogueDirectory()
+{
+    return QStringLiteral(":/i18n");
+}
+
+bool load(QTranslator *translator, const QLocale &locale, const QString &catalogue, const QString &directory)
+{
+    translator->setObjectName(kTranslatorName);
+    if (translator->load(locale, catalogue, QStringLiteral("_"), directory))
+        return true;
+    qCDebug(lcI18n) << "no" << catalogue << "translation for" << locale.uiLanguages() << "in" << directory;
+    return false;
+}
+
+// The catalogues of the phones' languages, loaded once each (main thread).
+const QTranslator *catalogue(const QString &language)
+{
+    static std::map<QString, std::unique_ptr<QTranslator>> loaded;
+    auto it = loaded.find(language);
+    if (it == loaded.end()) {
+        auto translator = std::make_unique<QTranslator>();
+        if (!translator->load(QStringLiteral("xobos_") + language, catalogueDirectory()))
+            translator.reset();
+        it = loaded.emplace(language, std::move(translator)).first;
+    }
+    return it->second.get();
 }
 
 } // namespace
@@ -44,10 +79,57 @@ bool installTranslations(const QLocale &locale)
         QCoreApplication::removeTranslator(translator);
         delete translator;
     }
-    installOne(app, locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    auto *qt = new QTranslator(app);
+    if (load(qt, locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    else
+        delete qt;
     // The C locale is English: its catalogue holds the plural forms ("1 Quark", "2 Quarks").
+    // The product's translator is installed even without a catalogue for the locale: the
+    // phones' own languages (ScopedLanguage) go through it.
     const QLocale product = locale.language() == QLocale::C ? QLocale(QLocale::English) : locale;
-    return installOne(app, product, QStringLiteral("xobos"), QStringLiteral(":/i18n"));
+    auto *own = new ProductTranslator(app);
+    const bool found = load(own, product, QStringLiteral("xobos"), catalogueDirectory());
+    QCoreApplication::installTranslator(own);
+    return found;
+}
+
+QStringList languages()
+{
+    // The embedded catalogues do not change while the program runs.
+    static const QStringList found = [] {
+        QStringList out;
+        const QStringList files = QDir(catalogueDirectory()).entryList({QStringLiteral("xobos_*.qm")}, QDir::Files, QDir::Name);
+        for (const QString &f : files)
+            out << f.mid(6, f.size() - 6 - 3);
+        return out;
+    }();
+    return found;
+}
+
+QString pickLanguage(const QStringList &preferred)
+{
+    const QStringList have = languages();
+    for (const QString &tag : preferred) {
+        const QString language = tag.section(QLatin1Char('-'), 0, 0).toLower();
+        if (have.contains(language))
+            return language;
+    }
+    return QString();
+}
+
+ScopedLanguage::ScopedLanguage(const QString &language)
+    : m_previous(t_scoped)
+{
+    if (!language.isEmpty() && languages().contains(language)) {
+        if (const QTranslator *t = catalogue(language))
+            t_scoped = t;
+    }
+}
+
+ScopedLanguage::~ScopedLanguage()
+{
+    t_scoped = m_previous;
 }
 
 } // namespace xobos::i18n

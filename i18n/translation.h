@@ -4,6 +4,9 @@
 #pragma once
 
 #include <QLocale>
+#include <QStringList>
+
+class QTranslator;
 
 namespace xobos::i18n {
 
@@ -18,5 +21,30 @@ namespace xobos::i18n {
 // locale (LC_ALL=C, or C.UTF-8, with LANGUAGE unset) selects English.
 // Unlike gettext, Qt follows LANGUAGE even under LC_ALL=C.
 bool installTranslations(const QLocale &locale = QLocale());
+
+// The languages the product has a catalogue for (":/i18n/xobos_<language>.qm"): "de", "en", "pl".
+QStringList languages();
+
+// The first of `preferred` (language tags in a browser's order: "de-DE", "pl", ...) whose
+// language is one of languages(), as that language ("de"); empty when none is.
+QString pickLanguage(const QStringList &preferred);
+
+// While it lives, the product's texts (tr()) on this thread come out in `language`, one of
+// languages(), instead of the application's language: a phone's page built for its player
+// (issue #29, net/tableserver.h). An empty or unknown language changes nothing. Nothing is
+// installed or removed, so no window receives a LanguageChange event. Scopes nest. Needs the
+// translators of installTranslations(): without them texts stay in the source language.
+// A language's catalogue is loaded on its first use; use it on the main thread.
+class ScopedLanguage
+{
+public:
+    explicit ScopedLanguage(const QString &language);
+    ~ScopedLanguage();
+    ScopedLanguage(const ScopedLanguage &) = delete;
+    ScopedLanguage &operator=(const ScopedLanguage &) = delete;
+
+private:
+    const QTranslator *m_previous;
+};
 
 } // namespace xobos::i18n

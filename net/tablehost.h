@@ -8,6 +8,8 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <functional>
+
 namespace xobos::net {
 
 class TableHost
@@ -26,10 +28,14 @@ public:
         bool accepted = false;
         QString code;  // the refusal's code (the module's, or TABLE_… of the host)
         QString rule;  // its rule id
-        QString text;  // the sentence the laptop shows for it
+        // The sentence the laptop shows for it, asked for by the server in the phone's
+        // language (i18n::ScopedLanguage) after submit() returned: not while the laptop's
+        // window is being updated, whose texts stay in the laptop's language.
+        std::function<QString()> text;
     };
     // Submits `action` for `seat` through the game's own path; the reply after the durable
-    // commit (accepted) or with the refusal.
+    // commit (accepted) or with the refusal. seatPage() and seatName() are asked for in the
+    // phone's language; submit() runs in the laptop's.
     virtual Reply submit(int seat, const QJsonObject &action) = 0;
 };
 

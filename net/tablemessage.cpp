@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/tablemessage.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QSet>
@@ -69,6 +70,21 @@ bool isDeviceShaped(const QString &device)
     return true;
 }
 
+// A language tag as a browser sends it ("de", "pl-PL", "zh-Hant-TW"), loosely: its shape only.
+bool isLanguageShaped(const QJsonValue &value)
+{
+    const QString tag = value.toString();
+    if (!value.isString() || tag.size() < 2 || tag.size() > 35 || !tag.front().isLetter())
+        return false;
+    for (const QChar c : tag) {
+        const bool ok = (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z'))
+            || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('-');
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 bool isTokenShaped(const QString &token)
@@ -96,12 +112,23 @@ ClientMessage decodeClientMessage(const QByteArray &bytes)
     const QString type = o.value(QStringLiteral("type")).toString();
     ClientMessage m;
     if (type == QLatin1String("hello")) {
-        static const QSet<QString> keys{QStringLiteral("type"), QStringLiteral("token"), QStringLiteral("device")};
+        static const QSet<QString> keys{QStringLiteral("type"), QStringLiteral("token"), QStringLiteral("device"),
+                                        QStringLiteral("languages")};
         const QJsonValue token = o.value(QStringLiteral("token"));
         const QJsonValue device = o.value(QStringLiteral("device"));
         if (!onlyKeys(o, keys) || !token.isString() || !device.isString() || !isTokenShaped(token.toString())
             || !isDeviceShaped(device.toString()))
             return invalid(kBadField);
+        if (o.contains(QStringLiteral("languages"))) {
+            const QJsonValue languages = o.value(QStringLiteral("languages"));
+            if (!languages.isArray() || languages.toArray().size() > kMaxLanguages)
+                return invalid(kBadField);
+            for (const QJsonValue &tag : languages.toArray()) {
+                if (!isLanguageShaped(tag))
+                    return invalid(kBadField);
+                m.languages << tag.toString();
+            }
+        }
         m.type = ClientMessage::Type::Hello;
         m.token = token.toString();
         m.device = device.toString();

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/tableserver.h"
 
+#include "i18n/translation.h"
 #include "net/tablemessage.h"
 
 #include <QFile>
 #include <QHttpServer>
+#include <QHttpServerRequest>
 #include <QHttpServerResponse>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -28,6 +30,18 @@ QHttpServerResponse fileResponse(const QByteArray &mime, const QByteArray &body)
     r.setHeader(QByteArrayLiteral("Content-Security-Policy"),
                 QByteArrayLiteral("default-src 'self'; connect-src 'self' ws:; frame-ancestors 'none'"));
     return r;
+}
+
+// The languages of an Accept-Language header ("de-DE,de;q=0.9,en;q=0.8"), in its order.
+QStringList acceptedLanguages(const QByteArray &header)
+{
+    QStringList out;
+    for (const QByteArray &part : header.split(',')) {
+        const QString tag = QString::fromLatin1(part.split(';').value(0).trimmed());
+        if (!tag.isEmpty() && out.size() < kMaxLanguages)
+            out << tag;
+    }
+    return out;
 }
 
 } // namespace
@@ -67,11 +81,20 @@ bool TableServer::start(const QHostAddress &address, quint16 httpPort, QString *
     connect(m_ws, &QWebSocketServer::newConnection, this, &TableServer::onNewConnection);
 
     m_http = new QHttpServer(this);
+    // The page before its first message: in the browser's language when the product has it.
     const QByteArray page = pageFile(QStringLiteral("index.html"))
                                 .replace(QByteArrayLiteral("@WSPORT@"), QByteArray::number(m_ws->serverPort()));
+    const auto pageIn = [page](const QHttpServerRequest &request) {
+        const QString language = i18n::pickLanguage(acceptedLanguages(request.value(QByteArrayLiteral("Accept-Language"))));
+        const i18n::ScopedLanguage scope(language);
+        QByteArray body = page;
+        body.replace(QByteArrayLiteral("@LANG@"), (language.isEmpty() ? QStringLiteral("en") : language).toLatin1())
+            .replace(QByteArrayLiteral("@CONNECTING@"), tr("Connecting to the table…").toHtmlEscaped().toUtf8());
+        return fileResponse(QByteArrayLiteral("text/html; charset=utf-8"), body);
+    };
     const QByteArray css = pageFile(QStringLiteral("phone.css"));
     const QByteArray js = pageFile(QStringLiteral("phone.js"));
-    m_http->route(QStringLiteral("/"), [page]() { return fileResponse(QByteArrayLiteral("text/html; charset=utf-8"), page); });
+    m_http->route(QStringLiteral("/"), pageIn);
     m_http->route(QStringLiteral("/phone.css"), [css]() { return fileResponse(QByteArrayLiteral("text/css; charset=utf-8"), css); });
     m_http->route(QStringLiteral("/phone.js"),
                   [js]() { return fileResponse(QByteArrayLiteral("text/javascript; charset=utf-8"), js); });
@@ -152,7 +175,7 @@ void TableServer::onNewConnection()
         m_connections.insert(socket, Connection{});
         connect(socket, &QWebSocket::textMessageReceived, this, [this, socket](const QString &text) { onMessage(socket, text); });
         connect(socket, &QWebSocket::binaryMessageReceived, this, [this, socket]() {
-            refuseAndClose(socket, QString::fromLatin1(kBadJson), tr("This message cannot be read."));
+            refuseAndClose(socket, QString::fromLatin1(kBadJson), QT_TR_NOOP("This message cannot be read."));
         });
         connect(socket, &QWebSocket::disconnected, this, [this, socket]() {
             const bool had = m_connections.value(socket).seat >= 0;
@@ -163,7 +186,7 @@ void TableServer::onNewConnection()
         });
         QTimer::singleShot(kHelloTimeoutMs, socket, [this, socket]() {
             if (m_connections.contains(socket) && m_connections.value(socket).seat < 0)
-                refuseAndClose(socket, QStringLiteral("HELLO_TIMEOUT"), tr("Open the page again from the QR code."));
+                refuseAndClose(socket, QStringLiteral("HELLO_TIMEOUT"), QT_TR_NOOP("Open the page again from the QR code."));
         });
     }
 }
@@ -173,10 +196,13 @@ void TableServer::send(QWebSocket *socket, const QJsonObject &message)
     socket->sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
 }
 
-void TableServer::refuseAndClose(QWebSocket *socket, const QString &code, const QString &text)
+void TableServer::refuseAndClose(QWebSocket *socket, const QString &code, const char *text)
 {
-    send(socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("error")}, {QStringLiteral("code"), code},
-                             {QStringLiteral("text"), text}});
+    {
+        const i18n::ScopedLanguage scope(m_connections.value(socket).language);
+        send(socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("error")}, {QStringLiteral("code"), code},
+                                 {QStringLiteral("text"), tr(text)}});
+    }
     const bool had = m_connections.value(socket).seat >= 0;
     m_connections.remove(socket);
     socket->disconnect(this);
@@ -186,8 +212,15 @@ void TableServer::refuseAndClose(QWebSocket *socket, const QString &code, const 
         Q_EMIT seatsChanged();
 }
 
-QJsonObject TableServer::pageTexts() const
+QJsonObject TableServer::pageTexts(const QString &language) const
 {
+    const i18n::ScopedLanguage scope(language);
+    QJsonArray languages;
+    for (const QString &l : i18n::languages()) {
+        // Each language by its own name, as a phone's language menu lists them.
+        const QString name = l == QLatin1String("en") ? QStringLiteral("English") : QLocale(l).nativeLanguageName();
+        languages.append(QJsonObject{{QStringLiteral("code"), l}, {QStringLiteral("name"), name.left(1).toUpper() + name.mid(1)}});
+    }
     return QJsonObject{
         {QStringLiteral("connecting"), tr("Connecting to the table…")},
         {QStringLiteral("waiting"), tr("Waiting for the table")},
@@ -196,12 +229,15 @@ QJsonObject TableServer::pageTexts() const
         {QStringLiteral("accepted"), tr("Done: the table has it.")},
         {QStringLiteral("refused"), tr("Refused: %1")},
         {QStringLiteral("lost"), tr("Connection lost. Reconnecting…")},
-        {QStringLiteral("language"), QLocale().bcp47Name()},
+        {QStringLiteral("languageLabel"), tr("Language")},
+        {QStringLiteral("language"), language.isEmpty() ? QLocale().bcp47Name() : language},
+        {QStringLiteral("languages"), languages},
     };
 }
 
 void TableServer::sendPage(QWebSocket *socket, Connection &c, bool always)
 {
+    const i18n::ScopedLanguage scope(c.language);
     QJsonObject message = m_host.seatPage(c.seat);
     message[QStringLiteral("type")] = QStringLiteral("page");
     message[QStringLiteral("seat")] = c.seat;
@@ -229,50 +265,57 @@ void TableServer::onMessage(QWebSocket *socket, const QString &text)
     const ClientMessage m = decodeClientMessage(text.toUtf8());
     switch (m.type) {
     case ClientMessage::Type::Invalid:
-        refuseAndClose(socket, m.error, tr("This message cannot be read."));
+        refuseAndClose(socket, m.error, QT_TR_NOOP("This message cannot be read."));
         return;
     case ClientMessage::Type::Ping:
         send(socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("pong")}});
         return;
     case ClientMessage::Type::Hello: {
         if (m_connections.value(socket).seat >= 0) {
-            refuseAndClose(socket, QString::fromLatin1(kBadType), tr("This message cannot be read."));
+            refuseAndClose(socket, QString::fromLatin1(kBadType), QT_TR_NOOP("This message cannot be read."));
             return;
         }
+        // Whatever it is told from now on is in the phone's language, when the product has it.
+        m_connections[socket].language = i18n::pickLanguage(m.languages);
         const SeatTokens::ClaimResult claim = m_tokens.claim(m.token, m.device);
         if (claim.claim == SeatTokens::Claim::UnknownToken) {
             refuseAndClose(socket, QStringLiteral("TOKEN_UNKNOWN"),
-                           tr("This QR code is not valid (any more). Scan the one the laptop shows for your seat."));
+                           QT_TR_NOOP("This QR code is not valid (any more). Scan the one the laptop shows for your seat."));
             return;
         }
         if (claim.claim == SeatTokens::Claim::Taken) {
             refuseAndClose(socket, QStringLiteral("SEAT_TAKEN"),
-                           tr("Another phone holds this seat. Release it on the laptop first."));
+                           QT_TR_NOOP("Another phone holds this seat. Release it on the laptop first."));
             return;
         }
         // The same phone again (back from sleep, a reload): its older connection goes.
         const auto sockets = m_connections.keys();
         for (QWebSocket *other : sockets) {
             if (other != socket && m_connections.value(other).seat == claim.seat)
-                refuseAndClose(other, QStringLiteral("RECONNECTED"), tr("This seat was opened again on this phone."));
+                refuseAndClose(other, QStringLiteral("RECONNECTED"), QT_TR_NOOP("This seat was opened again on this phone."));
         }
         Connection &c = m_connections[socket];
         c.seat = claim.seat;
-        send(socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("welcome")},
-                                 {QStringLiteral("seat"), claim.seat},
-                                 {QStringLiteral("name"), m_host.seatName(claim.seat)},
-                                 {QStringLiteral("texts"), pageTexts()}});
+        {
+            const i18n::ScopedLanguage scope(c.language); // not over seatsChanged(): the laptop's
+            send(socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("welcome")},
+                                     {QStringLiteral("seat"), claim.seat},
+                                     {QStringLiteral("name"), m_host.seatName(claim.seat)},
+                                     {QStringLiteral("texts"), pageTexts(c.language)}});
+        }
         sendPage(socket, c, true);
         Q_EMIT seatsChanged();
         return;
     }
     case ClientMessage::Type::Action: {
         const int seat = m_connections.value(socket).seat;
+        const QString language = m_connections.value(socket).language;
         if (seat < 0) {
-            refuseAndClose(socket, QStringLiteral("NOT_CLAIMED"), tr("Open the page again from the QR code."));
+            refuseAndClose(socket, QStringLiteral("NOT_CLAIMED"), QT_TR_NOOP("Open the page again from the QR code."));
             return;
         }
         if (m.seat != seat) {
+            const i18n::ScopedLanguage scope(language);
             send(socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("refused")},
                                      {QStringLiteral("code"), QStringLiteral("TABLE_OTHER_SEAT")},
                                      {QStringLiteral("rule"), QStringLiteral("P-TABLE-SEAT")},
@@ -290,17 +333,18 @@ void TableServer::onMessage(QWebSocket *socket, const QString &text)
             send(socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("accepted")}});
             publish();
         } else {
+            const i18n::ScopedLanguage scope(language);
             send(socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("refused")},
                                      {QStringLiteral("code"), reply.code},
                                      {QStringLiteral("rule"), reply.rule},
-                                     {QStringLiteral("text"), reply.text}});
+                                     {QStringLiteral("text"), reply.text ? reply.text() : QString()}});
         }
         return;
     }
     }
 }
 
-void TableServer::closeSeat(int seat, const QString &code, const QString &text)
+void TableServer::closeSeat(int seat, const QString &code, const char *text)
 {
     const auto sockets = m_connections.keys();
     for (QWebSocket *s : sockets) {
@@ -312,14 +356,14 @@ void TableServer::closeSeat(int seat, const QString &code, const QString &text)
 void TableServer::release(int seat)
 {
     m_tokens.release(seat);
-    closeSeat(seat, QStringLiteral("RELEASED"), tr("The laptop released this seat."));
+    closeSeat(seat, QStringLiteral("RELEASED"), QT_TR_NOOP("The laptop released this seat."));
     Q_EMIT seatsChanged();
 }
 
 void TableServer::revoke(int seat)
 {
     m_tokens.revoke(seat);
-    closeSeat(seat, QStringLiteral("TOKEN_REVOKED"), tr("The laptop revoked this seat's QR code."));
+    closeSeat(seat, QStringLiteral("TOKEN_REVOKED"), QT_TR_NOOP("The laptop revoked this seat's QR code."));
     Q_EMIT seatsChanged();
 }
 

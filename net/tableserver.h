@@ -10,6 +10,9 @@
 //   whenever it changes (publish()); an action it sends is for its own seat or refused, and
 //   goes through TableHost::submit: "accepted" after the durable commit, else "refused" with
 //   the laptop's code, rule id and sentence.
+// - Everything a connection is told is in its phone's language: the first of the hello's
+//   languages the product has a catalogue for (i18n::ScopedLanguage), else the laptop's;
+//   the page itself in the first of the browser's Accept-Language the product has.
 // - A malformed or oversized message, an unknown or revoked token, a seat another device
 //   holds, or an action before hello: an "error" message and the connection closed; the game
 //   is not touched. More than kMaxConnections at once: the newest is closed at once.
@@ -71,15 +74,17 @@ Q_SIGNALS:
 private:
     struct Connection {
         int seat = -1;
+        QString language; // the phone's (i18n::pickLanguage), empty: the laptop's
         QByteArray lastPage;
     };
     void onNewConnection();
     void onMessage(QWebSocket *socket, const QString &text);
-    void refuseAndClose(QWebSocket *socket, const QString &code, const QString &text);
+    // `text`: a QT_TR_NOOP source, told in the connection's language.
+    void refuseAndClose(QWebSocket *socket, const QString &code, const char *text);
     void send(QWebSocket *socket, const QJsonObject &message);
     void sendPage(QWebSocket *socket, Connection &c, bool always);
-    void closeSeat(int seat, const QString &code, const QString &text);
-    QJsonObject pageTexts() const;
+    void closeSeat(int seat, const QString &code, const char *text);
+    QJsonObject pageTexts(const QString &language) const;
     QByteArray pageFile(const QString &name) const;
 
     TableHost &m_host;

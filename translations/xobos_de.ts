@@ -2741,7 +2741,7 @@
     </message>
     <message>
         <source>This QR code is not valid (any more). Scan the one the laptop shows for your seat.</source>
-        <translation>Dieser QR-Code ist (nicht mehr) gültig. Scanne den, den der Laptop für deinen Platz zeigt.</translation>
+        <translation>Dieser QR-Code ist nicht (mehr) gültig. Scanne den, den der Laptop für deinen Platz zeigt.</translation>
     </message>
     <message>
         <source>Another phone holds this seat. Release it on the laptop first.</source>
@@ -2762,6 +2762,10 @@
     <message>
         <source>The laptop revoked this seat&apos;s QR code.</source>
         <translation>Der Laptop hat den QR-Code dieses Platzes widerrufen.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
     </message>
 </context>
 <context>

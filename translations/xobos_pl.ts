@@ -2812,6 +2812,10 @@
         <source>The laptop revoked this seat&apos;s QR code.</source>
         <translation>Laptop unieważnił kod QR tego miejsca.</translation>
     </message>
+    <message>
+        <source>Language</source>
+        <translation>Język</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::AboutDialog</name>

@@ -2,7 +2,8 @@
 // Table mode's phone page (issue #29; messages: net/tablemessage.h, net/tableserver.h).
 // The seat's token is the page address's fragment (never sent over HTTP); the device id is
 // this browser's own random id, kept so that a reload or a phone back from sleep reconnects
-// to its seat. Everything shown comes from the server's "page" message for this seat.
+// to its seat. Everything shown comes from the server's "page" message for this seat, in
+// the language the player picked on this page (kept in this browser), else the phone's.
 "use strict";
 
 const token = location.hash.replace(/^#/, "");
@@ -23,6 +24,28 @@ function deviceId() {
         localStorage.setItem("xobos-device", id);
     }
     return id;
+}
+
+// The languages to ask for, most wanted first (net/tablemessage.h: at most 8, tag-shaped).
+function languages() {
+    const picked = localStorage.getItem("xobos-language");
+    const wanted = (picked ? [picked] : []).concat(navigator.languages || [navigator.language || ""]);
+    return wanted.filter((l) => /^[A-Za-z][A-Za-z0-9-]{1,34}$/.test(l)).slice(0, 8);
+}
+
+function showLanguages(offered, current) {
+    const select = $("language");
+    select.replaceChildren();
+    for (const l of offered || []) {
+        const o = document.createElement("option");
+        o.value = l.code;
+        o.textContent = l.name;
+        o.selected = l.code === current;
+        select.appendChild(o);
+    }
+    select.setAttribute("aria-label", text("languageLabel", "Language"));
+    select.title = text("languageLabel", "Language");
+    select.hidden = select.options.length < 2;
 }
 
 function text(key, fallback) {
@@ -66,6 +89,8 @@ function showPage(page) {
 }
 
 function onMessage(event) {
+    if (event.target !== socket)
+        return; // an older connection, given up for a new one
     let m;
     try {
         m = JSON.parse(event.data);
@@ -77,6 +102,7 @@ function onMessage(event) {
         seat = m.seat;
         retryMs = 500;
         document.documentElement.lang = texts.language || "en";
+        showLanguages(texts.languages, texts.language);
         $("seat").textContent = m.name;
         document.title = m.name;
     } else if (m.type === "page") {
@@ -103,17 +129,26 @@ function connect() {
         return;
     socket = new WebSocket("ws://" + location.hostname + ":" + wsPort + "/");
     socket.addEventListener("open", () => {
-        socket.send(JSON.stringify({ type: "hello", token: token, device: deviceId() }));
+        socket.send(JSON.stringify({ type: "hello", token: token, device: deviceId(), languages: languages() }));
     });
     socket.addEventListener("message", onMessage);
-    socket.addEventListener("close", () => {
-        if (fatal)
+    socket.addEventListener("close", (event) => {
+        if (fatal || event.target !== socket)
             return;
         setStatus(text("lost", "Connection lost. Reconnecting…"), true);
         setTimeout(connect, retryMs);
         retryMs = Math.min(retryMs * 2, 8000);
     });
 }
+
+// Another language: this seat again, on a new connection that asks for it first.
+$("language").addEventListener("change", () => {
+    localStorage.setItem("xobos-language", $("language").value);
+    const old = socket;
+    retryMs = 500;
+    connect();
+    old.close();
+});
 
 // A phone back from sleep: reconnect at once instead of waiting for the next retry.
 document.addEventListener("visibilitychange", () => {

@@ -5,11 +5,13 @@
 // open in two tabs; Ada taps a sealed choice on hers; the engine applied it; Ben's page and
 // the table's window read the same as in an evening where Ada chose otherwise; a reload
 // reconnects Ada's page to her seat; a wrong token and an action for Ben from Ada's page
-// are refused. Skips (saying so) only when chromium or chromedriver is not installed.
+// are refused; Ada picks German on her page: it speaks German from then on, a reload too,
+// while the table's window stays in the laptop's English. Skips (saying so) only when chromium or chromedriver is not installed.
 // $XOBOS_PHONE_SHOTS: a folder for PNGs of the pages (docs/screenshot-phone.png).
 #include "tablefixture.h"
 
 #include "game/session.h"
+#include "i18n/translation.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -98,6 +100,16 @@ public:
         }
         return false;
     }
+    bool clickElement(const QString &css)
+    {
+        const QString id = command("POST", QStringLiteral("/element"),
+                                   {{QStringLiteral("using"), QStringLiteral("css selector")}, {QStringLiteral("value"), css}})
+                               .toObject().value(kElement).toString();
+        if (id.isEmpty())
+            return false;
+        command("POST", QStringLiteral("/element/%1/click").arg(id));
+        return true;
+    }
     QString newTab()
     {
         const QString h = command("POST", QStringLiteral("/window/new"), {{QStringLiteral("type"), QStringLiteral("tab")}})
@@ -143,6 +155,7 @@ class PhoneBrowserTest : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { QVERIFY(i18n::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates))); }
     void aSealedChoiceOnAPhonePageInARealBrowser();
 };
 
@@ -192,13 +205,24 @@ void PhoneBrowserTest::aSealedChoiceOnAPhonePageInARealBrowser()
             QVERIFY(driver.waitText("seat", QStringLiteral("Ada")));
             QVERIFY(driver.waitText("sheet", QStringLiteral("Your sealed choice: ") + choices[run]));
             QVERIFY(t.server->connected(0));
+            // Ada picks German on her page: the same seat again, told in German; a reload too.
+            QVERIFY(driver.clickElement(QStringLiteral("#language")));
+            QVERIFY(driver.clickElement(QStringLiteral("#language option[value=\"de\"]")));
+            QVERIFY(driver.waitText("status", QStringLiteral("Deine Wahl ist verdeckt. Warte auf den Tisch.")));
+            QVERIFY(driver.waitText("sheet", QStringLiteral("Deine verdeckte Wahl: Schwert auf B2")));
+            QCOMPARE(driver.script(QStringLiteral("return document.documentElement.lang")).toString(), QStringLiteral("de"));
+            driver.command("POST", QStringLiteral("/refresh"));
+            QVERIFY(driver.waitText("sheet", QStringLiteral("Deine verdeckte Wahl: Schwert auf B2")));
+            QVERIFY(t.server->connected(0));
+            driver.screenshot(QStringLiteral("phone-german.png"));
             // A wrong token.
             QUrl wrong = t.server->seatUrl(0);
             wrong.setFragment(QString(32, QLatin1Char('0')));
             driver.go(wrong); // only the fragment changed: the same document, so reload it
             driver.command("POST", QStringLiteral("/refresh"));
-            QVERIFY(driver.waitText("status", QStringLiteral("not valid")));
+            QVERIFY(driver.waitText("status", QStringLiteral("Dieser QR-Code ist nicht (mehr) gültig.")));
             QVERIFY(driver.text("actions").isEmpty());
+            driver.script(QStringLiteral("localStorage.removeItem('xobos-language')"));
         }
         driver.command("DELETE", QStringLiteral("/window")); // Ada's tab
         driver.switchTo(benTab);

@@ -58,6 +58,22 @@ void TableMessageTest::decodes_data()
     QTest::newRow("a hello with an extra key is refused")
         << QByteArray(R"({"type":"hello","token":")" + kToken + R"(","device":"abcdefgh12","seat":0})") << invalid
         << QString::fromLatin1(kBadField);
+    QTest::newRow("a hello with the phone's languages is read")
+        << QByteArray(R"({"type":"hello","token":")" + kToken + R"(","device":"abcdefgh12","languages":["de-DE","de","en"]})")
+        << int(T::Hello) << QString();
+    QTest::newRow("a hello with languages that are not a list is refused")
+        << QByteArray(R"({"type":"hello","token":")" + kToken + R"(","device":"abcdefgh12","languages":"de"})") << invalid
+        << QString::fromLatin1(kBadField);
+    QTest::newRow("a hello with an odd language tag is refused")
+        << QByteArray(R"({"type":"hello","token":")" + kToken + R"(","device":"abcdefgh12","languages":["de_DE;q=1"]})") << invalid
+        << QString::fromLatin1(kBadField);
+    QTest::newRow("a hello with a non-ASCII language tag is refused")
+        << QByteArray(R"({"type":"hello","token":")" + kToken + R"(","device":"abcdefgh12","languages":["\u00e9n"]})") << invalid
+        << QString::fromLatin1(kBadField);
+    QTest::newRow("a hello with more than 8 languages is refused")
+        << QByteArray(R"({"type":"hello","token":")" + kToken
+                      + R"(","device":"abcdefgh12","languages":["de","en","pl","fr","it","es","nl","cs","sk"]})")
+        << invalid << QString::fromLatin1(kBadField);
     QTest::newRow("an action with a fractional seat is refused")
         << QByteArray(R"({"type":"action","seat":0.5,"action":{}})") << invalid << QString::fromLatin1(kBadField);
     QTest::newRow("an action with a negative seat is refused")
@@ -78,6 +94,10 @@ void TableMessageTest::decodes()
     if (m.type == ClientMessage::Type::Hello) {
         QCOMPARE(m.token, QString::fromLatin1(kToken));
         QCOMPARE(m.device, QStringLiteral("abcdefgh12"));
+        if (bytes.contains("languages"))
+            QCOMPARE(m.languages, (QStringList{QStringLiteral("de-DE"), QStringLiteral("de"), QStringLiteral("en")}));
+        else
+            QVERIFY(m.languages.isEmpty());
     }
     if (m.type == ClientMessage::Type::Action)
         QVERIFY(!m.action.isEmpty());

@@ -7,6 +7,7 @@
 #include "tablefixture.h"
 
 #include "game/session.h"
+#include "i18n/translation.h"
 #include "ui/secrets/lockcover.h"
 #include "ui/tech/techtext.h"
 
@@ -30,6 +31,7 @@ class TableServerTest : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void aSeatGetsItsOwnPageOnly();
     void aSealedChoiceFromAPhoneTakesTheLaptopsPath();
     void bothSeatsOnPhonesNeedNoHandOver();
@@ -41,6 +43,7 @@ private Q_SLOTS:
     void aRevokedCodeIsRefused();
     void aReconnectWithTheTokenGetsTheCurrentPage();
     void theOtherSeatsMessagesDoNotDependOnASecret();
+    void aPhoneIsToldInItsOwnLanguage();
     void badMessagesCloseTheConnection_data();
     void badMessagesCloseTheConnection();
     void aFloodOfConnectionsIsCapped();
@@ -68,6 +71,12 @@ int historySize(const Table &t)
 }
 
 } // namespace
+
+void TableServerTest::initTestCase()
+{
+    // The laptop in English, as the app installs it (the phones' languages go through it).
+    QVERIFY(i18n::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates)));
+}
 
 void TableServerTest::aSeatGetsItsOwnPageOnly()
 {
@@ -303,6 +312,69 @@ void TableServerTest::theOtherSeatsMessagesDoNotDependOnASecret()
     QCOMPARE(windowTexts[0], windowTexts[1]);
 }
 
+// The laptop in English; Ada's phone asks for French (no catalogue), then German: every
+// sentence it is told is German, and the table's window reads the same as with an English phone.
+void TableServerTest::aPhoneIsToldInItsOwnLanguage()
+{
+    QStringList windowTexts[2];
+    for (int run = 0; run < 2; ++run) {
+        const bool german = run == 1;
+        Table t;
+        QVERIFY(t.open());
+        Phone ada(t.webSocketUrl());
+        QVERIFY(ada.waitConnected());
+        QJsonObject hello{{QStringLiteral("type"), QStringLiteral("hello")},
+                          {QStringLiteral("token"), t.token(0)},
+                          {QStringLiteral("device"), QStringLiteral("adas-phone")}};
+        if (german)
+            hello[QStringLiteral("languages")] = QJsonArray{QStringLiteral("fr-FR"), QStringLiteral("de-DE")};
+        ada.send(hello);
+        const QJsonObject texts = ada.waitFor(QStringLiteral("welcome")).value(QStringLiteral("texts")).toObject();
+        const QJsonObject page = ada.waitFor(QStringLiteral("page"));
+        if (german) {
+            QCOMPARE(texts.value(QStringLiteral("language")).toString(), QStringLiteral("de"));
+            QCOMPARE(texts.value(QStringLiteral("waiting")).toString(), QStringLiteral("Warten auf den Tisch"));
+            QCOMPARE(page.value(QStringLiteral("status")).toString(),
+                     QStringLiteral("Deine verdeckte Aufstellung: Wähle eine Einheit und ein leeres Feld."));
+        } else {
+            QCOMPARE(texts.value(QStringLiteral("waiting")).toString(), QStringLiteral("Waiting for the table"));
+            QCOMPARE(page.value(QStringLiteral("status")).toString(),
+                     QStringLiteral("Your sealed deployment: choose a unit and an empty space."));
+        }
+        // The page's language menu: each language the product has, by its own name.
+        QStringList names;
+        for (const QJsonValue &l : texts.value(QStringLiteral("languages")).toArray())
+            names << l.toObject().value(QStringLiteral("name")).toString();
+        QCOMPARE(names, (QStringList{QStringLiteral("Deutsch"), QStringLiteral("English"), QStringLiteral("Polski")}));
+
+        ada.act(0, commit("sword", 4));
+        QVERIFY(!ada.waitFor(QStringLiteral("accepted")).isEmpty());
+        ada.act(0, commit("archer", 5));
+        const QJsonObject refused = ada.waitFor(QStringLiteral("refused"));
+        const QString code = refused.value(QStringLiteral("code")).toString();
+        const QString rule = refused.value(QStringLiteral("rule")).toString();
+        const QString english = ui::tech::refusalText(code, rule);
+        QString inGerman;
+        {
+            const i18n::ScopedLanguage de(QStringLiteral("de"));
+            inGerman = ui::tech::refusalText(code, rule);
+        }
+        QVERIFY(inGerman != english);
+        QCOMPARE(refused.value(QStringLiteral("text")).toString(), german ? inGerman : english);
+
+        const auto labels = t.window->findChildren<QLabel *>();
+        for (const QLabel *l : labels) {
+            if (l->window() == t.window.get())
+                windowTexts[run] << l->text() + l->toolTip();
+        }
+        t.server->release(0);
+        QCOMPARE(ada.waitFor(QStringLiteral("error")).value(QStringLiteral("text")).toString(),
+                 german ? QStringLiteral("Der Laptop hat diesen Platz freigegeben.") : QStringLiteral("The laptop released this seat."));
+    }
+    QVERIFY(windowTexts[0].size() > 10);
+    QCOMPARE(windowTexts[0], windowTexts[1]);
+}
+
 void TableServerTest::badMessagesCloseTheConnection_data()
 {
     QTest::addColumn<QString>("message");
@@ -413,12 +485,23 @@ void TableServerTest::thePageIsServedWithItsMessagePort()
     Table t;
     QVERIFY(t.open());
     QNetworkAccessManager nam;
-    QNetworkReply *reply = nam.get(QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(t.server->httpPort()))));
+    QNetworkRequest french(QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(t.server->httpPort())));
+    french.setRawHeader("Accept-Language", "fr-FR,fr;q=0.9"); // no catalogue: English, the source
+    QNetworkReply *reply = nam.get(french);
     QTRY_VERIFY(reply->isFinished());
     const QByteArray body = reply->readAll();
     QVERIFY(body.contains(QByteArray("content=\"") + QByteArray::number(t.server->webSocketPort()) + '"'));
     QCOMPARE(reply->rawHeader("Cache-Control"), QByteArrayLiteral("no-store"));
     reply->deleteLater();
+    QVERIFY2(body.contains("<html lang=\"en\">") && body.contains("Connecting to the table…"), body.constData());
+    // The page before its first message, in the browser's language.
+    QNetworkRequest polish(QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(t.server->httpPort())));
+    polish.setRawHeader("Accept-Language", "fr-FR,pl;q=0.9,en;q=0.8");
+    QNetworkReply *inPolish = nam.get(polish);
+    QTRY_VERIFY(inPolish->isFinished());
+    const QByteArray polishBody = inPolish->readAll();
+    QVERIFY2(polishBody.contains("<html lang=\"pl\">") && polishBody.contains("Łączenie ze stołem…"), polishBody.constData());
+    inPolish->deleteLater();
     QNetworkReply *js = nam.get(QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1/phone.js").arg(t.server->httpPort()))));
     QTRY_VERIFY(js->isFinished());
     QVERIFY(js->readAll().contains("WebSocket"));

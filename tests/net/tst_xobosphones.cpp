@@ -9,9 +9,11 @@
 #include "tablefixture.h"
 
 #include "../window/gamescript.h"
+#include "i18n/translation.h"
 #include "ui/phones/tablemodedialog.h"
 #include "ui/secrets/handover.h"
 #include "ui/secrets/lockcover.h"
+#include "ui/secrets/secrettext.h"
 #include "ui/shell/gamecontroller.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/statusstrip.h"
@@ -35,7 +37,9 @@ class XobosPhonesTest : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void aLeaderChosenOnAPhoneStaysItsSeatsSecret();
+    void aPhoneInPolishGetsItsSheetInPolish();
     void aDevelopmentPhaseOnAPhone();
     void aSeatOnItsPhoneIsNotHandedTheLaptop();
 };
@@ -65,6 +69,62 @@ std::unique_ptr<Phone> phoneFor(net::TableServer &server, int seat, const QStrin
 }
 
 } // namespace
+
+void XobosPhonesTest::initTestCase()
+{
+    QVERIFY(i18n::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates)));
+}
+
+// The laptop in English, Blue's phone in Polish: its sheet, entries and refusals in Polish,
+// the laptop's window unchanged.
+void XobosPhonesTest::aPhoneInPolishGetsItsSheetInPolish()
+{
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c, -1)); // Setup: the Leader choice
+    ui::MainWindow window(&c, nullptr);
+    testing::showWindow(window);
+    net::TableServer *server = tableModeOn(window);
+    QVERIFY(server);
+    const QString strip = window.statusStrip()->text();
+    Phone blue(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(server->webSocketPort())));
+    QVERIFY(blue.waitConnected());
+    blue.send(QJsonObject{{QStringLiteral("type"), QStringLiteral("hello")},
+                          {QStringLiteral("token"), server->tokens().token(0)},
+                          {QStringLiteral("device"), QStringLiteral("blues-phone")},
+                          {QStringLiteral("languages"), QJsonArray{QStringLiteral("pl-PL")}}});
+    QCOMPARE(blue.waitFor(QStringLiteral("welcome")).value(QStringLiteral("texts")).toObject().value(QStringLiteral("language")).toString(),
+             QStringLiteral("pl"));
+    const QJsonObject page = blue.waitFor(QStringLiteral("page"));
+    QVERIFY2(page.value(QStringLiteral("status")).toString().startsWith(QStringLiteral("Twoje tajne wpisy: ")),
+             qPrintable(page.value(QStringLiteral("status")).toString()));
+    const QJsonArray actions = page.value(QStringLiteral("actions")).toArray();
+    QVERIFY(!actions.isEmpty());
+    for (const QJsonValue &a : actions) {
+        const auto action = io::actionFromJson(a.toObject().value(QStringLiteral("action")), *c.board(), QString(), nullptr);
+        QVERIFY(action);
+        const QColor colour = c.playerColours().value(0);
+        const QString english = ui::secrets::sheetActionText(*action, *c.board(), colour);
+        const i18n::ScopedLanguage polish(QStringLiteral("pl"));
+        QCOMPARE(a.toObject().value(QStringLiteral("label")).toString(), ui::secrets::sheetActionText(*action, *c.board(), colour));
+        QVERIFY(a.toObject().value(QStringLiteral("label")).toString() != english);
+    }
+    const QJsonObject choice = actions.at(0).toObject().value(QStringLiteral("action")).toObject();
+    blue.act(0, choice);
+    QVERIFY(!blue.waitFor(QStringLiteral("accepted")).isEmpty());
+    blue.act(0, choice);
+    const QJsonObject refused = blue.waitFor(QStringLiteral("refused"));
+    QString polish;
+    {
+        const i18n::ScopedLanguage pl(QStringLiteral("pl"));
+        polish = ui::reasonTextFor(rules::ViolationCode::LEADER_ALREADY_CHOSEN, rules::Viewer::seat(0));
+    }
+    QCOMPARE(refused.value(QStringLiteral("text")).toString(), polish);
+    QVERIFY(polish != ui::reasonTextFor(rules::ViolationCode::LEADER_ALREADY_CHOSEN, rules::Viewer::seat(0)));
+    // The laptop's strip moved on in English ("… still to choose a Leader …").
+    QVERIFY2(window.statusStrip()->text() != strip && window.statusStrip()->text().contains(QStringLiteral("Leader")),
+             qPrintable(window.statusStrip()->text()));
+}
 
 void XobosPhonesTest::aLeaderChosenOnAPhoneStaysItsSeatsSecret()
 {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tst_translations.h"
 
+#include "i18n/translation.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/translation.h"
 
@@ -107,6 +108,64 @@ void TranslationTest::englishPluralsComeFromItsCatalogue()
     QFETCH(QString, expected);
     QVERIFY(xobos::ui::installTranslations(locale));
     QCOMPARE(QCoreApplication::translate("EventText", "%n crystal(s)", nullptr, count), expected);
+}
+
+// A phone's page is built in its player's language while the laptop stays in its own (#29).
+void TranslationTest::aScopedLanguageTranslatesWithoutRetranslatingTheWindows()
+{
+    QVERIFY(xobos::ui::installTranslations(QLocale(QLocale::German, QLocale::Germany)));
+    xobos::ui::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *fileMenu = window.findChild<QMenu *>(QStringLiteral("fileMenu"));
+    QVERIFY(fileMenu);
+    QTRY_COMPARE(fileMenu->title(), QStringLiteral("&Datei"));
+    struct Count : QObject {
+        int changes = 0;
+        bool eventFilter(QObject *, QEvent *e) override
+        {
+            changes += e->type() == QEvent::LanguageChange;
+            return false;
+        }
+    } count;
+    window.installEventFilter(&count);
+    const auto crystals = [](int n) { return QCoreApplication::translate("EventText", "%n crystal(s)", nullptr, n); };
+    {
+        const xobos::i18n::ScopedLanguage polish(QStringLiteral("pl"));
+        QCOMPARE(crystals(5), QStringLiteral("5 kryształów"));
+        {
+            const xobos::i18n::ScopedLanguage english(QStringLiteral("en"));
+            QCOMPARE(crystals(2), QStringLiteral("2 crystals"));
+            QCOMPARE(QCoreApplication::translate("xobos::ui::MainWindow", "&File"), QStringLiteral("&File"));
+        }
+        QCOMPARE(crystals(3), QStringLiteral("3 kryształy"));
+        const xobos::i18n::ScopedLanguage unknown(QStringLiteral("fr")); // no catalogue: no change
+        QCOMPARE(crystals(5), QStringLiteral("5 kryształów"));
+    }
+    QCOMPARE(crystals(1), QStringLiteral("1 Kristall"));
+    QCoreApplication::processEvents();
+    QCOMPARE(count.changes, 0);
+    QCOMPARE(fileMenu->title(), QStringLiteral("&Datei"));
+}
+
+void TranslationTest::theLanguagePickedIsTheFirstTheProductHas_data()
+{
+    QTest::addColumn<QStringList>("preferred");
+    QTest::addColumn<QString>("picked");
+    QTest::newRow("a region's tag") << QStringList{QStringLiteral("de-AT")} << QStringLiteral("de");
+    QTest::newRow("the first the product has")
+        << QStringList{QStringLiteral("fr-FR"), QStringLiteral("fr"), QStringLiteral("pl"), QStringLiteral("en")} << QStringLiteral("pl");
+    QTest::newRow("upper case") << QStringList{QStringLiteral("EN-gb")} << QStringLiteral("en");
+    QTest::newRow("none the product has") << QStringList{QStringLiteral("fr"), QStringLiteral("cs-CZ")} << QString();
+    QTest::newRow("nothing asked") << QStringList{} << QString();
+}
+
+void TranslationTest::theLanguagePickedIsTheFirstTheProductHas()
+{
+    QFETCH(QStringList, preferred);
+    QFETCH(QString, picked);
+    QCOMPARE(xobos::i18n::languages(), (QStringList{QStringLiteral("de"), QStringLiteral("en"), QStringLiteral("pl")}));
+    QCOMPARE(xobos::i18n::pickLanguage(preferred), picked);
 }
 
 void TranslationTest::cleanup()

@@ -13,5 +13,8 @@ private Q_SLOTS:
     void switchingLanguageRetranslatesTheMenus();
     void englishPluralsComeFromItsCatalogue_data();
     void englishPluralsComeFromItsCatalogue();
+    void aScopedLanguageTranslatesWithoutRetranslatingTheWindows();
+    void theLanguagePickedIsTheFirstTheProductHas_data();
+    void theLanguagePickedIsTheFirstTheProductHas();
     void cleanup();
 };

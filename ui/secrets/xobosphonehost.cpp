@@ -89,21 +89,21 @@ net::TableHost::Reply XobosPhoneHost::submit(int seat, const QJsonObject &json)
     if (!board || !m_controller.hasGame()) {
         r.code = QStringLiteral("TABLE_NO_GAME");
         r.rule = QStringLiteral("P-TABLE-SECRET");
-        r.text = tr("No game is open on the laptop.");
+        r.text = [] { return tr("No game is open on the laptop."); };
         return r;
     }
     const auto action = io::actionFromJson(json, *board, QStringLiteral("action"), nullptr);
     if (!action) {
         r.code = QStringLiteral("BAD_ACTION");
         r.rule = QStringLiteral("R-FORMAT");
-        r.text = tr("This entry cannot be read.");
+        r.text = [] { return tr("This entry cannot be read."); };
         return r;
     }
     const AccessContext context = phoneContext(seat);
     if (!AccessPolicy::isSeatEntry(context, *action)) {
         r.code = QStringLiteral("TABLE_NOT_SECRET");
         r.rule = QStringLiteral("P-TABLE-SECRET");
-        r.text = tr("Only your secret entries are made on a phone; play the rest on the laptop.");
+        r.text = [] { return tr("Only your secret entries are made on a phone; play the rest on the laptop."); };
         return r;
     }
     rules::ViolationCode refused = rules::ViolationCode::None;
@@ -118,12 +118,12 @@ net::TableHost::Reply XobosPhoneHost::submit(int seat, const QJsonObject &json)
     if (refused == rules::ViolationCode::None) {
         r.code = QStringLiteral("TABLE_NOT_NOW");
         r.rule = QStringLiteral("P-TABLE-SECRET");
-        r.text = tr("Not now: wait for the table.");
+        r.text = [] { return tr("Not now: wait for the table."); };
         return r;
     }
     r.code = QString::fromLatin1(rules::violationCodeName(refused).data(), static_cast<qsizetype>(rules::violationCodeName(refused).size()));
     r.rule = QString::fromLatin1(rules::violationRule(refused).data(), static_cast<qsizetype>(rules::violationRule(refused).size()));
-    r.text = reasonTextFor(refused, rules::Viewer::seat(seat));
+    r.text = [refused, seat] { return reasonTextFor(refused, rules::Viewer::seat(seat)); };
     return r;
 }
 

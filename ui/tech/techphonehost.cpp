@@ -77,12 +77,12 @@ net::TableHost::Reply TechPhoneHost::replyFor(bool accepted, const std::string &
         return r;
     if (!storeError.isEmpty()) {
         r.code = QStringLiteral("STORE_FAILED");
-        r.text = tr("The action could not be recorded: %1").arg(storeError);
+        r.text = [storeError] { return tr("The action could not be recorded: %1").arg(storeError); };
         return r;
     }
     r.code = QString::fromStdString(code);
     r.rule = QString::fromStdString(rule);
-    r.text = refusalText(r.code, r.rule);
+    r.text = [code = r.code, rule = r.rule] { return refusalText(code, rule); };
     return r;
 }
 
@@ -93,7 +93,7 @@ net::TableHost::Reply TechPhoneHost::submit(int seat, const QJsonObject &action)
         Reply r;
         r.code = QStringLiteral("TABLE_NOT_SECRET");
         r.rule = QStringLiteral("P-TABLE-SECRET");
-        r.text = tr("Only the sealed deployment is chosen on a phone; play the rest on the laptop.");
+        r.text = [] { return tr("Only the sealed deployment is chosen on a phone; play the rest on the laptop."); };
         return r;
     }
     return m_submit(seat, action);

@@ -44,6 +44,16 @@ QStringList acceptedLanguages(const QByteArray &header)
     return out;
 }
 
+// The language a connection is told in: its phone's, else the laptop's (as
+// i18n::installTranslations picked it from the locale), else English, the source.
+QString toldIn(const QString &language)
+{
+    if (!language.isEmpty())
+        return language;
+    const QString laptop = i18n::pickLanguage(QLocale().uiLanguages());
+    return laptop.isEmpty() ? QStringLiteral("en") : laptop;
+}
+
 } // namespace
 
 TableServer::TableServer(TableHost &host, QObject *parent)
@@ -88,7 +98,7 @@ bool TableServer::start(const QHostAddress &address, quint16 httpPort, QString *
         const QString language = i18n::pickLanguage(acceptedLanguages(request.value(QByteArrayLiteral("Accept-Language"))));
         const i18n::ScopedLanguage scope(language);
         QByteArray body = page;
-        body.replace(QByteArrayLiteral("@LANG@"), (language.isEmpty() ? QStringLiteral("en") : language).toLatin1())
+        body.replace(QByteArrayLiteral("@LANG@"), toldIn(language).toLatin1())
             .replace(QByteArrayLiteral("@CONNECTING@"), tr("Connecting to the table…").toHtmlEscaped().toUtf8());
         return fileResponse(QByteArrayLiteral("text/html; charset=utf-8"), body);
     };
@@ -230,7 +240,7 @@ QJsonObject TableServer::pageTexts(const QString &language) const
         {QStringLiteral("refused"), tr("Refused: %1")},
         {QStringLiteral("lost"), tr("Connection lost. Reconnecting…")},
         {QStringLiteral("languageLabel"), tr("Language")},
-        {QStringLiteral("language"), language.isEmpty() ? QLocale().bcp47Name() : language},
+        {QStringLiteral("language"), toldIn(language)},
         {QStringLiteral("languages"), languages},
     };
 }

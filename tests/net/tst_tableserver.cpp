@@ -75,7 +75,8 @@ int historySize(const Table &t)
 void TableServerTest::initTestCase()
 {
     // The laptop in English, as the app installs it (the phones' languages go through it).
-    QVERIFY(i18n::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates)));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QVERIFY(i18n::installTranslations(QLocale()));
 }
 
 void TableServerTest::aSeatGetsItsOwnPageOnly()
@@ -337,6 +338,7 @@ void TableServerTest::aPhoneIsToldInItsOwnLanguage()
             QCOMPARE(page.value(QStringLiteral("status")).toString(),
                      QStringLiteral("Deine verdeckte Aufstellung: Wähle eine Einheit und ein leeres Feld."));
         } else {
+            QCOMPARE(texts.value(QStringLiteral("language")).toString(), QStringLiteral("en")); // the laptop's
             QCOMPARE(texts.value(QStringLiteral("waiting")).toString(), QStringLiteral("Waiting for the table"));
             QCOMPARE(page.value(QStringLiteral("status")).toString(),
                      QStringLiteral("Your sealed deployment: choose a unit and an empty space."));

@@ -6,6 +6,8 @@
 // oversized messages and floods are refused and leave the game unchanged.
 #include "tablefixture.h"
 
+#include "../common/textfit.h"
+
 #include "game/session.h"
 #include "i18n/translation.h"
 #include "ui/secrets/lockcover.h"
@@ -49,6 +51,8 @@ private Q_SLOTS:
     void aFloodOfConnectionsIsCapped();
     void nothingListensWhenTableModeIsOff();
     void theDialogShowsOneCodeAndHidesItOnConnect();
+    void theDialogFitsInEveryLanguage_data();
+    void theDialogFitsInEveryLanguage();
     void thePageIsServedWithItsMessagePort();
 };
 
@@ -480,6 +484,43 @@ void TableServerTest::theDialogShowsOneCodeAndHidesItOnConnect()
         lan.dialog->adjustSize();
         QVERIFY(lan.dialog->grab().save(QDir(shots).filePath(QStringLiteral("tablemode.png"))));
     }
+}
+
+void TableServerTest::theDialogFitsInEveryLanguage_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::newRow("English") << QLocale(QLocale::English, QLocale::UnitedStates);
+    QTest::newRow("German") << QLocale(QLocale::German, QLocale::Germany);
+    QTest::newRow("Polish") << QLocale(QLocale::Polish, QLocale::Poland);
+}
+
+// The referee's dialog with one code shown and one phone in: no text cut or overlapping, and
+// it fits a 1366x768 screen ($XOBOS_TABLE_SHOTS: tablemode-<language>.png).
+void TableServerTest::theDialogFitsInEveryLanguage()
+{
+    QFETCH(QLocale, locale);
+    QLocale::setDefault(locale);
+    QVERIFY(i18n::installTranslations(locale));
+    {
+        Table t;
+        QVERIFY(t.open());
+        auto ben = claimed(t, 1);
+        QVERIFY(ben);
+        t.dialog->show();
+        t.dialog->showCodeButton(0)->click();
+        QTRY_VERIFY(t.dialog->seatStatus(1)->text() != t.dialog->seatStatus(0)->text());
+        t.dialog->adjustSize();
+        QCoreApplication::processEvents();
+        const QStringList problems = textFitProblems(t.dialog);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QVERIFY2(t.dialog->width() <= 1366 && t.dialog->height() <= 768 - 40,
+                 qPrintable(QStringLiteral("%1x%2").arg(t.dialog->width()).arg(t.dialog->height())));
+        const QString shots = qEnvironmentVariable("XOBOS_TABLE_SHOTS");
+        if (!shots.isEmpty())
+            QVERIFY(t.dialog->grab().save(QDir(shots).filePath(QStringLiteral("tablemode-%1.png").arg(locale.name().left(2)))));
+    }
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QVERIFY(i18n::installTranslations(QLocale()));
 }
 
 void TableServerTest::thePageIsServedWithItsMessagePort()

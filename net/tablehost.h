@@ -21,7 +21,10 @@ public:
     virtual QString seatName(int seat) const = 0;
     // The seat's phone page now, from view(state, seat) only:
     // {"title": text, "sheet": [lines], "status": text, "waiting": bool,
-    //  "actions": [{"label": text, "action": {the module's action JSON}}]}
+    //  "actions": [{"label": text, "action": {the module's action JSON},
+    //               "group": text (optional: the heading it is listed under, e.g. its Guardian),
+    //               "confirm": text (optional: the question asked before it is sent)}]}
+    // Entries of one group are consecutive.
     virtual QJsonObject seatPage(int seat) const = 0;
 
     struct Reply {

@@ -2661,6 +2661,34 @@
         <source>Nothing is left unspent.</source>
         <translation>Alles ist ausgegeben.</translation>
     </message>
+    <message>
+        <source>Building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Destroy a Building</source>
+        <translation>Ein Gebäude zerstören</translation>
+    </message>
+    <message>
+        <source>Destroy your %1 at %2? It cannot be undone.</source>
+        <translation>Dein %1 auf %2 zerstören? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Destroy</source>
+        <translation>Zerstören</translation>
+    </message>
+    <message>
+        <source>Finish the Development phase</source>
+        <translation>Entwicklungsphase beenden</translation>
+    </message>
+    <message>
+        <source>Finish your Development phase? You cannot enter anything more this round.</source>
+        <translation>Deine Entwicklungsphase beenden? Du kannst in dieser Runde nichts mehr eintragen.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Beenden</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -7509,34 +7537,6 @@ Genutzte ruhende Strategien — %2.</translation>
     <message>
         <source>%1: &lt;b&gt;%2&lt;/b&gt; · %3: &lt;b&gt;%4&lt;/b&gt; · %5: %6&lt;br&gt;%7: %8 · %9: %10</source>
         <translation>%1: &lt;b&gt;%2&lt;/b&gt; · %3: &lt;b&gt;%4&lt;/b&gt; · %5: %6&lt;br&gt;%7: %8 · %9: %10</translation>
-    </message>
-    <message>
-        <source>Building</source>
-        <translation>Gebäude</translation>
-    </message>
-    <message>
-        <source>Destroy a Building</source>
-        <translation>Ein Gebäude zerstören</translation>
-    </message>
-    <message>
-        <source>Destroy your %1 at %2? It cannot be undone.</source>
-        <translation>Dein %1 auf %2 zerstören? Das lässt sich nicht rückgängig machen.</translation>
-    </message>
-    <message>
-        <source>Destroy</source>
-        <translation>Zerstören</translation>
-    </message>
-    <message>
-        <source>Finish the Development phase</source>
-        <translation>Entwicklungsphase beenden</translation>
-    </message>
-    <message>
-        <source>Finish your Development phase? You cannot enter anything more this round.</source>
-        <translation>Deine Entwicklungsphase beenden? Du kannst in dieser Runde nichts mehr eintragen.</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Beenden</translation>
     </message>
 </context>
 <context>

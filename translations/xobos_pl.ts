@@ -2710,6 +2710,34 @@
         <source>Nothing is left unspent.</source>
         <translation>Wszystko zostało wydane.</translation>
     </message>
+    <message>
+        <source>Building</source>
+        <translation>Budynek</translation>
+    </message>
+    <message>
+        <source>Destroy a Building</source>
+        <translation>Zniszcz Budynek</translation>
+    </message>
+    <message>
+        <source>Destroy your %1 at %2? It cannot be undone.</source>
+        <translation>Zniszczyć swój %1 na %2? Tego nie można cofnąć.</translation>
+    </message>
+    <message>
+        <source>Destroy</source>
+        <translation>Zniszcz</translation>
+    </message>
+    <message>
+        <source>Finish the Development phase</source>
+        <translation>Zakończ fazę Rozwoju</translation>
+    </message>
+    <message>
+        <source>Finish your Development phase? You cannot enter anything more this round.</source>
+        <translation>Zakończyć swoją fazę Rozwoju? W tej rundzie nie możesz już nic wpisać.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Zakończ</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -7578,34 +7606,6 @@ Użyte uśpione strategie — %2.</translation>
     <message>
         <source>%1: &lt;b&gt;%2&lt;/b&gt; · %3: &lt;b&gt;%4&lt;/b&gt; · %5: %6&lt;br&gt;%7: %8 · %9: %10</source>
         <translation>%1: &lt;b&gt;%2&lt;/b&gt; · %3: &lt;b&gt;%4&lt;/b&gt; · %5: %6&lt;br&gt;%7: %8 · %9: %10</translation>
-    </message>
-    <message>
-        <source>Building</source>
-        <translation>Budynek</translation>
-    </message>
-    <message>
-        <source>Destroy a Building</source>
-        <translation>Zniszcz Budynek</translation>
-    </message>
-    <message>
-        <source>Destroy your %1 at %2? It cannot be undone.</source>
-        <translation>Zniszczyć swój %1 na %2? Tego nie można cofnąć.</translation>
-    </message>
-    <message>
-        <source>Destroy</source>
-        <translation>Zniszcz</translation>
-    </message>
-    <message>
-        <source>Finish the Development phase</source>
-        <translation>Zakończ fazę Rozwoju</translation>
-    </message>
-    <message>
-        <source>Finish your Development phase? You cannot enter anything more this round.</source>
-        <translation>Zakończyć swoją fazę Rozwoju? W tej rundzie nie możesz już nic wpisać.</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Zakończ</translation>
     </message>
 </context>
 <context>

@@ -70,19 +70,38 @@ function showPage(page) {
         p.textContent = line;
         sheet.appendChild(p);
     }
+    // Each group (a Guardian, the Buildings, ...) under its heading, its entries in a grid.
     const actions = $("actions");
     actions.replaceChildren();
+    let grid = null;
+    let group = null;
     for (const a of page.actions || []) {
+        if (!grid || (a.group || "") !== group) {
+            group = a.group || "";
+            if (group) {
+                const h = document.createElement("h2");
+                h.textContent = group;
+                actions.appendChild(h);
+            }
+            grid = document.createElement("div");
+            grid.className = "entries";
+            actions.appendChild(grid);
+        }
         const b = document.createElement("button");
         b.type = "button";
-        b.textContent = a.label;
+        b.textContent = a.confirm ? a.label + "…" : a.label;
         b.addEventListener("click", () => {
+            // An irreversible entry (destroying a Building, finishing with something unspent) asks first.
+            if (a.confirm && !window.confirm(a.confirm))
+                return;
             for (const other of actions.querySelectorAll("button"))
                 other.disabled = true;
             setReceipt(text("sending", "Sending…"), false);
             socket.send(JSON.stringify({ type: "action", seat: seat, action: a.action }));
         });
-        actions.appendChild(b);
+        grid.appendChild(b);
+        if (Math.max(...a.label.split(/\s+/).map((w) => w.length)) > 11)
+            grid.classList.add("wide");
     }
     const status = page.status || (page.waiting ? text("waiting", "Waiting for the table") : "");
     setStatus(status || text("nothing", ""), !!page.waiting);

@@ -22,6 +22,7 @@
 #include "xobos/rules/violation.h"
 
 #include <QComboBox>
+#include <QSet>
 #include <QJsonDocument>
 #include <QJsonArray>
 #include <QPushButton>
@@ -144,12 +145,18 @@ void XobosPhonesTest::aLeaderChosenOnAPhoneStaysItsSeatsSecret()
         const QJsonObject page = blue->waitFor(QStringLiteral("page"));
         const QJsonArray actions = page.value(QStringLiteral("actions")).toArray();
         QVERIFY2(actions.size() >= 2, qPrintable(QJsonDocument(page).toJson()));
-        // Every entry offered is a Leader choice, labelled as on the sheet.
+        // Every entry offered is a Leader choice, labelled as on the sheet, under its Guardian's
+        // name: four "Choose as Leader" the player can tell apart.
+        QSet<QString> told;
         for (const QJsonValue &a : actions) {
             const auto action = io::actionFromJson(a.toObject().value(QStringLiteral("action")), *c.board(), QString(), nullptr);
             QVERIFY(action && std::holds_alternative<rules::ChooseLeader>(*action));
             QVERIFY(!a.toObject().value(QStringLiteral("label")).toString().isEmpty());
+            QCOMPARE(a.toObject().value(QStringLiteral("group")).toString(),
+                     ui::secrets::guardianName(c.playerColours().value(0), std::get<rules::ChooseLeader>(*action).guardian));
+            told.insert(a.toObject().value(QStringLiteral("group")).toString() + a.toObject().value(QStringLiteral("label")).toString());
         }
+        QCOMPARE(told.size(), actions.size());
         const QJsonObject choice = actions.at(run).toObject().value(QStringLiteral("action")).toObject();
         blue->act(0, choice);
         const QJsonObject reply = blue->waitFor(QStringLiteral("accepted"));
@@ -207,6 +214,34 @@ void XobosPhonesTest::aDevelopmentPhaseOnAPhone()
             entry = json;
     }
     QVERIFY2(!end.isEmpty(), "End phase is offered on the phone");
+    // Grouped as the sheet: every entry under a heading, each heading's entries together, no
+    // two entries told alike; End phase asks first while Building Resources could be spent,
+    // with the laptop sheet's question.
+    {
+        QStringList groups;
+        QSet<QString> told;
+        QString endQuestion;
+        std::vector<rules::Action> offered;
+        for (const QJsonValue &a : actions) {
+            const QJsonObject o = a.toObject();
+            const QString group = o.value(QStringLiteral("group")).toString();
+            QVERIFY(!group.isEmpty());
+            if (groups.isEmpty() || groups.back() != group) {
+                QVERIFY2(!groups.contains(group), qPrintable(group));
+                groups << group;
+            }
+            told.insert(group + QLatin1Char('|') + o.value(QStringLiteral("label")).toString());
+            offered.push_back(*io::actionFromJson(o.value(QStringLiteral("action")), *c.board(), QString(), nullptr));
+            if (o.value(QStringLiteral("action")).toObject() == end)
+                endQuestion = o.value(QStringLiteral("confirm")).toString();
+        }
+        QCOMPARE(told.size(), actions.size());
+        const rules::GameView own = c.liveViewFor(rules::Viewer::seat(0));
+        QVERIFY(own.players[0].resources.value_or(0) > 0);
+        const ui::secrets::Confirmation asked = ui::secrets::confirmationFor(rules::EndDevelopment{}, own, 0, offered, *c.board());
+        QVERIFY(!asked.question.isEmpty());
+        QCOMPARE(endQuestion, asked.question + QLatin1Char('\n') + asked.unspent);
+    }
     QVERIFY2(!entry.isEmpty(), "a Development entry is offered on the phone");
     qInfo("entries offered on the phone: %d, the first: %s", int(actions.size()), QJsonDocument(entry).toJson(QJsonDocument::Compact).constData());
     const int before = c.historySize();

@@ -418,46 +418,20 @@ void PlayerSheetWidget::request(int index)
 
 bool PlayerSheetWidget::asksFirst(const rules::Action &action) const
 {
-    if (!needsConfirmation(action))
-        return false;
-    if (!std::holds_alternative<rules::EndDevelopment>(action))
-        return true; // destroying a Building always asks
-    if (m_seat < 0 || m_seat >= static_cast<int>(m_view.players.size()))
-        return true;
-    const rules::PlayerView &pv = m_view.players[static_cast<std::size_t>(m_seat)];
-    return !finishUnspent(m_offered, pv.resources.value_or(0), pv.crystals.value_or(0)).isEmpty();
+    return !confirmationFor(action, m_view, m_seat, m_offered, m_board).question.isEmpty();
 }
 
 void PlayerSheetWidget::confirm(int index)
 {
     closeConfirmation();
     const rules::Action action = m_offered[static_cast<std::size_t>(index)];
-    const rules::PlayerView &pv = m_view.players[static_cast<std::size_t>(m_seat)];
-    QString unspent = unspentText(pv.resources.value_or(0), pv.crystals.value_or(0));
-    QString title;
-    QString question;
-    QString yes;
-    if (const auto *demolish = std::get_if<rules::DemolishBuilding>(&action)) {
-        QString what = tr("Building");
-        for (const rules::BuildingView &b : m_view.buildings) {
-            if (b.owner == m_seat && b.space == demolish->space && b.type)
-                what = buildingName(*b.type);
-        }
-        title = tr("Destroy a Building");
-        question = tr("Destroy your %1 at %2? It cannot be undone.").arg(what, spaceName(m_board, demolish->space));
-        yes = tr("Destroy");
-    } else {
-        title = tr("Finish the Development phase");
-        unspent = finishUnspent(m_offered, pv.resources.value_or(0), pv.crystals.value_or(0));
-        question = tr("Finish your Development phase? You cannot enter anything more this round.");
-        yes = tr("Finish");
-    }
+    const Confirmation c = confirmationFor(action, m_view, m_seat, m_offered, m_board);
     // The question and what is unspent are this player's secrets: the box belongs to the
     // sheet, is shown behind the lock only, and closes when the sheet is covered.
-    auto *box = new QMessageBox(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::Cancel, this);
+    auto *box = new QMessageBox(QMessageBox::Question, c.title, c.question, QMessageBox::Yes | QMessageBox::Cancel, this);
     box->setObjectName(QStringLiteral("sheetConfirmation"));
-    box->setInformativeText(unspent);
-    box->button(QMessageBox::Yes)->setText(yes);
+    box->setInformativeText(c.unspent);
+    box->button(QMessageBox::Yes)->setText(c.yes);
     box->setDefaultButton(QMessageBox::Cancel);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::finished, this, [this, box, action](int result) {

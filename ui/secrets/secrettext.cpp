@@ -239,4 +239,33 @@ QString finishUnspent(const std::vector<rules::Action> &offered, int resources, 
     return unspentText(r, c);
 }
 
+Confirmation confirmationFor(const rules::Action &action, const rules::GameView &view, int seat,
+                             const std::vector<rules::Action> &offered, const rules::Board &board)
+{
+    Confirmation c;
+    if (!needsConfirmation(action) || seat < 0 || seat >= static_cast<int>(view.players.size()))
+        return c;
+    const rules::PlayerView &pv = view.players[static_cast<std::size_t>(seat)];
+    if (const auto *demolish = std::get_if<rules::DemolishBuilding>(&action)) {
+        QString what = QCoreApplication::translate("SecretText", "Building");
+        for (const rules::BuildingView &b : view.buildings) {
+            if (b.owner == seat && b.space == demolish->space && b.type)
+                what = buildingName(*b.type);
+        }
+        c.title = QCoreApplication::translate("SecretText", "Destroy a Building");
+        c.question = QCoreApplication::translate("SecretText", "Destroy your %1 at %2? It cannot be undone.")
+                         .arg(what, spaceName(board, demolish->space));
+        c.unspent = unspentText(pv.resources.value_or(0), pv.crystals.value_or(0));
+        c.yes = QCoreApplication::translate("SecretText", "Destroy");
+        return c;
+    }
+    c.unspent = finishUnspent(offered, pv.resources.value_or(0), pv.crystals.value_or(0));
+    if (c.unspent.isEmpty())
+        return c; // nothing left that could be spent: finishing asks nothing
+    c.title = QCoreApplication::translate("SecretText", "Finish the Development phase");
+    c.question = QCoreApplication::translate("SecretText", "Finish your Development phase? You cannot enter anything more this round.");
+    c.yes = QCoreApplication::translate("SecretText", "Finish");
+    return c;
+}
+
 } // namespace xobos::ui::secrets

@@ -8,6 +8,7 @@
 #include "xobos/rules/action.h"
 #include "xobos/rules/board.h"
 #include "xobos/rules/types.h"
+#include "xobos/rules/view.h"
 
 #include <QColor>
 #include <QString>
@@ -53,5 +54,18 @@ Payment paymentOf(const rules::Action &action);
 // own Building does not count: it spends nothing on the sheet's development). Empty when
 // nothing offered could spend what is held: then Finish finishes at once.
 QString finishUnspent(const std::vector<rules::Action> &offered, int resources, int crystals);
+
+// The question an entry asks before it is made, on the laptop's sheet and on the phone alike:
+// destroying a Building always, finishing the phase while finishUnspent() is not empty.
+// `view` is `seat`'s own view, `offered` the entries its sheet offers now. An empty
+// `question`: the entry is made at once.
+struct Confirmation {
+    QString title;    // "Destroy a Building"
+    QString question; // "Destroy your Mine at …? It cannot be undone."
+    QString unspent;  // "You still have 3 Building Resources."
+    QString yes;      // "Destroy"
+};
+Confirmation confirmationFor(const rules::Action &action, const rules::GameView &view, int seat,
+                             const std::vector<rules::Action> &offered, const rules::Board &board);
 
 } // namespace xobos::ui::secrets

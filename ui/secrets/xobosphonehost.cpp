@@ -10,6 +10,9 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+#include <vector>
+
 namespace xobos::ui::secrets {
 
 XobosPhoneHost::XobosPhoneHost(GameController &controller, const HandOver &handOver)
@@ -66,11 +69,29 @@ QJsonObject XobosPhoneHost::seatPage(int seat) const
             sheet.append(line);
         }
         const AccessContext context = phoneContext(seat);
+        std::vector<rules::Action> offered;
         for (const rules::Action &a : m_controller.legalActions(seat)) {
-            if (!AccessPolicy::isSeatEntry(context, a) || !AccessPolicy::mayEnter(context, seat, a))
-                continue;
-            actions.append(QJsonObject{{QStringLiteral("label"), sheetActionText(a, *board, colour)},
-                                       {QStringLiteral("action"), io::actionToJson(a, *board)}});
+            if (AccessPolicy::isSeatEntry(context, a) && AccessPolicy::mayEnter(context, seat, a))
+                offered.push_back(a);
+        }
+        // Grouped as the sheet's quarters: each Guardian's entries under its name, then the
+        // Buildings, Technology, Base and Phase rows; an irreversible entry asks first.
+        std::vector<rules::Action> grouped = offered;
+        std::stable_sort(grouped.begin(), grouped.end(),
+                         [](const rules::Action &a, const rules::Action &b) { return sheetGroup(a) < sheetGroup(b); });
+        for (const rules::Action &a : grouped) {
+            const int group = sheetGroup(a);
+            QString title = sheetGroupTitle(group, colour);
+            if (group < GroupBuildings && group < static_cast<int>(me.guardians.size())
+                && me.guardians[static_cast<std::size_t>(group)].leader.value_or(false))
+                title = tr("%1 (Leader)").arg(title);
+            QJsonObject entry{{QStringLiteral("group"), title},
+                              {QStringLiteral("label"), sheetActionText(a, *board, colour)},
+                              {QStringLiteral("action"), io::actionToJson(a, *board)}};
+            const Confirmation c = confirmationFor(a, v, seat, offered, *board);
+            if (!c.question.isEmpty())
+                entry[QStringLiteral("confirm")] = c.unspent.isEmpty() ? c.question : c.question + QLatin1Char('\n') + c.unspent;
+            actions.append(entry);
         }
         if (!actions.isEmpty())
             status = tr("Your secret entries: %1").arg(phaseTitle(v.phase));

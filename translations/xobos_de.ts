@@ -2671,7 +2671,7 @@
     </message>
     <message>
         <source>Destroy your %1 at %2? It cannot be undone.</source>
-        <translation>Dein %1 auf %2 zerstören? Das lässt sich nicht rückgängig machen.</translation>
+        <translation>Gebäude „%1“ auf %2 zerstören? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>Destroy</source>
@@ -2688,6 +2688,18 @@
     <message>
         <source>Finish</source>
         <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Technology Tiles: none</source>
+        <translation>Technologieplättchen: keine</translation>
+    </message>
+    <message>
+        <source>Technology Tiles: %1</source>
+        <translation>Technologieplättchen: %1</translation>
     </message>
 </context>
 <context>
@@ -7519,18 +7531,6 @@ Genutzte ruhende Strategien — %2.</translation>
         <translation>Baurohstoffe: verdeckt</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Technology Tiles: none</source>
-        <translation>Technologieplättchen: keine</translation>
-    </message>
-    <message>
-        <source>Technology Tiles: %1</source>
-        <translation>Technologieplättchen: %1</translation>
-    </message>
-    <message>
         <source>Buildings, Technology and Base</source>
         <translation>Gebäude, Technologie und Basis</translation>
     </message>
@@ -7609,10 +7609,6 @@ Genutzte ruhende Strategien — %2.</translation>
         <translation>%1 (Anführer)</translation>
     </message>
     <message>
-        <source>%1: Power %2, Health %3</source>
-        <translation>%1: Stärke %2, Gesundheit %3</translation>
-    </message>
-    <message>
         <source>Your secret entries: %1</source>
         <translation>Deine geheimen Eingaben: %1</translation>
     </message>
@@ -7631,6 +7627,14 @@ Genutzte ruhende Strategien — %2.</translation>
     <message>
         <source>Not now: wait for the table.</source>
         <translation>Jetzt nicht: Warte auf den Tisch.</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 · %4 %5 · %6: %7 · %8: %9</source>
+        <translation>%1: %2 %3 · %4 %5 · %6: %7 · %8: %9</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3</source>
+        <translation>%1 auf %2: %3</translation>
     </message>
 </context>
 <context>

@@ -2720,7 +2720,7 @@
     </message>
     <message>
         <source>Destroy your %1 at %2? It cannot be undone.</source>
-        <translation>Zniszczyć swój %1 na %2? Tego nie można cofnąć.</translation>
+        <translation>Zniszczyć budynek „%1” na %2? Tego nie można cofnąć.</translation>
     </message>
     <message>
         <source>Destroy</source>
@@ -2737,6 +2737,18 @@
     <message>
         <source>Finish</source>
         <translation>Zakończ</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Technology Tiles: none</source>
+        <translation>Płytki Technologii: brak</translation>
+    </message>
+    <message>
+        <source>Technology Tiles: %1</source>
+        <translation>Płytki Technologii: %1</translation>
     </message>
 </context>
 <context>
@@ -7588,18 +7600,6 @@ Użyte uśpione strategie — %2.</translation>
         <translation>Surowce Budowlane: ukryte</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Technology Tiles: none</source>
-        <translation>Płytki Technologii: brak</translation>
-    </message>
-    <message>
-        <source>Technology Tiles: %1</source>
-        <translation>Płytki Technologii: %1</translation>
-    </message>
-    <message>
         <source>Buildings, Technology and Base</source>
         <translation>Budynki, Technologia i Baza</translation>
     </message>
@@ -7678,10 +7678,6 @@ Użyte uśpione strategie — %2.</translation>
         <translation>%1 (Przywódca)</translation>
     </message>
     <message>
-        <source>%1: Power %2, Health %3</source>
-        <translation>%1: Siła %2, Zdrowie %3</translation>
-    </message>
-    <message>
         <source>Your secret entries: %1</source>
         <translation>Twoje tajne wpisy: %1</translation>
     </message>
@@ -7700,6 +7696,14 @@ Użyte uśpione strategie — %2.</translation>
     <message>
         <source>Not now: wait for the table.</source>
         <translation>Nie teraz: zaczekaj na stół.</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 · %4 %5 · %6: %7 · %8: %9</source>
+        <translation>%1: %2 %3 · %4 %5 · %6: %7 · %8: %9</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3</source>
+        <translation>%1 na %2: %3</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "../window/gamescript.h"
 #include "i18n/translation.h"
 #include "ui/phones/tablemodedialog.h"
+#include "ui/secrets/guardiansheetmodel.h"
 #include "ui/secrets/handover.h"
 #include "ui/secrets/lockcover.h"
 #include "ui/secrets/secrettext.h"
@@ -262,6 +263,29 @@ void XobosPhonesTest::aDevelopmentPhaseOnAPhone()
     blue->act(0, entry);
     QVERIFY(!blue->waitFor(QStringLiteral("accepted")).isEmpty());
     QCOMPARE(c.historySize(), before + 1);
+    // The phone's sheet is the laptop sheet's: each Guardian's values and connection slot as
+    // the sheet's model tells them (the entry just made shows), the Technology Tiles.
+    {
+        const rules::GameView own = c.liveViewFor(rules::Viewer::seat(0));
+        ui::secrets::GuardianSheetModel model;
+        model.setColour(c.playerColours().value(0));
+        model.setView(own, *c.board(), 0);
+        QTRY_VERIFY(blue->lastPage().value(QStringLiteral("actions")).toArray() != actions);
+        QStringList sheet;
+        for (const QJsonValue &line : blue->lastPage().value(QStringLiteral("sheet")).toArray())
+            sheet << line.toString();
+        using G = ui::secrets::GuardianSheetModel;
+        for (int g = 0; g < model.rowCount(); ++g) {
+            bool found = false;
+            for (const QString &line : sheet) {
+                found = found || (line.startsWith(model.index(g, G::GuardianColumn).data().toString() + QLatin1Char(':'))
+                                  && line.contains(model.index(g, G::SlotColumn).data().toString())
+                                  && line.contains(model.index(g, G::PowerColumn).data().toString()));
+            }
+            QVERIFY2(found, qPrintable(sheet.join(QLatin1Char('\n'))));
+        }
+        QVERIFY(sheet.contains(ui::secrets::techTilesText(own.players[0].tech)));
+    }
     blue->act(0, end);
     QVERIFY(!blue->waitFor(QStringLiteral("accepted")).isEmpty());
     QVERIFY(c.liveViewFor(rules::Viewer::seat(0)).players[0].developmentDone);

@@ -316,10 +316,7 @@ void PlayerSheetWidget::refreshTexts()
     m_crystals->setText(pv.crystals ? tr("Energy Crystals: <b>%1</b>").arg(*pv.crystals) : tr("Energy Crystals: hidden"));
     m_resources->setText(pv.resources ? tr("Building Resources: <b>%1</b>").arg(*pv.resources)
                                       : tr("Building Resources: hidden"));
-    QStringList tiles;
-    for (rules::Tech t : pv.tech)
-        tiles << tr("%1 (%2)").arg(techTitle(t), rankName(rules::techRank(t)));
-    m_tech->setText(tiles.isEmpty() ? tr("Technology Tiles: none") : tr("Technology Tiles: %1").arg(tiles.join(QStringLiteral(", "))));
+    m_tech->setText(techTilesText(pv.tech));
 }
 
 void PlayerSheetWidget::fitBuildingsTable()

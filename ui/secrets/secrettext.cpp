@@ -4,6 +4,7 @@
 #include "ui/texts/gametext.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 #include <type_traits>
 
@@ -195,6 +196,15 @@ QString unspentText(int resources, int crystals)
     if (resources > 0 || crystals > 0)
         return QCoreApplication::translate("SecretText", "You still have %1.").arg(resources > 0 ? r : c);
     return QCoreApplication::translate("SecretText", "Nothing is left unspent.");
+}
+
+QString techTilesText(const std::vector<rules::Tech> &tiles)
+{
+    QStringList names;
+    for (rules::Tech t : tiles)
+        names << QCoreApplication::translate("SecretText", "%1 (%2)").arg(techTitle(t), rankName(rules::techRank(t)));
+    return names.isEmpty() ? QCoreApplication::translate("SecretText", "Technology Tiles: none")
+                           : QCoreApplication::translate("SecretText", "Technology Tiles: %1").arg(names.join(QStringLiteral(", ")));
 }
 
 bool needsConfirmation(const rules::Action &action)

@@ -27,6 +27,8 @@ QString upgradeName(rules::UpgradeKind kind);       // "Power", "Healing"
 // The space's printed label translated, as on the board's plates (ui::spaceText()).
 QString spaceName(const rules::Board &board, int space);
 QString phaseTitle(rules::Phase phase);
+// "Technology Tiles: Upgrades (I), Healing (II)" ("Technology Tiles: none").
+QString techTilesText(const std::vector<rules::Tech> &tiles);
 
 // True for the actions a private sheet offers: Setup and Development actions and breaking
 // a connection; moves, attacks and answers to pending choices belong to the table.

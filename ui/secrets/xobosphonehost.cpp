@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/secrets/xobosphonehost.h"
 
+#include "ui/secrets/guardiansheetmodel.h"
 #include "ui/secrets/handover.h"
+#include "ui/secrets/ownbuildingsmodel.h"
 #include "ui/secrets/secrettext.h"
 #include "ui/shell/gamecontroller.h"
 #include "ui/texts/reasontext.h"
@@ -57,17 +59,31 @@ QJsonObject XobosPhoneHost::seatPage(int seat) const
             sheet.append(tr("Building Resources: %1").arg(*me.resources));
         if (me.crystals)
             sheet.append(tr("Crystals: %1").arg(*me.crystals));
-        for (std::size_t g = 0; g < me.guardians.size(); ++g) {
-            const rules::GuardianView &gv = me.guardians[g];
-            if (!gv.alive)
+        // The Player Sheet as the laptop's sheet shows it, from the same models: each
+        // Guardian's values and connection, the seat's Buildings, its Technology Tiles.
+        using G = GuardianSheetModel;
+        GuardianSheetModel guardians;
+        guardians.setColour(colour);
+        guardians.setView(v, *board, seat);
+        const auto header = [](const QAbstractItemModel &m, int column) { return m.headerData(column, Qt::Horizontal).toString(); };
+        const auto cell = [](const QAbstractItemModel &m, int row, int column) { return m.index(row, column).data().toString(); };
+        for (int g = 0; g < guardians.rowCount(); ++g) {
+            if (g >= static_cast<int>(me.guardians.size()) || !me.guardians[static_cast<std::size_t>(g)].alive)
                 continue;
-            QString line = guardianName(colour, static_cast<int>(g));
-            if (gv.leader.value_or(false))
-                line = tr("%1 (Leader)").arg(line);
-            if (gv.power && gv.health)
-                line = tr("%1: Power %2, Health %3").arg(line).arg(*gv.power).arg(*gv.health);
-            sheet.append(line);
+            sheet.append(tr("%1: %2 %3 · %4 %5 · %6: %7 · %8: %9")
+                             .arg(cell(guardians, g, G::GuardianColumn), header(guardians, G::PowerColumn), cell(guardians, g, G::PowerColumn),
+                                  header(guardians, G::HealthColumn), cell(guardians, g, G::HealthColumn),
+                                  header(guardians, G::SlotColumn), cell(guardians, g, G::SlotColumn),
+                                  header(guardians, G::UpgradesColumn), cell(guardians, g, G::UpgradesColumn)));
         }
+        OwnBuildingsModel buildings;
+        buildings.setView(v, *board, seat);
+        for (int b = 0; b < buildings.rowCount(); ++b) {
+            using B = OwnBuildingsModel;
+            sheet.append(tr("%1 at %2: %3")
+                             .arg(cell(buildings, b, B::TypeColumn), cell(buildings, b, B::SpaceColumn), cell(buildings, b, B::StateColumn)));
+        }
+        sheet.append(techTilesText(me.tech));
         const AccessContext context = phoneContext(seat);
         std::vector<rules::Action> offered;
         for (const rules::Action &a : m_controller.legalActions(seat)) {

@@ -3,6 +3,7 @@
 
 #include "game/modules.h"
 #include "game/session.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QComboBox>
 #include <QJsonDocument>
@@ -15,6 +16,17 @@ QJsonObject commit(const char *unit, int cell)
 {
     return QJsonObject{{QStringLiteral("type"), QStringLiteral("commit")}, {QStringLiteral("unit"), QLatin1String(unit)},
                        {QStringLiteral("cell"), cell}};
+}
+
+net::TableServer *tableModeOn(ui::MainWindow &window)
+{
+    window.openTableMode();
+    ui::phones::TableModeDialog *dialog = window.tableModeDialog();
+    if (!dialog)
+        return nullptr;
+    dialog->addressBox()->setCurrentIndex(dialog->addressBox()->count() - 1);
+    dialog->onOffButton()->click();
+    return dialog->server()->isListening() ? dialog->server() : nullptr;
 }
 
 bool Table::open(On on)

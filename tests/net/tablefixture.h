@@ -15,6 +15,10 @@
 
 #include <memory>
 
+namespace xobos::ui {
+class MainWindow;
+}
+
 namespace xobos::testing {
 
 inline const QStringList kNames{QStringLiteral("Ada"), QStringLiteral("Ben")};
@@ -36,6 +40,10 @@ struct Table {
     QUrl webSocketUrl() const;
     QString token(int seat) const { return server->tokens().token(seat); }
 };
+
+// Guardians of Xobos's table mode turned on in `window` for the loopback; null when it
+// does not listen.
+net::TableServer *tableModeOn(ui::MainWindow &window);
 
 // A phone: every text message it received, in order, as the bytes came.
 class Phone : public QObject

@@ -7,11 +7,19 @@
 // reconnects Ada's page to her seat; a wrong token and an action for Ben from Ada's page
 // are refused; Ada picks German on her page: it speaks German from then on, a reload too,
 // while the table's window stays in the laptop's English. Skips (saying so) only when chromium or chromedriver is not installed.
-// $XOBOS_PHONE_SHOTS: a folder for PNGs of the pages (docs/screenshot-phone.png).
+// Then Guardians of Xobos: a Development page's entries under each Guardian, and finishing
+// with something unspent asks first (Cancel sends nothing, OK finishes).
+// $XOBOS_PHONE_SHOTS: a folder for PNGs of the pages (phone-choose.png is
+// docs/screenshot-phone.png, phone-xobos.png docs/screenshot-phone-xobos.png).
 #include "tablefixture.h"
 
+#include "../window/gamescript.h"
 #include "game/session.h"
 #include "i18n/translation.h"
+#include "ui/secrets/handover.h"
+#include "ui/secrets/secrettext.h"
+#include "ui/shell/gamecontroller.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -110,6 +118,9 @@ public:
         command("POST", QStringLiteral("/element/%1/click").arg(id));
         return true;
     }
+    // The page's open confirm() question ("" when none), and its answer.
+    QString alertText() { return command("GET", QStringLiteral("/alert/text")).toString(); }
+    void answerAlert(bool accept) { command("POST", accept ? QStringLiteral("/alert/accept") : QStringLiteral("/alert/dismiss")); }
     QString newTab()
     {
         const QString h = command("POST", QStringLiteral("/window/new"), {{QStringLiteral("type"), QStringLiteral("tab")}})
@@ -157,14 +168,28 @@ class PhoneBrowserTest : public QObject
 private Q_SLOTS:
     void initTestCase() { QVERIFY(i18n::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates))); }
     void aSealedChoiceOnAPhonePageInARealBrowser();
+    void aXobosDevelopmentPageInARealBrowser();
 };
+
+namespace {
+
+bool findBrowser(QString *chromedriver, QString *chromium)
+{
+    *chromedriver = QStandardPaths::findExecutable(QStringLiteral("chromedriver"));
+    *chromium = QStandardPaths::findExecutable(QStringLiteral("chromium"));
+    return !chromedriver->isEmpty() && !chromium->isEmpty();
+}
+
+const char kNoBrowser[] = "chromium or chromedriver is not installed (Debian: apt-get install chromium chromium-driver; scripts/setup-deps.sh)";
+
+} // namespace
 
 void PhoneBrowserTest::aSealedChoiceOnAPhonePageInARealBrowser()
 {
-    const QString chromedriver = QStandardPaths::findExecutable(QStringLiteral("chromedriver"));
-    QString chromium = QStandardPaths::findExecutable(QStringLiteral("chromium"));
-    if (chromedriver.isEmpty() || chromium.isEmpty())
-        QSKIP("chromium or chromedriver is not installed (Debian: apt-get install chromium chromium-driver; scripts/setup-deps.sh)");
+    QString chromedriver;
+    QString chromium;
+    if (!findBrowser(&chromedriver, &chromium))
+        QSKIP(kNoBrowser);
     Driver driver;
     QVERIFY2(driver.start(chromedriver, chromium), "chromedriver did not start a headless Chromium session");
 
@@ -237,6 +262,50 @@ void PhoneBrowserTest::aSealedChoiceOnAPhonePageInARealBrowser()
     QVERIFY(!benPage[0].isEmpty());
     QCOMPARE(benPage[0], benPage[1]);
     QCOMPARE(windowTexts[0], windowTexts[1]);
+}
+
+// Guardians of Xobos's Development phase on Blue's page: the entries under each Guardian's
+// heading; finishing with Building Resources left asks first (the laptop sheet's question):
+// "Cancel" sends nothing, "OK" finishes Blue's phase.
+void PhoneBrowserTest::aXobosDevelopmentPageInARealBrowser()
+{
+    QString chromedriver;
+    QString chromium;
+    if (!findBrowser(&chromedriver, &chromium))
+        QSKIP(kNoBrowser);
+    Driver driver;
+    QVERIFY2(driver.start(chromedriver, chromium), "chromedriver did not start a headless Chromium session");
+
+    TestLibrary lib;
+    ui::GameController &c = *lib.controller;
+    QVERIFY(testing::startTwoPlayerGame(c));
+    ui::MainWindow window(&c, nullptr);
+    testing::showWindow(window);
+    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
+    QCoreApplication::processEvents();
+    if (window.handOver()->reviewing())
+        window.handOver()->continueToDevelopment();
+    net::TableServer *server = tableModeOn(window);
+    QVERIFY(server);
+    driver.go(server->seatUrl(0));
+    QVERIFY(driver.waitText("status", QStringLiteral("Your secret entries")));
+    driver.screenshot(QStringLiteral("phone-xobos.png"));
+    const QColor colour = c.playerColours().value(0);
+    const QString headings =
+        driver.script(QStringLiteral("return Array.from(document.querySelectorAll('#actions h2'), (h) => h.textContent).join('|')")).toString();
+    QVERIFY2(headings.contains(ui::secrets::guardianName(colour, 1)), qPrintable(headings));
+    const QString finish = ui::secrets::sheetActionText(rules::EndDevelopment{}, *c.board(), colour) + QStringLiteral("…");
+    const int before = c.historySize();
+    QVERIFY(driver.clickButton(finish));
+    QVERIFY2(driver.alertText().contains(QStringLiteral("You still have")), qPrintable(driver.alertText()));
+    driver.answerAlert(false);
+    QVERIFY(driver.text("receipt").isEmpty()); // nothing sent
+    QCOMPARE(c.historySize(), before);
+    QVERIFY(driver.clickButton(finish));
+    QVERIFY(!driver.alertText().isEmpty());
+    driver.answerAlert(true);
+    QVERIFY(driver.waitText("receipt", QStringLiteral("the table has it")));
+    QVERIFY(c.liveViewFor(rules::Viewer::seat(0)).players[0].developmentDone);
 }
 
 QTEST_MAIN(PhoneBrowserTest)

@@ -48,17 +48,6 @@ private Q_SLOTS:
 
 namespace {
 
-net::TableServer *tableModeOn(ui::MainWindow &window)
-{
-    window.openTableMode();
-    ui::phones::TableModeDialog *dialog = window.tableModeDialog();
-    if (!dialog)
-        return nullptr;
-    dialog->addressBox()->setCurrentIndex(dialog->addressBox()->count() - 1);
-    dialog->onOffButton()->click();
-    return dialog->server()->isListening() ? dialog->server() : nullptr;
-}
-
 std::unique_ptr<Phone> phoneFor(net::TableServer &server, int seat, const QString &device)
 {
     auto p = std::make_unique<Phone>(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(server.webSocketPort())));

@@ -13,13 +13,12 @@
 // docs/screenshot-phone.png, phone-xobos.png docs/screenshot-phone-xobos.png).
 #include "tablefixture.h"
 
-#include "../window/gamescript.h"
+#include "xobostable.h"
+
 #include "game/session.h"
 #include "i18n/translation.h"
-#include "ui/secrets/handover.h"
 #include "ui/secrets/secrettext.h"
 #include "ui/shell/gamecontroller.h"
-#include "ui/shell/mainwindow.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -31,6 +30,8 @@
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTest>
+
+#include <memory>
 
 using namespace xobos;
 using namespace xobos::testing;
@@ -166,32 +167,29 @@ class PhoneBrowserTest : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QVERIFY(i18n::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates))); }
+    void initTestCase();
     void aSealedChoiceOnAPhonePageInARealBrowser();
     void aXobosDevelopmentPageInARealBrowser();
+    void cleanupTestCase() { m_driver.reset(); }
+
+private:
+    std::unique_ptr<Driver> m_driver; // one headless Chromium for the whole test
 };
 
-namespace {
-
-bool findBrowser(QString *chromedriver, QString *chromium)
+void PhoneBrowserTest::initTestCase()
 {
-    *chromedriver = QStandardPaths::findExecutable(QStringLiteral("chromedriver"));
-    *chromium = QStandardPaths::findExecutable(QStringLiteral("chromium"));
-    return !chromedriver->isEmpty() && !chromium->isEmpty();
+    QVERIFY(i18n::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates)));
+    const QString chromedriver = QStandardPaths::findExecutable(QStringLiteral("chromedriver"));
+    const QString chromium = QStandardPaths::findExecutable(QStringLiteral("chromium"));
+    if (chromedriver.isEmpty() || chromium.isEmpty())
+        QSKIP("chromium or chromedriver is not installed (Debian: apt-get install chromium chromium-driver; scripts/setup-deps.sh)");
+    m_driver = std::make_unique<Driver>();
+    QVERIFY2(m_driver->start(chromedriver, chromium), "chromedriver did not start a headless Chromium session");
 }
-
-const char kNoBrowser[] = "chromium or chromedriver is not installed (Debian: apt-get install chromium chromium-driver; scripts/setup-deps.sh)";
-
-} // namespace
 
 void PhoneBrowserTest::aSealedChoiceOnAPhonePageInARealBrowser()
 {
-    QString chromedriver;
-    QString chromium;
-    if (!findBrowser(&chromedriver, &chromium))
-        QSKIP(kNoBrowser);
-    Driver driver;
-    QVERIFY2(driver.start(chromedriver, chromium), "chromedriver did not start a headless Chromium session");
+    Driver &driver = *m_driver;
 
     const QString choices[2] = {QStringLiteral("Sword on B2"), QStringLiteral("Archer on A1")};
     QString benPage[2];
@@ -269,25 +267,12 @@ void PhoneBrowserTest::aSealedChoiceOnAPhonePageInARealBrowser()
 // "Cancel" sends nothing, "OK" finishes Blue's phase.
 void PhoneBrowserTest::aXobosDevelopmentPageInARealBrowser()
 {
-    QString chromedriver;
-    QString chromium;
-    if (!findBrowser(&chromedriver, &chromium))
-        QSKIP(kNoBrowser);
-    Driver driver;
-    QVERIFY2(driver.start(chromedriver, chromium), "chromedriver did not start a headless Chromium session");
+    Driver &driver = *m_driver;
 
-    TestLibrary lib;
-    ui::GameController &c = *lib.controller;
-    QVERIFY(testing::startTwoPlayerGame(c));
-    ui::MainWindow window(&c, nullptr);
-    testing::showWindow(window);
-    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
-    QCoreApplication::processEvents();
-    if (window.handOver()->reviewing())
-        window.handOver()->continueToDevelopment();
-    net::TableServer *server = tableModeOn(window);
-    QVERIFY(server);
-    driver.go(server->seatUrl(0));
+    XobosTable table;
+    QVERIFY(table.open(XobosTable::At::Development));
+    ui::GameController &c = table.controller();
+    driver.go(table.server->seatUrl(0));
     QVERIFY(driver.waitText("status", QStringLiteral("Your secret entries")));
     driver.screenshot(QStringLiteral("phone-xobos.png"));
     const QColor colour = c.playerColours().value(0);

@@ -7,6 +7,7 @@
 // connected is skipped by the laptop's hand-over, and handed the laptop again when its
 // phone goes away.
 #include "tablefixture.h"
+#include "xobostable.h"
 
 #include "../window/gamescript.h"
 #include "i18n/translation.h"
@@ -70,13 +71,11 @@ void XobosPhonesTest::initTestCase()
 // the laptop's window unchanged.
 void XobosPhonesTest::aPhoneInPolishGetsItsSheetInPolish()
 {
-    TestLibrary lib;
-    ui::GameController &c = *lib.controller;
-    QVERIFY(testing::startTwoPlayerGame(c, -1)); // Setup: the Leader choice
-    ui::MainWindow window(&c, nullptr);
-    testing::showWindow(window);
-    net::TableServer *server = tableModeOn(window);
-    QVERIFY(server);
+    XobosTable table;
+    QVERIFY(table.open(XobosTable::At::Setup)); // the Leader choice
+    ui::GameController &c = table.controller();
+    ui::MainWindow &window = *table.window;
+    net::TableServer *server = table.server;
     const QString strip = window.statusStrip()->text();
     Phone blue(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(server->webSocketPort())));
     QVERIFY(blue.waitConnected());
@@ -122,13 +121,10 @@ void XobosPhonesTest::aLeaderChosenOnAPhoneStaysItsSeatsSecret()
     QStringList redReceived[2];
     rules::GameView publicView[2];
     for (int run = 0; run < 2; ++run) {
-        TestLibrary lib;
-        ui::GameController &c = *lib.controller;
-        QVERIFY(testing::startTwoPlayerGame(c, -1)); // Setup: no Leader chosen yet
-        ui::MainWindow window(&c, nullptr);
-        testing::showWindow(window);
-        net::TableServer *server = tableModeOn(window);
-        QVERIFY(server);
+        XobosTable table;
+        QVERIFY(table.open(XobosTable::At::Setup)); // no Leader chosen yet
+        ui::GameController &c = table.controller();
+        net::TableServer *server = table.server;
         auto red = phoneFor(*server, 1, QStringLiteral("reds-phone"));
         auto blue = phoneFor(*server, 0, QStringLiteral("blues-phone"));
         QVERIFY(red && blue);
@@ -177,17 +173,11 @@ void XobosPhonesTest::aLeaderChosenOnAPhoneStaysItsSeatsSecret()
 
 void XobosPhonesTest::aDevelopmentPhaseOnAPhone()
 {
-    TestLibrary lib;
-    ui::GameController &c = *lib.controller;
-    QVERIFY(testing::startTwoPlayerGame(c));
-    ui::MainWindow window(&c, nullptr);
-    testing::showWindow(window);
-    QVERIFY(testing::playUntilPhase(c, rules::Phase::Development));
-    QCoreApplication::processEvents();
-    if (window.handOver()->reviewing())
-        window.handOver()->continueToDevelopment();
-    net::TableServer *server = tableModeOn(window);
-    QVERIFY(server);
+    XobosTable table;
+    QVERIFY(table.open(XobosTable::At::Development));
+    ui::GameController &c = table.controller();
+    ui::MainWindow &window = *table.window;
+    net::TableServer *server = table.server;
     auto blue = phoneFor(*server, 0, QStringLiteral("blues-phone"));
     QVERIFY(blue);
     QJsonArray actions = blue->waitFor(QStringLiteral("page")).value(QStringLiteral("actions")).toArray();

@@ -7605,10 +7605,6 @@ Genutzte ruhende Strategien — %2.</translation>
         <translation>Kristalle: %1</translation>
     </message>
     <message>
-        <source>%1 (Leader)</source>
-        <translation>%1 (Anführer)</translation>
-    </message>
-    <message>
         <source>Your secret entries: %1</source>
         <translation>Deine geheimen Eingaben: %1</translation>
     </message>

@@ -7674,10 +7674,6 @@ Użyte uśpione strategie — %2.</translation>
         <translation>Kryształy: %1</translation>
     </message>
     <message>
-        <source>%1 (Leader)</source>
-        <translation>%1 (Przywódca)</translation>
-    </message>
-    <message>
         <source>Your secret entries: %1</source>
         <translation>Twoje tajne wpisy: %1</translation>
     </message>

@@ -96,11 +96,9 @@ QJsonObject XobosPhoneHost::seatPage(int seat) const
         std::stable_sort(grouped.begin(), grouped.end(),
                          [](const rules::Action &a, const rules::Action &b) { return sheetGroup(a) < sheetGroup(b); });
         for (const rules::Action &a : grouped) {
+            // A Guardian's heading as the sheet's quarter names it ("Blue Guardian 1 (Leader)").
             const int group = sheetGroup(a);
-            QString title = sheetGroupTitle(group, colour);
-            if (group < GroupBuildings && group < static_cast<int>(me.guardians.size())
-                && me.guardians[static_cast<std::size_t>(group)].leader.value_or(false))
-                title = tr("%1 (Leader)").arg(title);
+            const QString title = group < guardians.rowCount() ? cell(guardians, group, G::GuardianColumn) : sheetGroupTitle(group, colour);
             QJsonObject entry{{QStringLiteral("group"), title},
                               {QStringLiteral("label"), sheetActionText(a, *board, colour)},
                               {QStringLiteral("action"), io::actionToJson(a, *board)}};

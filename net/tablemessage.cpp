@@ -10,16 +10,28 @@ namespace xobos::net {
 
 namespace {
 
-// The deepest nesting of objects and arrays outside strings. Qt's parser would refuse very
-// deep input too, but only after recursing into it; this bounds the work first.
-int nestingDepth(const QByteArray &bytes)
-{
+// What the bytes hold outside and inside strings, read before the JSON parser sees them:
+// the deepest nesting of objects and arrays outside strings (Qt's parser would refuse very
+// deep input too, but only after recursing into it; this bounds the work first), and whether
+// a string holds a raw control character (RFC 8259 wants them escaped; Qt's parser lets
+// them through).
+struct Scan {
     int depth = 0;
-    int deepest = 0;
+    bool rawControl = false;
+};
+
+Scan scan(const QByteArray &bytes)
+{
+    Scan out;
+    int depth = 0;
     bool inString = false;
     bool escaped = false;
     for (const char c : bytes) {
         if (inString) {
+            if (static_cast<unsigned char>(c) < 0x20) {
+                out.rawControl = true;
+                return out;
+            }
             if (escaped)
                 escaped = false;
             else if (c == '\\')
@@ -31,14 +43,14 @@ int nestingDepth(const QByteArray &bytes)
         if (c == '"') {
             inString = true;
         } else if (c == '{' || c == '[') {
-            deepest = std::max(deepest, ++depth);
-            if (deepest > kMaxDepth)
-                return deepest;
+            out.depth = std::max(out.depth, ++depth);
+            if (out.depth > kMaxDepth)
+                return out;
         } else if (c == '}' || c == ']') {
             --depth;
         }
     }
-    return deepest;
+    return out;
 }
 
 ClientMessage invalid(const char *code)
@@ -102,8 +114,11 @@ ClientMessage decodeClientMessage(const QByteArray &bytes)
 {
     if (bytes.size() > kMaxMessageBytes)
         return invalid(kBadTooLarge);
-    if (nestingDepth(bytes) > kMaxDepth)
+    const Scan read = scan(bytes);
+    if (read.depth > kMaxDepth)
         return invalid(kBadTooDeep);
+    if (read.rawControl)
+        return invalid(kBadJson);
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())

@@ -2,7 +2,8 @@
 // What a phone may send the table server (table mode, issue #29; docs/security.md), decoded
 // with hard limits before anything else reads it:
 // - at most kMaxMessageBytes bytes, nesting at most kMaxDepth deep (checked on the bytes,
-//   before the JSON parser sees them), one JSON object;
+//   before the JSON parser sees them), one JSON object, no raw control character in a string
+//   (RFC 8259);
 // - "type" one of the known types, no key but the type's own:
 //   {"type":"hello","token":<32 lowercase hex digits>,"device":<8..64 of [A-Za-z0-9_-]>,
 //    "languages":[<language tag>, ...]}   (optional: the phone's languages, most wanted first;

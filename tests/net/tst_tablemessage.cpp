@@ -46,6 +46,10 @@ void TableMessageTest::decodes_data()
     QTest::newRow("brackets inside strings are not nesting")
         << QByteArray(R"({"type":"action","seat":0,"action":{"a":"[[[[[[[[[[\"{{{{"}})") << int(T::Action) << QString();
     QTest::newRow("not JSON is refused") << QByteArray("hello") << invalid << QString::fromLatin1(kBadJson);
+    QTest::newRow("a raw control character in a string is refused (RFC 8259)")
+        << QByteArray("{\"type\":\"action\",\"seat\":1,\"action\":{\"a\":\"x\x10y\"}}") << invalid << QString::fromLatin1(kBadJson);
+    QTest::newRow("an escaped control character in a string is read")
+        << QByteArray(R"({"type":"action","seat":1,"action":{"a":"x\u0010y"}})") << int(T::Action) << QString();
     QTest::newRow("a JSON array is refused") << QByteArray("[1,2]") << invalid << QString::fromLatin1(kBadJson);
     QTest::newRow("an unknown type is refused") << QByteArray(R"({"type":"state"})") << invalid << QString::fromLatin1(kBadType);
     QTest::newRow("a hello with a short token is refused")

@@ -37,10 +37,8 @@ public:
     }
 };
 
-QString catalogueDirectory()
-{
-    return QStringLiteral(":/i18n");
-}
+// The product's catalogues, embedded by xobos_i18n.
+const auto kCatalogues = QStringLiteral(":/i18n");
 
 bool load(QTranslator *translator, const QLocale &locale, const QString &catalogue, const QString &directory)
 {
@@ -58,7 +56,7 @@ const QTranslator *catalogue(const QString &language)
     auto it = loaded.find(language);
     if (it == loaded.end()) {
         auto translator = std::make_unique<QTranslator>();
-        if (!translator->load(QStringLiteral("xobos_") + language, catalogueDirectory()))
+        if (!translator->load(QStringLiteral("xobos_") + language, kCatalogues))
             translator.reset();
         it = loaded.emplace(language, std::move(translator)).first;
     }
@@ -89,7 +87,7 @@ bool installTranslations(const QLocale &locale)
     // phones' own languages (ScopedLanguage) go through it.
     const QLocale product = locale.language() == QLocale::C ? QLocale(QLocale::English) : locale;
     auto *own = new ProductTranslator(app);
-    const bool found = load(own, product, QStringLiteral("xobos"), catalogueDirectory());
+    const bool found = load(own, product, QStringLiteral("xobos"), kCatalogues);
     QCoreApplication::installTranslator(own);
     return found;
 }
@@ -99,7 +97,7 @@ QStringList languages()
     // The embedded catalogues do not change while the program runs.
     static const QStringList found = [] {
         QStringList out;
-        const QStringList files = QDir(catalogueDirectory()).entryList({QStringLiteral("xobos_*.qm")}, QDir::Files, QDir::Name);
+        const QStringList files = QDir(kCatalogues).entryList({QStringLiteral("xobos_*.qm")}, QDir::Files, QDir::Name);
         for (const QString &f : files)
             out << f.mid(6, f.size() - 6 - 3);
         return out;

@@ -69,32 +69,29 @@ bool onlyKeys(const QJsonObject &o, const QSet<QString> &allowed)
     return true;
 }
 
-bool isDeviceShaped(const QString &device)
+// True when every character of `text` is an ASCII letter or digit or one of `extra`.
+bool onlyAsciiAlnumOr(const QString &text, QLatin1StringView extra)
 {
-    if (device.size() < 8 || device.size() > 64)
-        return false;
-    for (const QChar c : device) {
+    for (const QChar c : text) {
         const bool ok = (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z'))
-            || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('_') || c == QLatin1Char('-');
+            || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || extra.contains(c);
         if (!ok)
             return false;
     }
     return true;
 }
 
+bool isDeviceShaped(const QString &device)
+{
+    return device.size() >= 8 && device.size() <= 64 && onlyAsciiAlnumOr(device, QLatin1StringView("_-"));
+}
+
 // A language tag as a browser sends it ("de", "pl-PL", "zh-Hant-TW"), loosely: its shape only.
 bool isLanguageShaped(const QJsonValue &value)
 {
     const QString tag = value.toString();
-    if (!value.isString() || tag.size() < 2 || tag.size() > 35 || !tag.front().isLetter())
-        return false;
-    for (const QChar c : tag) {
-        const bool ok = (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z'))
-            || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('-');
-        if (!ok)
-            return false;
-    }
-    return true;
+    return value.isString() && tag.size() >= 2 && tag.size() <= 35 && tag.front().isLetter()
+        && onlyAsciiAlnumOr(tag, QLatin1StringView("-"));
 }
 
 } // namespace

@@ -1500,6 +1500,46 @@
         <source>Rebuild %1 on %2</source>
         <translation>%1 auf %2 wieder aufbauen</translation>
     </message>
+    <message>
+        <source>Blue</source>
+        <comment>a Guardian&apos;s colour, object of a verb</comment>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>a Guardian&apos;s colour, object of a verb</comment>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>a Guardian&apos;s colour, object of a verb</comment>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <comment>a Guardian&apos;s colour, object of a verb</comment>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <comment>a Guardian&apos;s colour, object of a verb</comment>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <comment>a Guardian&apos;s colour, object of a verb</comment>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>%1 Guardian %2</source>
+        <comment>object of a verb, %1 a colour</comment>
+        <translation>%1 Wächter %2</translation>
+    </message>
+    <message>
+        <source>%1 Guardian %2</source>
+        <comment>object of a verb, %1 a player&apos;s name</comment>
+        <translation>%1 Wächter %2</translation>
+    </message>
 </context>
 <context>
     <name>InvadersText</name>
@@ -2700,6 +2740,11 @@
     <message>
         <source>Technology Tiles: %1</source>
         <translation>Technologieplättchen: %1</translation>
+    </message>
+    <message>
+        <source>Guardian %1</source>
+        <comment>object of a verb</comment>
+        <translation>Wächter %1</translation>
     </message>
 </context>
 <context>

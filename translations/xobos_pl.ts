@@ -1141,11 +1141,11 @@
     </message>
     <message>
         <source>%1 lets %2 heal himself (%3).</source>
-        <translation>%1 pozwala %2 uleczyć się (%3).</translation>
+        <translation>%1 pozwala, by %2 sam się uleczył (%3).</translation>
     </message>
     <message>
         <source>%1 connected %2 to %3 (%4).</source>
-        <translation>%1 łączy %2 z %3 (%4).</translation>
+        <translation>%1 podłącza %2 do %3 (%4).</translation>
     </message>
     <message>
         <source>%1 broke the connection of %2 (%3).</source>
@@ -1431,7 +1431,7 @@
     </message>
     <message>
         <source>Connect %1 to %2 (%3)</source>
-        <translation>Połącz %1 z %2 (%3)</translation>
+        <translation>Podłącz %1 do %2 (%3)</translation>
     </message>
     <message>
         <source>Pay for the construction of %1</source>
@@ -1532,6 +1532,46 @@
     <message>
         <source>Rebuild %1 on %2</source>
         <translation>Odbuduj %1 na %2</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>a Guardian&apos;s colour, object of a verb</comment>
+        <translation>Niebieskiego</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>a Guardian&apos;s colour, object of a verb</comment>
+        <translation>Czerwonego</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>a Guardian&apos;s colour, object of a verb</comment>
+        <translation>Zielonego</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <comment>a Guardian&apos;s colour, object of a verb</comment>
+        <translation>Żółtego</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <comment>a Guardian&apos;s colour, object of a verb</comment>
+        <translation>Fioletowego</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <comment>a Guardian&apos;s colour, object of a verb</comment>
+        <translation>Pomarańczowego</translation>
+    </message>
+    <message>
+        <source>%1 Guardian %2</source>
+        <comment>object of a verb, %1 a colour</comment>
+        <translation>%1 Strażnika %2</translation>
+    </message>
+    <message>
+        <source>%1 Guardian %2</source>
+        <comment>object of a verb, %1 a player&apos;s name</comment>
+        <translation>Strażnika %2 gracza %1</translation>
     </message>
 </context>
 <context>
@@ -2749,6 +2789,11 @@
     <message>
         <source>Technology Tiles: %1</source>
         <translation>Płytki Technologii: %1</translation>
+    </message>
+    <message>
+        <source>Guardian %1</source>
+        <comment>object of a verb</comment>
+        <translation>Strażnika %1</translation>
     </message>
 </context>
 <context>

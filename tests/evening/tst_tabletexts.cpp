@@ -4,9 +4,12 @@
 #include "gamescript.h"
 #include "randomgame.h"
 
+#include "i18n/translation.h"
+
 #include "ui/board/boardscene.h"
 #include "ui/companion/sheettext.h"
 #include "ui/shell/logmodel.h"
+#include "ui/shell/translation.h"
 #include "ui/secrets/secrettext.h"
 #include "ui/table/combatsteps.h"
 #include "ui/texts/boardlabels.h"
@@ -63,6 +66,8 @@ private Q_SLOTS:
     void noGuardianConnectsToHimselfInAText();
     void noTextOfTheLogNamesASpaceId();
     void aBuildingIsNamedWithoutAWrongArticle();
+    void aGuardianNamedAsAnObjectTakesItsCase_data();
+    void aGuardianNamedAsAnObjectTakesItsCase();
 };
 
 void TestTableTexts::everyBundledSpaceHasAUniqueLabel_data()
@@ -301,6 +306,95 @@ void TestTableTexts::aBuildingIsNamedWithoutAWrongArticle()
     const QString self = ui::companion::SheetText::actionText(SheetConnect{0, 0, rules::ConnectionKind::Healing});
     QVERIFY2(self.contains(QStringLiteral("himself")), qPrintable(self));
     QVERIFY2(!self.contains(QStringLiteral("heals Guardian 1")), qPrintable(self));
+}
+
+// A Guardian named as the object of a verb: Polish declines him ("Przesuń Żółtego Strażnika
+// 1"), English and German write the name as in a subject, which stays as it is in Polish.
+void TestTableTexts::aGuardianNamedAsAnObjectTakesItsCase_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");
+    const auto row = [](const char *name, const char *language, const char *text, const QString &expected) {
+        QTest::newRow(name) << QString::fromLatin1(language) << QString::fromLatin1(text) << expected;
+    };
+    row("en move", "en", "move", QStringLiteral("Move Yellow Guardian 1 to North-West base 2"));
+    row("pl move", "pl", "move", QStringLiteral("Przesuń Żółtego Strażnika 1 na Północny zachód, baza 2"));
+    row("de move", "de", "move", QStringLiteral("Gelb Wächter 1 nach Nordwest Basis 2 ziehen"));
+    row("en swap", "en", "swap", QStringLiteral("Swap Yellow Guardian 2 and Yellow Guardian 4"));
+    row("pl swap", "pl", "swap", QStringLiteral("Zamień Żółtego Strażnika 2 i Żółtego Strażnika 4"));
+    row("en logged move", "en", "logged move",
+        QStringLiteral("Carla moved Green Guardian 1 from North-West base 1 to North-West base 2."));
+    row("pl logged move", "pl", "logged move",
+        QStringLiteral("Carla przesuwa Zielonego Strażnika 1 z Północny zachód, baza 1 na Północny zachód, baza 2."));
+    row("en Leader", "en", "Leader", QStringLiteral("Choose Blue Guardian 2 as Leader"));
+    row("pl Leader", "pl", "Leader", QStringLiteral("Wybierz Niebieskiego Strażnika 2 na Przywódcę"));
+    row("en logged Leader", "en", "logged Leader", QStringLiteral("Anna chose Blue Guardian 2 as Leader."));
+    row("pl logged Leader", "pl", "logged Leader", QStringLiteral("Anna wybiera Niebieskiego Strażnika 2 na Przywódcę."));
+    row("en sheet reinforces", "en", "sheet reinforces", QStringLiteral("Reinforce Green Guardian 2"));
+    row("pl sheet reinforces", "pl", "sheet reinforces", QStringLiteral("Wzmocnij Zielonego Strażnika 2"));
+    row("en sheet heals, no colour", "en", "sheet heals", QStringLiteral("Heal Guardian 2"));
+    row("pl sheet heals, no colour", "pl", "sheet heals", QStringLiteral("Wylecz Strażnika 2"));
+    row("en connect", "en", "connect", QStringLiteral("Connect Red Guardian 1 to Red Guardian 2 (Reinforcement)"));
+    row("pl connect", "pl", "connect", QStringLiteral("Podłącz Czerwonego Strażnika 1 do Czerwonego Strażnika 2 (Wzmocnienie)"));
+    row("en combat step", "en", "combat step", QStringLiteral("Remove Red Guardian 3 from North-West base 1."));
+    row("pl combat step", "pl", "combat step", QStringLiteral("Usuń Czerwonego Strażnika 3 z Północny zachód, baza 1."));
+    row("en a player's name", "en", "named owner", QStringLiteral("Move Anna Guardian 1 to North-West base 2"));
+    row("pl a player's name", "pl", "named owner", QStringLiteral("Przesuń Strażnika 1 gracza Anna na Północny zachód, baza 2"));
+    row("en subject", "en", "subject", QStringLiteral("Yellow Guardian 1 on North-West base 1 suffers 2 damage."));
+    row("pl subject", "pl", "subject", QStringLiteral("Żółty Strażnik 1 na Północny zachód, baza 1 otrzymuje 2 obrażenia."));
+}
+
+void TestTableTexts::aGuardianNamedAsAnObjectTakesItsCase()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    const auto b = bundled(QStringLiteral("standard"));
+    QVERIFY(b);
+    ui::installTranslations(QLocale(QLocale::English));
+    const i18n::ScopedLanguage scoped(language);
+    // Seats: Anna Blue, Ben Red, Carla Green, Dawid Yellow (kColours).
+    const QString yellow = ui::ownerText(kNames, kColours, 3);
+    const auto event = [](rules::EventType type, int player, int guardian, int space, int space2 = rules::kNoSpace) {
+        rules::Event e;
+        e.type = type;
+        e.player = player;
+        e.guardian = guardian;
+        e.space = space;
+        e.space2 = space2;
+        return e;
+    };
+    QString actual;
+    if (text == QLatin1String("move")) {
+        actual = ui::actionText(rules::MoveGuardian{0, 1, false}, *b, yellow);
+    } else if (text == QLatin1String("swap")) {
+        actual = ui::actionText(rules::SwapGuardians{1, 3}, *b, yellow);
+    } else if (text == QLatin1String("logged move")) {
+        actual = ui::eventText(event(rules::EventType::GuardianMoved, 2, 0, 0, 1), *b, kNames, kColours);
+    } else if (text == QLatin1String("Leader")) {
+        actual = ui::actionText(rules::ChooseLeader{1}, *b, ui::ownerText(kNames, kColours, 0));
+    } else if (text == QLatin1String("logged Leader")) {
+        actual = ui::eventText(event(rules::EventType::LeaderChosen, 0, 1, rules::kNoSpace), *b, kNames, kColours);
+    } else if (text == QLatin1String("sheet reinforces")) {
+        actual = ui::secrets::sheetActionText(rules::Connect{0, 1, rules::ConnectionKind::Reinforcement}, *b, kColours.at(2));
+    } else if (text == QLatin1String("sheet heals")) {
+        actual = ui::secrets::sheetActionText(rules::Connect{0, 1, rules::ConnectionKind::Healing}, *b, QColor(1, 2, 3));
+    } else if (text == QLatin1String("connect")) {
+        actual = ui::actionText(rules::Connect{0, 1, rules::ConnectionKind::Reinforcement}, *b, ui::ownerText(kNames, kColours, 1));
+    } else if (text == QLatin1String("combat step")) {
+        const QList<ui::CombatStep> steps =
+            ui::CombatSteps::make({event(rules::EventType::GuardianDestroyed, 1, 2, 0)}, {}, *b, kNames, kColours);
+        QCOMPARE(steps.size(), 1);
+        actual = steps.first().todo.value(0);
+    } else if (text == QLatin1String("named owner")) {
+        actual = ui::actionText(rules::MoveGuardian{0, 1, false}, *b, ui::ownerText(kNames, {QColor(1, 2, 3)}, 0));
+    } else if (text == QLatin1String("subject")) {
+        rules::Event damage = event(rules::EventType::DamageDeclared, 3, 0, 0);
+        damage.amount = 2;
+        actual = ui::eventText(damage, *b, kNames, kColours);
+    }
+    QCOMPARE(actual, expected);
 }
 
 QTEST_MAIN(TestTableTexts)

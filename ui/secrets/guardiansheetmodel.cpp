@@ -68,12 +68,12 @@ void GuardianSheetModel::setView(const rules::GameView &view, const rules::Board
                     r.cells[SlotColumn] = tr("free");
                     break;
                 case rules::ConnectionKind::Reinforcement:
-                    r.cells[SlotColumn] = tr("reinforces %1").arg(guardianName(m_colour, gv.slotTarget.value_or(0)));
+                    r.cells[SlotColumn] = tr("reinforces %1").arg(guardianName(m_colour, gv.slotTarget.value_or(0), GuardianCase::Object));
                     break;
                 case rules::ConnectionKind::Healing:
                     r.cells[SlotColumn] = gv.slotTarget.value_or(-1) == g
                         ? tr("heals himself")
-                        : tr("heals %1").arg(guardianName(m_colour, gv.slotTarget.value_or(0)));
+                        : tr("heals %1").arg(guardianName(m_colour, gv.slotTarget.value_or(0), GuardianCase::Object));
                     break;
                 case rules::ConnectionKind::Construction:
                     if (const rules::BuildingView *b = constructionAt(view, seat, gv.space); b && b->type) {
@@ -93,9 +93,9 @@ void GuardianSheetModel::setView(const rules::GameView &view, const rules::Board
                 const rules::GuardianView &ov = pv.guardians[static_cast<std::size_t>(o)];
                 if (o != g && ov.slot && ov.slotTarget && *ov.slotTarget == g) {
                     if (*ov.slot == rules::ConnectionKind::Reinforcement)
-                        by << tr("reinforced by %1").arg(guardianName(m_colour, o));
+                        by << tr("reinforced by %1").arg(guardianName(m_colour, o, GuardianCase::Object));
                     else if (*ov.slot == rules::ConnectionKind::Healing)
-                        by << tr("healed by %1").arg(guardianName(m_colour, o));
+                        by << tr("healed by %1").arg(guardianName(m_colour, o, GuardianCase::Object));
                 }
             }
             r.tips[SlotColumn] = by.join(QStringLiteral("; "));

@@ -19,11 +19,14 @@ Overloaded(Ts...) -> Overloaded<Ts...>;
 
 } // namespace
 
-QString guardianName(const QColor &colour, int guardian)
+QString guardianName(const QColor &colour, int guardian, GuardianCase form)
 {
     const QString owner = colourText(colour);
-    return owner.isEmpty() ? QCoreApplication::translate("SecretText", "Guardian %1").arg(guardian + 1)
-                           : guardianText(owner, guardian);
+    if (!owner.isEmpty())
+        return guardianText(owner, guardian, form);
+    return (form == GuardianCase::Object ? QCoreApplication::translate("SecretText", "Guardian %1", "object of a verb")
+                                         : QCoreApplication::translate("SecretText", "Guardian %1"))
+        .arg(guardian + 1);
 }
 
 QString buildingName(rules::BuildingType type)
@@ -150,8 +153,8 @@ QString sheetActionText(const rules::Action &action, const rules::Board &board, 
             [&colour](const Connect &a) {
                 if (a.kind == ConnectionKind::Healing && a.guardian == a.target)
                     return QCoreApplication::translate("SecretText", "Heal himself (Leader)");
-                return a.kind == ConnectionKind::Healing ? QCoreApplication::translate("SecretText", "Heal %1").arg(guardianName(colour, a.target))
-                                                         : QCoreApplication::translate("SecretText", "Reinforce %1").arg(guardianName(colour, a.target));
+                return a.kind == ConnectionKind::Healing ? QCoreApplication::translate("SecretText", "Heal %1").arg(guardianName(colour, a.target, GuardianCase::Object))
+                                                         : QCoreApplication::translate("SecretText", "Reinforce %1").arg(guardianName(colour, a.target, GuardianCase::Object));
             },
             [](const StartConstruction &a) {
                 return QCoreApplication::translate("SecretText", "Start a construction: %1 (cost: %2)").arg(buildingName(a.type)).arg(buildingCost(a.type));

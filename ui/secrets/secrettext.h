@@ -5,6 +5,7 @@
 // own view; none looks at a GameState, and none names another player's hidden value.
 #pragma once
 
+#include "ui/texts/gametext.h"
 #include "xobos/rules/action.h"
 #include "xobos/rules/board.h"
 #include "xobos/rules/types.h"
@@ -18,8 +19,8 @@
 namespace xobos::ui::secrets {
 
 // "Green Guardian 2", the name the table uses (ui::guardianText()); "Guardian 2" when the
-// colour has no name.
-QString guardianName(const QColor &colour, int guardian);
+// colour has no name. `form`: the case the sentence needs ("Reinforce %1" takes the object).
+QString guardianName(const QColor &colour, int guardian, GuardianCase form = GuardianCase::Subject);
 QString buildingName(rules::BuildingType type);     // "Energy Well"
 QString techTitle(rules::Tech tech);                 // "Upgrades"
 QString rankName(int rank);                         // "I", "II", "III" ("—" for 0)

@@ -206,11 +206,11 @@ QList<CombatStep> CombatSteps::make(const rules::Events &events, const std::vect
         case T::DamageDeclared:
             if (e.amount > 0)
                 step.todo << tr("%1 lowers the Health of %2 by %n on the sheet, behind the screen.", nullptr, e.amount)
-                                 .arg(who(e.player), guardianText(owner(e.player), e.guardian));
+                                 .arg(who(e.player), guardianText(owner(e.player), e.guardian, GuardianCase::Object));
             break;
         case T::GuardianDestroyed:
             addSpace(step, e.space);
-            step.todo << tr("Remove %1 from %2.").arg(guardianText(owner(e.player), e.guardian), where(e.space));
+            step.todo << tr("Remove %1 from %2.").arg(guardianText(owner(e.player), e.guardian, GuardianCase::Object), where(e.space));
             break;
         case T::ConstructionLost:
             step.todo << tr("Remove %1's Construction Token from %2; the resources in it are lost.")

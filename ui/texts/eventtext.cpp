@@ -54,17 +54,19 @@ QString eventText(const rules::Event &e, const rules::Board &board, const QStrin
     // A Guardian has one name in every text: his owner's colour and his number.
     const QString owner = ownerText(names, colours, e.player);
     const QString guardian = guardianText(owner, e.guardian);
+    // The same name as the object of the verb or a thing's owner (Polish "Zielonego Strażnika 3").
+    const auto object = [&owner](int g) { return guardianText(owner, g, GuardianCase::Object); };
     switch (e.type) {
     case T::GameStarted: return EventText::tr("A game for %n players begins.", nullptr, e.amount);
-    case T::LeaderChosen: return EventText::tr("%1 chose %2 as Leader.").arg(who, guardian);
+    case T::LeaderChosen: return EventText::tr("%1 chose %2 as Leader.").arg(who, object(e.guardian));
     case T::FirstPlayerChosen: return EventText::tr("%1 receives the First Player Token.").arg(who);
     case T::RoundStarted: return EventText::tr("Round %1 begins; %2 is first player.").arg(e.amount).arg(who);
     case T::PhaseStarted: return EventText::tr("%1 begins.").arg(phaseText(static_cast<rules::Phase>(e.amount)));
     case T::TurnStarted: return EventText::tr("%1's turn.").arg(who);
     case T::TurnEnded: return EventText::tr("%1 ended the turn.").arg(who);
-    case T::GuardianMoved: return EventText::tr("%1 moved %2 from %3 to %4.").arg(who, guardian, sp, sp2);
+    case T::GuardianMoved: return EventText::tr("%1 moved %2 from %3 to %4.").arg(who, object(e.guardian), sp, sp2);
     case T::GuardiansSwapped:
-        return EventText::tr("%1 swapped %2 and %3.").arg(who, guardian, guardianText(owner, e.amount));
+        return EventText::tr("%1 swapped %2 and %3.").arg(who, object(e.guardian), object(e.amount));
     case T::QuarksMoved:
         return EventText::tr("%1 moved %n Quark(s) from %2 to %3.", nullptr, e.amount).arg(who, sp, sp2);
     case T::BuildingDestroyed:
@@ -83,11 +85,11 @@ QString eventText(const rules::Event &e, const rules::Board &board, const QStrin
             return EventText::tr("%1 lets %2 heal himself (%3).")
                 .arg(who, guardian, connectionText(static_cast<rules::ConnectionKind>(e.detail)));
         return EventText::tr("%1 connected %2 to %3 (%4).")
-            .arg(who, guardian, guardianText(owner, e.amount),
+            .arg(who, object(e.guardian), object(e.amount),
                  connectionText(static_cast<rules::ConnectionKind>(e.detail)));
     case T::ConnectionBroken:
         return EventText::tr("%1 broke the connection of %2 (%3).")
-            .arg(who, guardian, connectionText(static_cast<rules::ConnectionKind>(e.detail)));
+            .arg(who, object(e.guardian), connectionText(static_cast<rules::ConnectionKind>(e.detail)));
     case T::SecretAction: return EventText::tr("%1 made a secret action (%2).").arg(who, secretCategoryText(e.detail));
     case T::AttackDeclared: return EventText::tr("%1 attacks %2 from %3 on %4.").arg(who, other, sp, sp2);
     // The defender's space first (space = the attacked space, space2 = the attacker's).
@@ -128,19 +130,19 @@ QString eventText(const rules::Event &e, const rules::Board &board, const QStrin
     case T::BuildingCompleted:
         return EventText::tr("%1 completed the %2 on %3.").arg(who, buildingText(static_cast<rules::BuildingType>(e.detail)), sp);
     case T::QuarkBred: return EventText::tr("%1 bred a Quark on %2.").arg(who, sp);
-    case T::GuardianRebuilt: return EventText::tr("%1 rebuilt %2 on %3.").arg(who, guardian, sp);
+    case T::GuardianRebuilt: return EventText::tr("%1 rebuilt %2 on %3.").arg(who, object(e.guardian), sp);
     case T::TechnologyBought:
         return EventText::tr("%1 bought the Technology %2.").arg(who, techText(static_cast<rules::Tech>(e.detail)));
     case T::Upgraded:
         return EventText::tr("%1 upgraded %2 with %n %3 token(s).", nullptr, e.amount)
-            .arg(who, guardian, upgradeText(static_cast<rules::UpgradeKind>(e.detail)));
-    case T::GuardianHealed: return EventText::tr("%1 healed %2.").arg(who, guardian);
+            .arg(who, object(e.guardian), upgradeText(static_cast<rules::UpgradeKind>(e.detail)));
+    case T::GuardianHealed: return EventText::tr("%1 healed %2.").arg(who, object(e.guardian));
     case T::WatchtowerArmed:
         return EventText::tr("%1 armed the Watchtower on %2 with %3; it holds %4.")
             .arg(who, sp, crystalsText(e.amount), crystalsText(e.amount2));
     case T::BuildingDemolished:
         return EventText::tr("%1 demolished the %2 on %3.").arg(who, buildingText(static_cast<rules::BuildingType>(e.detail)), sp);
-    case T::LeaderChanged: return EventText::tr("%1 made %2 the Leader.").arg(who, guardian);
+    case T::LeaderChanged: return EventText::tr("%1 made %2 the Leader.").arg(who, object(e.guardian));
     case T::SheetsRevealed: return EventText::tr("All Player Sheets are revealed.");
     case T::SheetsCovered: return EventText::tr("The Player Sheets are covered again.");
     case T::DevelopmentDone: return EventText::tr("%1 finished the Development phase.").arg(who);

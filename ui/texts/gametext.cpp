@@ -139,16 +139,17 @@ QString playerText(const QStringList &names, int player)
     return GameText::tr("Player %1").arg(player + 1);
 }
 
-QString colourText(const QColor &colour)
+QString colourText(const QColor &colour, GuardianCase form)
 {
     // The colours the New Game wizard offers (ui/shell/newgamewizard.cpp).
+    const bool object = form == GuardianCase::Object;
     switch (colour.rgb() & 0xffffff) {
-    case 0x2f6fd6: return GameText::tr("Blue");
-    case 0xd23a3a: return GameText::tr("Red");
-    case 0x2e9e4f: return GameText::tr("Green");
-    case 0xe0a11b: return GameText::tr("Yellow");
-    case 0x8e44ad: return GameText::tr("Purple");
-    case 0xe67e22: return GameText::tr("Orange");
+    case 0x2f6fd6: return object ? GameText::tr("Blue", "a Guardian's colour, object of a verb") : GameText::tr("Blue");
+    case 0xd23a3a: return object ? GameText::tr("Red", "a Guardian's colour, object of a verb") : GameText::tr("Red");
+    case 0x2e9e4f: return object ? GameText::tr("Green", "a Guardian's colour, object of a verb") : GameText::tr("Green");
+    case 0xe0a11b: return object ? GameText::tr("Yellow", "a Guardian's colour, object of a verb") : GameText::tr("Yellow");
+    case 0x8e44ad: return object ? GameText::tr("Purple", "a Guardian's colour, object of a verb") : GameText::tr("Purple");
+    case 0xe67e22: return object ? GameText::tr("Orange", "a Guardian's colour, object of a verb") : GameText::tr("Orange");
     }
     return {};
 }
@@ -159,23 +160,35 @@ QString ownerText(const QStringList &names, const QList<QColor> &colours, int pl
     return colour.isEmpty() ? playerText(names, player) : colour;
 }
 
-QString guardianText(const QString &owner, int guardian)
+QString guardianText(const QString &owner, int guardian, GuardianCase form)
 {
-    return GameText::tr("%1 Guardian %2").arg(owner).arg(guardian + 1);
+    if (form == GuardianCase::Subject)
+        return GameText::tr("%1 Guardian %2").arg(owner).arg(guardian + 1);
+    // A colour (one of colourText()'s) is an adjective and takes the object's case with the
+    // noun; a player's name (ownerText()) stays as it is and has a pattern of its own.
+    for (const QRgb rgb : {0x2f6fd6u, 0xd23a3au, 0x2e9e4fu, 0xe0a11bu, 0x8e44adu, 0xe67e22u}) {
+        if (owner == colourText(QColor(rgb)))
+            return GameText::tr("%1 Guardian %2", "object of a verb, %1 a colour")
+                .arg(colourText(QColor(rgb), form))
+                .arg(guardian + 1);
+    }
+    return GameText::tr("%1 Guardian %2", "object of a verb, %1 a player's name").arg(owner).arg(guardian + 1);
 }
 
 QString actionText(const rules::Action &action, const rules::Board &board, const QString &owner)
 {
     const auto sp = [&board](int s) { return spaceText(board, s); };
     const auto gd = [&owner](int g) { return guardianText(owner, g); };
+    // The Guardian as the object of the verb (Polish "Przesuń Zielonego Strażnika 3").
+    const auto obj = [&owner](int g) { return guardianText(owner, g, GuardianCase::Object); };
     return std::visit(
         Overloaded{
-            [&](const rules::ChooseLeader &a) { return GameText::tr("Choose %1 as Leader").arg(gd(a.guardian)); },
+            [&](const rules::ChooseLeader &a) { return GameText::tr("Choose %1 as Leader").arg(obj(a.guardian)); },
             [&](const rules::MoveGuardian &a) {
-                return a.seize ? GameText::tr("Move %1 to %2 and seize the Building").arg(gd(a.guardian), sp(a.to))
-                               : GameText::tr("Move %1 to %2").arg(gd(a.guardian), sp(a.to));
+                return a.seize ? GameText::tr("Move %1 to %2 and seize the Building").arg(obj(a.guardian), sp(a.to))
+                               : GameText::tr("Move %1 to %2").arg(obj(a.guardian), sp(a.to));
             },
-            [&](const rules::SwapGuardians &a) { return GameText::tr("Swap %1 and %2").arg(gd(a.first), gd(a.second)); },
+            [&](const rules::SwapGuardians &a) { return GameText::tr("Swap %1 and %2").arg(obj(a.first), obj(a.second)); },
             [&](const rules::MoveQuarks &a) {
                 return GameText::tr("Move %n Quark(s) from %1 to %2", nullptr, a.count).arg(sp(a.from), sp(a.to));
             },
@@ -192,30 +205,30 @@ QString actionText(const rules::Action &action, const rules::Board &board, const
                 return GameText::tr("Pursue with %n Quark(s)", nullptr, a.quarks);
             },
             [&](const rules::EndTurn &) { return GameText::tr("End the turn"); },
-            [&](const rules::BreakConnection &a) { return GameText::tr("Break the connection of %1").arg(gd(a.guardian)); },
+            [&](const rules::BreakConnection &a) { return GameText::tr("Break the connection of %1").arg(obj(a.guardian)); },
             [&](const rules::Connect &a) {
                 // The one connection of a Guardian with himself: the Leader heals himself (R-HEAL-SELF).
                 if (a.guardian == a.target)
                     return GameText::tr("%1 heals himself (%2)").arg(gd(a.guardian), connectionText(a.kind));
-                return GameText::tr("Connect %1 to %2 (%3)").arg(gd(a.guardian), gd(a.target), connectionText(a.kind));
+                return GameText::tr("Connect %1 to %2 (%3)").arg(obj(a.guardian), obj(a.target), connectionText(a.kind));
             },
             [&](const rules::StartConstruction &a) {
                 return GameText::tr("%1 starts a construction: %2").arg(gd(a.guardian), buildingText(a.type));
             },
-            [&](const rules::PayConstruction &a) { return GameText::tr("Pay for the construction of %1").arg(gd(a.guardian)); },
+            [&](const rules::PayConstruction &a) { return GameText::tr("Pay for the construction of %1").arg(obj(a.guardian)); },
             [&](const rules::BuildReactor &a) { return GameText::tr("Build a Reactor on %1").arg(sp(a.space)); },
             [&](const rules::BreedQuark &a) { return GameText::tr("Breed a Quark on %1").arg(sp(a.space)); },
-            [&](const rules::RebuildGuardian &a) { return GameText::tr("Rebuild %1 on %2").arg(gd(a.guardian), sp(a.space)); },
+            [&](const rules::RebuildGuardian &a) { return GameText::tr("Rebuild %1 on %2").arg(obj(a.guardian), sp(a.space)); },
             [&](const rules::BuyTechnology &a) { return GameText::tr("Buy Technology: %1").arg(techText(a.tech)); },
             [&](const rules::UpgradeGuardian &a) {
-                return GameText::tr("Upgrade %1: %n %2 token(s)", nullptr, a.count).arg(gd(a.guardian), upgradeText(a.kind));
+                return GameText::tr("Upgrade %1: %n %2 token(s)", nullptr, a.count).arg(obj(a.guardian), upgradeText(a.kind));
             },
-            [&](const rules::HealGuardian &a) { return GameText::tr("Heal %1").arg(gd(a.guardian)); },
+            [&](const rules::HealGuardian &a) { return GameText::tr("Heal %1").arg(obj(a.guardian)); },
             [&](const rules::ArmWatchtower &a) {
                 return GameText::tr("Arm the Watchtower on %1 with %n crystal(s)", nullptr, a.crystals).arg(sp(a.space));
             },
             [&](const rules::DemolishBuilding &a) { return GameText::tr("Demolish the Building on %1").arg(sp(a.space)); },
-            [&](const rules::ChangeLeader &a) { return GameText::tr("Make %1 the Leader").arg(gd(a.guardian)); },
+            [&](const rules::ChangeLeader &a) { return GameText::tr("Make %1 the Leader").arg(obj(a.guardian)); },
             [&](const rules::EndDevelopment &) { return GameText::tr("End the Development phase"); },
         },
         action);

@@ -34,13 +34,23 @@ QString spaceText(const rules::Board &board, int space);
 QString coverSheetsText(bool ownSheet);
 // "Blue" from the names list, or "Player 3".
 QString playerText(const QStringList &names, int player);
-// The translated name of one of the table's colours ("Green"), empty for another colour.
-QString colourText(const QColor &colour);
+// The grammatical case a Guardian's name takes in a sentence: the subject ("Green Guardian 3
+// cannot move": Polish "Zielony Strażnik 3") or the object of a verb ("Move Green Guardian 3",
+// "the Health of Green Guardian 3": Polish "Zielonego Strażnika 3"). English and German
+// write both alike; the object's texts are the same source strings, told apart by their
+// disambiguation.
+enum class GuardianCase { Subject, Object };
+// The translated name of one of the table's colours ("Green"), empty for another colour;
+// GuardianCase::Object gives the colour of a Guardian named as an object (Polish "Zielonego").
+QString colourText(const QColor &colour, GuardianCase form = GuardianCase::Subject);
 // Whose units these are, as the table sees them: the seat's colour ("Green"), or the
 // player's name when the colour has no name.
 QString ownerText(const QStringList &names, const QList<QColor> &colours, int player);
-// The one name of a Guardian in every text: "Green Guardian 3" (`owner` from ownerText()).
-QString guardianText(const QString &owner, int guardian);
+// The one name of a Guardian in every text: "Green Guardian 3" (`owner` from ownerText()),
+// in the case the sentence needs it: "Choose %1 as Leader" takes GuardianCase::Object.
+// An owner that is a player's name stays as it is, in an object pattern of its own
+// (Polish "Strażnika 3 gracza Chloé").
+QString guardianText(const QString &owner, int guardian, GuardianCase form = GuardianCase::Subject);
 // One line for a move list: "Move Green Guardian 3 to North-West base 2". The acting
 // player is not named; `owner` names his units (ownerText()).
 QString actionText(const rules::Action &action, const rules::Board &board, const QString &owner);

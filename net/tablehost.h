@@ -23,7 +23,8 @@ public:
     // {"title": text, "sheet": [lines], "status": text, "waiting": bool,
     //  "actions": [{"label": text, "action": {the module's action JSON},
     //               "group": text (optional: the heading it is listed under, e.g. its Guardian),
-    //               "confirm": text (optional: the question asked before it is sent)}]}
+    //               "confirm": {"title", "question", "unspent", "yes": texts} (optional:
+    //                           the question asked before it is sent, "yes" its button)}]}
     // Entries of one group are consecutive.
     virtual QJsonObject seatPage(int seat) const = 0;
 

@@ -240,6 +240,7 @@ QJsonObject TableServer::pageTexts(const QString &language) const
         {QStringLiteral("refused"), tr("Refused: %1")},
         {QStringLiteral("lost"), tr("Connection lost. Reconnecting…")},
         {QStringLiteral("languageLabel"), tr("Language")},
+        {QStringLiteral("cancel"), tr("Cancel")},
         {QStringLiteral("language"), toldIn(language)},
         {QStringLiteral("languages"), languages},
     };

@@ -2852,6 +2852,10 @@
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::AboutDialog</name>

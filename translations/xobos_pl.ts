@@ -2901,6 +2901,10 @@
         <source>Language</source>
         <translation>Język</translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::AboutDialog</name>

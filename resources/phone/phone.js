@@ -62,7 +62,33 @@ function setReceipt(s, refused) {
     $("receipt").className = refused ? "refused" : "";
 }
 
+// The question of an irreversible entry: `then` runs only on its "yes" button; Cancel, Escape
+// or a new page (what was asked about may be gone) send nothing.
+function ask(confirm, then) {
+    const dialog = $("confirm");
+    $("confirm-title").textContent = confirm.title || "";
+    $("confirm-question").textContent = confirm.question || "";
+    $("confirm-unspent").textContent = confirm.unspent || "";
+    $("confirm-cancel").textContent = text("cancel", "Cancel");
+    $("confirm-yes").textContent = confirm.yes || "OK";
+    dialog.returnValue = "";
+    dialog.onclose = () => {
+        if (dialog.returnValue === "yes")
+            then();
+    };
+    dialog.showModal();
+}
+
+function closeQuestion() {
+    const dialog = $("confirm");
+    if (dialog.open) {
+        dialog.returnValue = "";
+        dialog.close();
+    }
+}
+
 function showPage(page) {
+    closeQuestion();
     const sheet = $("sheet");
     sheet.replaceChildren();
     for (const line of page.sheet || []) {
@@ -90,15 +116,14 @@ function showPage(page) {
         const b = document.createElement("button");
         b.type = "button";
         b.textContent = a.confirm ? a.label + "…" : a.label;
-        b.addEventListener("click", () => {
-            // An irreversible entry (destroying a Building, finishing with something unspent) asks first.
-            if (a.confirm && !window.confirm(a.confirm))
-                return;
+        const send = () => {
             for (const other of actions.querySelectorAll("button"))
                 other.disabled = true;
             setReceipt(text("sending", "Sending…"), false);
             socket.send(JSON.stringify({ type: "action", seat: seat, action: a.action }));
-        });
+        };
+        // An irreversible entry (destroying a Building, finishing with something unspent) asks first.
+        b.addEventListener("click", () => (a.confirm ? ask(a.confirm, send) : send()));
         grid.appendChild(b);
         if (Math.max(...a.label.split(/\s+/).map((w) => w.length)) > 11)
             grid.classList.add("wide");
@@ -136,6 +161,7 @@ function onMessage(event) {
         // Every refusal is final for this page (another tab of this phone took the seat, a
         // revoked or unknown token, a malformed message): a new scan starts again.
         fatal = true;
+        closeQuestion();
         setStatus(m.text, false);
         setReceipt("", false);
         $("actions").replaceChildren();

@@ -119,9 +119,12 @@ public:
         command("POST", QStringLiteral("/element/%1/click").arg(id));
         return true;
     }
-    // The page's open confirm() question ("" when none), and its answer.
-    QString alertText() { return command("GET", QStringLiteral("/alert/text")).toString(); }
-    void answerAlert(bool accept) { command("POST", accept ? QStringLiteral("/alert/accept") : QStringLiteral("/alert/dismiss")); }
+    // The page's open question (its dialog's text, "" when none), and its answer by a tap.
+    QString questionText()
+    {
+        return script(QStringLiteral("const d = document.getElementById('confirm'); return d.open ? d.innerText : ''")).toString();
+    }
+    bool answerQuestion(bool yes) { return clickElement(yes ? QStringLiteral("#confirm-yes") : QStringLiteral("#confirm-cancel")); }
     QString newTab()
     {
         const QString h = command("POST", QStringLiteral("/window/new"), {{QStringLiteral("type"), QStringLiteral("tab")}})
@@ -263,8 +266,8 @@ void PhoneBrowserTest::aSealedChoiceOnAPhonePageInARealBrowser()
 }
 
 // Guardians of Xobos's Development phase on Blue's page: the entries under each Guardian's
-// heading; finishing with Building Resources left asks first (the laptop sheet's question):
-// "Cancel" sends nothing, "OK" finishes Blue's phase.
+// heading; finishing with Building Resources left asks first in the page's own dialog (the
+// laptop sheet's question, unspent line and buttons): Cancel sends nothing, its yes finishes.
 void PhoneBrowserTest::aXobosDevelopmentPageInARealBrowser()
 {
     Driver &driver = *m_driver;
@@ -281,14 +284,26 @@ void PhoneBrowserTest::aXobosDevelopmentPageInARealBrowser()
     QVERIFY2(headings.contains(ui::secrets::guardianName(colour, 1)), qPrintable(headings));
     const QString finish = ui::secrets::sheetActionText(rules::EndDevelopment{}, *c.board(), colour) + QStringLiteral("…");
     const int before = c.historySize();
+    // The laptop sheet's question, its unspent line and its buttons, on the page.
+    const ui::secrets::Confirmation asked = ui::secrets::confirmationFor(
+        rules::EndDevelopment{}, c.liveViewFor(rules::Viewer::seat(0)), 0, c.legalActions(0), *c.board());
+    QVERIFY(!asked.question.isEmpty() && !asked.title.isEmpty() && !asked.yes.isEmpty());
     QVERIFY(driver.clickButton(finish));
-    QVERIFY2(driver.alertText().contains(QStringLiteral("You still have")), qPrintable(driver.alertText()));
-    driver.answerAlert(false);
+    const QString question = driver.questionText();
+    for (const QString &part : {asked.title, asked.question, asked.unspent, asked.yes, QStringLiteral("Cancel")})
+        QVERIFY2(question.contains(part), qPrintable(question + QStringLiteral(" lacks ") + part));
+    QVERIFY2(asked.unspent.contains(QStringLiteral("You still have")), qPrintable(asked.unspent));
+    driver.screenshot(QStringLiteral("phone-xobos-question.png"));
+    // Cancel is where the focus starts (as on the laptop): Enter does not finish.
+    QCOMPARE(driver.script(QStringLiteral("return document.activeElement.id")).toString(), QStringLiteral("confirm-cancel"));
+    QVERIFY(driver.answerQuestion(false));
+    QVERIFY(driver.questionText().isEmpty());
     QVERIFY(driver.text("receipt").isEmpty()); // nothing sent
+    QTest::qWait(200);
     QCOMPARE(c.historySize(), before);
     QVERIFY(driver.clickButton(finish));
-    QVERIFY(!driver.alertText().isEmpty());
-    driver.answerAlert(true);
+    QVERIFY(!driver.questionText().isEmpty());
+    QVERIFY(driver.answerQuestion(true));
     QVERIFY(driver.waitText("receipt", QStringLiteral("the table has it")));
     QVERIFY(c.liveViewFor(rules::Viewer::seat(0)).players[0].developmentDone);
 }

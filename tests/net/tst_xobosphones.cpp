@@ -200,7 +200,7 @@ void XobosPhonesTest::aDevelopmentPhaseOnAPhone()
     {
         QStringList groups;
         QSet<QString> told;
-        QString endQuestion;
+        QJsonObject endQuestion;
         std::vector<rules::Action> offered;
         for (const QJsonValue &a : actions) {
             const QJsonObject o = a.toObject();
@@ -213,14 +213,17 @@ void XobosPhonesTest::aDevelopmentPhaseOnAPhone()
             told.insert(group + QLatin1Char('|') + o.value(QStringLiteral("label")).toString());
             offered.push_back(*io::actionFromJson(o.value(QStringLiteral("action")), *c.board(), QString(), nullptr));
             if (o.value(QStringLiteral("action")).toObject() == end)
-                endQuestion = o.value(QStringLiteral("confirm")).toString();
+                endQuestion = o.value(QStringLiteral("confirm")).toObject();
         }
         QCOMPARE(told.size(), actions.size());
         const rules::GameView own = c.liveViewFor(rules::Viewer::seat(0));
         QVERIFY(own.players[0].resources.value_or(0) > 0);
         const ui::secrets::Confirmation asked = ui::secrets::confirmationFor(rules::EndDevelopment{}, own, 0, offered, *c.board());
         QVERIFY(!asked.question.isEmpty());
-        QCOMPARE(endQuestion, asked.question + QLatin1Char('\n') + asked.unspent);
+        QCOMPARE(endQuestion.value(QStringLiteral("title")).toString(), asked.title);
+        QCOMPARE(endQuestion.value(QStringLiteral("question")).toString(), asked.question);
+        QCOMPARE(endQuestion.value(QStringLiteral("unspent")).toString(), asked.unspent);
+        QCOMPARE(endQuestion.value(QStringLiteral("yes")).toString(), asked.yes);
     }
     QVERIFY2(!entry.isEmpty(), "a Development entry is offered on the phone");
     qInfo("entries offered on the phone: %d, the first: %s", int(actions.size()), QJsonDocument(entry).toJson(QJsonDocument::Compact).constData());

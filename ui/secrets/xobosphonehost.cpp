@@ -104,7 +104,10 @@ QJsonObject XobosPhoneHost::seatPage(int seat) const
                               {QStringLiteral("action"), io::actionToJson(a, *board)}};
             const Confirmation c = confirmationFor(a, v, seat, offered, *board);
             if (!c.question.isEmpty())
-                entry[QStringLiteral("confirm")] = c.unspent.isEmpty() ? c.question : c.question + QLatin1Char('\n') + c.unspent;
+                entry[QStringLiteral("confirm")] = QJsonObject{{QStringLiteral("title"), c.title},
+                                                               {QStringLiteral("question"), c.question},
+                                                               {QStringLiteral("unspent"), c.unspent},
+                                                               {QStringLiteral("yes"), c.yes}};
             actions.append(entry);
         }
         if (!actions.isEmpty())

@@ -6211,6 +6211,11 @@ Sie neben der beschädigten Bibliothek wiederherstellen und öffnen?</translatio
         <source>%1 starts building: %2</source>
         <translation>%1 beginnt den Bau: %2</translation>
     </message>
+    <message>
+        <source>Guardian %1</source>
+        <comment>object of a verb</comment>
+        <translation>Wächter %1</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::espiral::CardEditDialog</name>

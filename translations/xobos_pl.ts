@@ -6271,6 +6271,11 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
         <source>%1 starts building: %2</source>
         <translation>%1 zaczyna budować: %2</translation>
     </message>
+    <message>
+        <source>Guardian %1</source>
+        <comment>object of a verb</comment>
+        <translation>Strażnika %1</translation>
+    </message>
 </context>
 <context>
     <name>xobos::ui::espiral::CardEditDialog</name>

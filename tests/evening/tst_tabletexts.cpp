@@ -341,6 +341,8 @@ void TestTableTexts::aGuardianNamedAsAnObjectTakesItsCase_data()
     row("pl combat step", "pl", "combat step", QStringLiteral("Usuń Czerwonego Strażnika 3 z Północny zachód, baza 1."));
     row("en a player's name", "en", "named owner", QStringLiteral("Move Anna Guardian 1 to North-West base 2"));
     row("pl a player's name", "pl", "named owner", QStringLiteral("Przesuń Strażnika 1 gracza Anna na Północny zachód, baza 2"));
+    row("en sheet-only record", "en", "sheet-only record", QStringLiteral("Guardian 1 reinforces Guardian 2"));
+    row("pl sheet-only record", "pl", "sheet-only record", QStringLiteral("Strażnik 1 wzmacnia Strażnika 2"));
     row("en subject", "en", "subject", QStringLiteral("Yellow Guardian 1 on North-West base 1 suffers 2 damage."));
     row("pl subject", "pl", "subject", QStringLiteral("Żółty Strażnik 1 na Północny zachód, baza 1 otrzymuje 2 obrażenia."));
 }
@@ -389,6 +391,8 @@ void TestTableTexts::aGuardianNamedAsAnObjectTakesItsCase()
         actual = steps.first().todo.value(0);
     } else if (text == QLatin1String("named owner")) {
         actual = ui::actionText(rules::MoveGuardian{0, 1, false}, *b, ui::ownerText(kNames, {QColor(1, 2, 3)}, 0));
+    } else if (text == QLatin1String("sheet-only record")) {
+        actual = ui::companion::SheetText::actionText(rules::sheet::SheetConnect{0, 1, rules::ConnectionKind::Reinforcement});
     } else if (text == QLatin1String("subject")) {
         rules::Event damage = event(rules::EventType::DamageDeclared, 3, 0, 0);
         damage.amount = 2;

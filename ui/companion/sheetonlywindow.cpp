@@ -515,10 +515,10 @@ void SheetOnlyWindow::refresh()
         m_guardians->setItem(g, 2, cell(tr("%1 / %2").arg(gd.health).arg(kMaxHealth), Qt::AlignCenter));
         QString slot;
         if (gd.slot == ConnectionKind::Reinforcement)
-            slot = tr("reinforces %1").arg(SheetText::guardianName(gd.slotTarget));
+            slot = tr("reinforces %1").arg(SheetText::guardianName(gd.slotTarget, true));
         else if (gd.slot == ConnectionKind::Healing)
             slot = gd.slotTarget == g ? tr("heals himself (%1)").arg(s.healingValue(g))
-                                      : tr("heals %1 (%2)").arg(SheetText::guardianName(gd.slotTarget)).arg(s.healingValue(g));
+                                      : tr("heals %1 (%2)").arg(SheetText::guardianName(gd.slotTarget, true)).arg(s.healingValue(g));
         else if (gd.slot == ConnectionKind::Construction && gd.construction >= 0)
             slot = tr("constructing: %1").arg(buildingText(s.constructions[static_cast<std::size_t>(gd.construction)].type));
         else

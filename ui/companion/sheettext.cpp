@@ -39,7 +39,10 @@ QString SheetText::techAllows(Tech tech)
     return {};
 }
 
-QString SheetText::guardianName(int guardian) { return tr("Guardian %1").arg(guardian + 1); }
+QString SheetText::guardianName(int guardian, bool object)
+{
+    return (object ? tr("Guardian %1", "object of a verb") : tr("Guardian %1")).arg(guardian + 1);
+}
 
 QString SheetText::phaseName(SheetPhase phase)
 {
@@ -73,8 +76,8 @@ QString SheetText::actionText(const SheetAction &action)
             else if constexpr (std::is_same_v<T, SheetConnect>)
                 return m.kind == ConnectionKind::Healing && m.guardian == m.target
                     ? tr("%1 heals himself").arg(guardianName(m.guardian)) // the Leader (R-HEAL-SELF)
-                    : m.kind == ConnectionKind::Healing ? tr("%1 heals %2").arg(guardianName(m.guardian), guardianName(m.target))
-                                                         : tr("%1 reinforces %2").arg(guardianName(m.guardian), guardianName(m.target));
+                    : m.kind == ConnectionKind::Healing ? tr("%1 heals %2").arg(guardianName(m.guardian), guardianName(m.target, true))
+                                                         : tr("%1 reinforces %2").arg(guardianName(m.guardian), guardianName(m.target, true));
             else if constexpr (std::is_same_v<T, SheetBreak>)
                 return tr("%1 breaks his connection").arg(guardianName(m.guardian));
             else if constexpr (std::is_same_v<T, SheetStartConstruction>)

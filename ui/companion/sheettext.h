@@ -17,7 +17,8 @@ class SheetText : public QObject
 public:
     static QString reason(const rules::sheet::SheetViolation &violation);
     static QString techAllows(rules::Tech tech);
-    static QString guardianName(int guardian);
+    // "Guardian 3"; `object`: named as the object of a verb (Polish "Strażnika 3").
+    static QString guardianName(int guardian, bool object = false);
     static QString phaseName(rules::sheet::SheetPhase phase);
     static QString crystalReason(rules::sheet::CrystalReason reason);
     // One line of the player's record: "Guardian 2 starts a Mine".

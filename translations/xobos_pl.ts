@@ -80,19 +80,19 @@
     </message>
     <message>
         <source>North-West outer north</source>
-        <translation>Północny zachód, zewnętrzne północ</translation>
+        <translation>Północny zachód, północ zewnętrzna</translation>
     </message>
     <message>
         <source>North-West outer west</source>
-        <translation>Północny zachód, zewnętrzne zachód</translation>
+        <translation>Północny zachód, zachód zewnętrzny</translation>
     </message>
     <message>
         <source>North-West inner north</source>
-        <translation>Północny zachód, wewnętrzne północ</translation>
+        <translation>Północny zachód, północ wewnętrzna</translation>
     </message>
     <message>
         <source>North-West inner west</source>
-        <translation>Północny zachód, wewnętrzne zachód</translation>
+        <translation>Północny zachód, zachód wewnętrzny</translation>
     </message>
     <message>
         <source>North-West irradiated</source>
@@ -120,19 +120,19 @@
     </message>
     <message>
         <source>North-East outer east</source>
-        <translation>Północny wschód, zewnętrzne wschód</translation>
+        <translation>Północny wschód, wschód zewnętrzny</translation>
     </message>
     <message>
         <source>North-East outer north</source>
-        <translation>Północny wschód, zewnętrzne północ</translation>
+        <translation>Północny wschód, północ zewnętrzna</translation>
     </message>
     <message>
         <source>North-East inner east</source>
-        <translation>Północny wschód, wewnętrzne wschód</translation>
+        <translation>Północny wschód, wschód wewnętrzny</translation>
     </message>
     <message>
         <source>North-East inner north</source>
-        <translation>Północny wschód, wewnętrzne północ</translation>
+        <translation>Północny wschód, północ wewnętrzna</translation>
     </message>
     <message>
         <source>North-East irradiated</source>
@@ -160,19 +160,19 @@
     </message>
     <message>
         <source>South-East outer south</source>
-        <translation>Południowy wschód, zewnętrzne południe</translation>
+        <translation>Południowy wschód, południe zewnętrzne</translation>
     </message>
     <message>
         <source>South-East outer east</source>
-        <translation>Południowy wschód, zewnętrzne wschód</translation>
+        <translation>Południowy wschód, wschód zewnętrzny</translation>
     </message>
     <message>
         <source>South-East inner south</source>
-        <translation>Południowy wschód, wewnętrzne południe</translation>
+        <translation>Południowy wschód, południe wewnętrzne</translation>
     </message>
     <message>
         <source>South-East inner east</source>
-        <translation>Południowy wschód, wewnętrzne wschód</translation>
+        <translation>Południowy wschód, wschód wewnętrzny</translation>
     </message>
     <message>
         <source>South-East irradiated</source>
@@ -200,19 +200,19 @@
     </message>
     <message>
         <source>South-West outer west</source>
-        <translation>Południowy zachód, zewnętrzne zachód</translation>
+        <translation>Południowy zachód, zachód zewnętrzny</translation>
     </message>
     <message>
         <source>South-West outer south</source>
-        <translation>Południowy zachód, zewnętrzne południe</translation>
+        <translation>Południowy zachód, południe zewnętrzne</translation>
     </message>
     <message>
         <source>South-West inner west</source>
-        <translation>Południowy zachód, wewnętrzne zachód</translation>
+        <translation>Południowy zachód, zachód wewnętrzny</translation>
     </message>
     <message>
         <source>South-West inner south</source>
-        <translation>Południowy zachód, wewnętrzne południe</translation>
+        <translation>Południowy zachód, południe wewnętrzne</translation>
     </message>
     <message>
         <source>South-West irradiated</source>

@@ -96,7 +96,7 @@
     </message>
     <message>
         <source>North-West irradiated</source>
-        <translation>Północny zachód, napromieniowane</translation>
+        <translation>Północny zachód, skażone</translation>
     </message>
     <message>
         <source>North-East base 1</source>
@@ -136,7 +136,7 @@
     </message>
     <message>
         <source>North-East irradiated</source>
-        <translation>Północny wschód, napromieniowane</translation>
+        <translation>Północny wschód, skażone</translation>
     </message>
     <message>
         <source>South-East base 1</source>
@@ -176,7 +176,7 @@
     </message>
     <message>
         <source>South-East irradiated</source>
-        <translation>Południowy wschód, napromieniowane</translation>
+        <translation>Południowy wschód, skażone</translation>
     </message>
     <message>
         <source>South-West base 1</source>
@@ -216,7 +216,7 @@
     </message>
     <message>
         <source>South-West irradiated</source>
-        <translation>Południowy zachód, napromieniowane</translation>
+        <translation>Południowy zachód, skażone</translation>
     </message>
     <message>
         <source>North outer crossing</source>
@@ -228,7 +228,7 @@
     </message>
     <message>
         <source>North irradiated</source>
-        <translation>Północ, napromieniowane</translation>
+        <translation>Północ, skażone</translation>
     </message>
     <message>
         <source>East outer crossing</source>
@@ -240,7 +240,7 @@
     </message>
     <message>
         <source>East irradiated</source>
-        <translation>Wschód, napromieniowane</translation>
+        <translation>Wschód, skażone</translation>
     </message>
     <message>
         <source>South outer crossing</source>
@@ -252,7 +252,7 @@
     </message>
     <message>
         <source>South irradiated</source>
-        <translation>Południe, napromieniowane</translation>
+        <translation>Południe, skażone</translation>
     </message>
     <message>
         <source>West outer crossing</source>
@@ -264,7 +264,7 @@
     </message>
     <message>
         <source>West irradiated</source>
-        <translation>Zachód, napromieniowane</translation>
+        <translation>Zachód, skażone</translation>
     </message>
     <message>
         <source>Energy Source</source>
@@ -447,7 +447,7 @@
     </message>
     <message>
         <source>A Base space is irradiated</source>
-        <translation>Pole Bazy jest napromieniowane</translation>
+        <translation>Pole Bazy jest skażone</translation>
     </message>
     <message>
         <source>A Base space belongs to no quarter</source>
@@ -503,7 +503,7 @@
     </message>
     <message>
         <source>Energy Source without an irradiated neighbour</source>
-        <translation>Źródło Energii bez napromieniowanego sąsiada</translation>
+        <translation>Źródło Energii bez skażonego sąsiada</translation>
     </message>
 </context>
 <context>
@@ -2199,11 +2199,11 @@
     </message>
     <message>
         <source>Attacking the Energy Source needs the Rank I Technology and a Guardian on an adjacent irradiated space.</source>
-        <translation>Atak na Źródło Energii wymaga Technologii poziomu I i Strażnika na sąsiednim polu napromieniowanym.</translation>
+        <translation>Atak na Źródło Energii wymaga Technologii poziomu I i Strażnika na sąsiednim polu skażonym.</translation>
     </message>
     <message>
         <source>A Guardian attacks the Energy Source from an irradiated space.</source>
-        <translation>Strażnik atakuje Źródło Energii z pola napromieniowanego.</translation>
+        <translation>Strażnik atakuje Źródło Energii z pola skażonego.</translation>
     </message>
     <message>
         <source>That space cannot counterattack: it has no unit able to attack, or it already attacks.</source>
@@ -2219,7 +2219,7 @@
     </message>
     <message>
         <source>Guardians cannot connect while either stands on an irradiated space.</source>
-        <translation>Strażnicy nie mogą się połączyć, gdy któryś stoi na polu napromieniowanym.</translation>
+        <translation>Strażnicy nie mogą się połączyć, gdy któryś stoi na polu skażonym.</translation>
     </message>
     <message>
         <source>That Guardian&apos;s Connection Slot is already taken (a connection or a construction).</source>
@@ -2243,7 +2243,7 @@
     </message>
     <message>
         <source>No Building can be constructed on an irradiated space.</source>
-        <translation>Na polu napromieniowanym nie można budować.</translation>
+        <translation>Na polu skażonym nie można budować.</translation>
     </message>
     <message>
         <source>That space already holds a Building or a construction.</source>
@@ -3272,7 +3272,7 @@ Zapisać pod inną nazwą?</translation>
     </message>
     <message>
         <source>Irradiated space</source>
-        <translation>Pole napromieniowane</translation>
+        <translation>Pole skażone</translation>
     </message>
     <message>
         <source>Energy Source</source>
@@ -3339,7 +3339,7 @@ Zapisać pod inną nazwą?</translation>
     </message>
     <message>
         <source>Irradiated space</source>
-        <translation>Pole napromieniowane</translation>
+        <translation>Pole skażone</translation>
     </message>
     <message>
         <source>Energy Source</source>
@@ -3426,7 +3426,7 @@ Zapisać pod inną nazwą?</translation>
     </message>
     <message>
         <source>A Guardian on an irradiated space next to the Source gains a crystal (R-TECH-SOURCE).</source>
-        <translation>Strażnik na napromieniowanym polu obok Źródła zyskuje kryształ (R-TECH-SOURCE).</translation>
+        <translation>Strażnik na skażonym polu obok Źródła zyskuje kryształ (R-TECH-SOURCE).</translation>
     </message>
     <message>
         <source>%1 takes the Energy Source&apos;s crystal behind the screen.</source>
@@ -6105,7 +6105,7 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     </message>
     <message>
         <source>Attack the Energy Source from an irradiated space: 1 crystal each time.</source>
-        <translation>Atakuj Źródło Energii z pola napromieniowanego: 1 kryształ za każdym razem.</translation>
+        <translation>Atakuj Źródło Energii z pola skażonego: 1 kryształ za każdym razem.</translation>
     </message>
     <message>
         <source>Watchtowers can be armed with up to 6 crystals.</source>

@@ -139,6 +139,9 @@ QString playerText(const QStringList &names, int player)
     return GameText::tr("Player %1").arg(player + 1);
 }
 
+// The colours the New Game wizard offers (ui/shell/newgamewizard.cpp), as colourText() names them.
+constexpr QRgb kTableColours[] = {0x2f6fd6, 0xd23a3a, 0x2e9e4f, 0xe0a11b, 0x8e44ad, 0xe67e22};
+
 QString colourText(const QColor &colour, GuardianCase form)
 {
     // The colours the New Game wizard offers (ui/shell/newgamewizard.cpp).
@@ -166,7 +169,7 @@ QString guardianText(const QString &owner, int guardian, GuardianCase form)
         return GameText::tr("%1 Guardian %2").arg(owner).arg(guardian + 1);
     // A colour (one of colourText()'s) is an adjective and takes the object's case with the
     // noun; a player's name (ownerText()) stays as it is and has a pattern of its own.
-    for (const QRgb rgb : {0x2f6fd6u, 0xd23a3au, 0x2e9e4fu, 0xe0a11bu, 0x8e44adu, 0xe67e22u}) {
+    for (const QRgb rgb : kTableColours) {
         if (owner == colourText(QColor(rgb)))
             return GameText::tr("%1 Guardian %2", "object of a verb, %1 a colour")
                 .arg(colourText(QColor(rgb), form))

@@ -1188,6 +1188,10 @@
         <source>%1 armed the Watchtower on %2 with %3; it holds %4.</source>
         <translation>%1 hat den Wachturm auf %2 mit %3 bestückt; er hält %4.</translation>
     </message>
+    <message>
+        <source>%1 taps the Energy Source from %2.</source>
+        <translation>%1 zapft die Energiequelle von %2 an.</translation>
+    </message>
 </context>
 <context>
     <name>FileCommands</name>
@@ -1474,7 +1478,7 @@
     </message>
     <message>
         <source>%1 Guardian %2</source>
-        <translation>%1 Wächter %2</translation>
+        <translation>Wächter %2 (%1)</translation>
     </message>
     <message>
         <source>Move %1 to %2 and seize the Building</source>
@@ -1533,12 +1537,12 @@
     <message>
         <source>%1 Guardian %2</source>
         <comment>object of a verb, %1 a colour</comment>
-        <translation>%1 Wächter %2</translation>
+        <translation>Wächter %2 (%1)</translation>
     </message>
     <message>
         <source>%1 Guardian %2</source>
         <comment>object of a verb, %1 a player&apos;s name</comment>
-        <translation>%1 Wächter %2</translation>
+        <translation>Wächter %2 (%1)</translation>
     </message>
 </context>
 <context>
@@ -3403,8 +3407,8 @@ Unter anderem Namen speichern?</translation>
     <message numerus="yes">
         <source>Remove %n %1 Quark(s) from %2.</source>
         <translation>
-            <numerusform>Entferne %n %1 Quark von %2.</numerusform>
-            <numerusform>Entferne %n %1 Quarks von %2.</numerusform>
+            <numerusform>Entferne %n Quark (%1) von %2.</numerusform>
+            <numerusform>Entferne %n Quarks (%1) von %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -957,23 +957,23 @@
     </message>
     <message>
         <source>%1 moved %2 from %3 to %4.</source>
-        <translation>%1 przesuwa %2 z %3 na %4.</translation>
+        <translation>%1 przesuwa %2 z pola „%3” na pole „%4”.</translation>
     </message>
     <message numerus="yes">
         <source>%1 moved %n Quark(s) from %2 to %3.</source>
         <translation>
-            <numerusform>%1 przesuwa %n Kwarka z %2 na %3.</numerusform>
-            <numerusform>%1 przesuwa %n Kwarki z %2 na %3.</numerusform>
-            <numerusform>%1 przesuwa %n Kwarków z %2 na %3.</numerusform>
+            <numerusform>%1 przesuwa %n Kwarka z pola „%2” na pole „%3”.</numerusform>
+            <numerusform>%1 przesuwa %n Kwarki z pola „%2” na pole „%3”.</numerusform>
+            <numerusform>%1 przesuwa %n Kwarków z pola „%2” na pole „%3”.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 destroyed %2&apos;s %3 on %4.</source>
-        <translation>%1 niszczy budynek %3 gracza %2 na %4.</translation>
+        <translation>%1 niszczy budynek %3 gracza %2 na polu „%4”.</translation>
     </message>
     <message>
         <source>%1 seized %2&apos;s %3 on %4.</source>
-        <translation>%1 przejmuje budynek %3 gracza %2 na %4.</translation>
+        <translation>%1 przejmuje budynek %3 gracza %2 na polu „%4”.</translation>
     </message>
     <message numerus="yes">
         <source>%1 gained %n Energy Crystal(s) %2.</source>
@@ -997,47 +997,47 @@
     </message>
     <message>
         <source>%1 attacks %2 from %3 on %4.</source>
-        <translation>%1 atakuje %2 z %3 na %4.</translation>
+        <translation>%1 atakuje gracza %2 z pola „%3” na pole „%4”.</translation>
     </message>
     <message>
         <source>%1 counterattacks from %2 on %3.</source>
-        <translation>%1 kontratakuje z %2 na %3.</translation>
+        <translation>%1 kontratakuje z pola „%2” na pole „%3”.</translation>
     </message>
     <message>
         <source>%1 does not counterattack from %2.</source>
-        <translation>%1 nie kontratakuje z %2.</translation>
+        <translation>%1 nie kontratakuje z pola „%2”.</translation>
     </message>
     <message>
         <source>%1 may pursue from %2 into %3.</source>
-        <translation>%1 może wykonać pościg z %2 na %3.</translation>
+        <translation>%1 może wykonać pościg z pola „%2” na pole „%3”.</translation>
     </message>
     <message numerus="yes">
         <source>%1 pursued from %2 into %3 with the Guardian and %n Quark(s).</source>
         <translation>
-            <numerusform>%1 wykonuje pościg z %2 na %3 Strażnikiem i %n Kwarkiem.</numerusform>
-            <numerusform>%1 wykonuje pościg z %2 na %3 Strażnikiem i %n Kwarkami.</numerusform>
-            <numerusform>%1 wykonuje pościg z %2 na %3 Strażnikiem i %n Kwarkami.</numerusform>
+            <numerusform>%1 wykonuje pościg z pola „%2” na pole „%3” Strażnikiem i %n Kwarkiem.</numerusform>
+            <numerusform>%1 wykonuje pościg z pola „%2” na pole „%3” Strażnikiem i %n Kwarkami.</numerusform>
+            <numerusform>%1 wykonuje pościg z pola „%2” na pole „%3” Strażnikiem i %n Kwarkami.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 pursued from %2 into %3 with %n Quark(s).</source>
         <translation>
-            <numerusform>%1 wykonuje pościg z %2 na %3 z %n Kwarkiem.</numerusform>
-            <numerusform>%1 wykonuje pościg z %2 na %3 z %n Kwarkami.</numerusform>
-            <numerusform>%1 wykonuje pościg z %2 na %3 z %n Kwarkami.</numerusform>
+            <numerusform>%1 wykonuje pościg z pola „%2” na pole „%3” z %n Kwarkiem.</numerusform>
+            <numerusform>%1 wykonuje pościg z pola „%2” na pole „%3” z %n Kwarkami.</numerusform>
+            <numerusform>%1 wykonuje pościg z pola „%2” na pole „%3” z %n Kwarkami.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 does not pursue into %2.</source>
-        <translation>%1 nie wykonuje pościgu na %2.</translation>
+        <translation>%1 nie wykonuje pościgu na pole „%2”.</translation>
     </message>
     <message>
         <source>%1&apos;s attack from %2 on %3 is withdrawn: nobody is left there.</source>
-        <translation>Atak gracza %1 z %2 na %3 zostaje wycofany: nikt tam nie został.</translation>
+        <translation>Atak gracza %1 z pola „%2” na pole „%3” zostaje wycofany: nikt tam nie został.</translation>
     </message>
     <message>
         <source>Battle between %1 on %2 and %3 on %4.</source>
-        <translation>Bitwa między %1 na %2 a %3 na %4.</translation>
+        <translation>Bitwa: %1 na polu „%2” przeciw %3 na polu „%4”.</translation>
     </message>
     <message numerus="yes">
         <source>The Quarks of %1 and %2 clash: each side loses %n.</source>
@@ -1049,43 +1049,43 @@
     </message>
     <message>
         <source>%1 strikes %2 with a total Power of %3.</source>
-        <translation>%1 uderza w %2 z łączną Siłą %3.</translation>
+        <translation>%1 uderza w pole „%2” z łączną Siłą %3.</translation>
     </message>
     <message numerus="yes">
         <source>%1 lost %n Quark(s) on %2.</source>
         <translation>
-            <numerusform>%1 traci %n Kwarka na %2.</numerusform>
-            <numerusform>%1 traci %n Kwarki na %2.</numerusform>
-            <numerusform>%1 traci %n Kwarków na %2.</numerusform>
+            <numerusform>%1 traci %n Kwarka na polu „%2”.</numerusform>
+            <numerusform>%1 traci %n Kwarki na polu „%2”.</numerusform>
+            <numerusform>%1 traci %n Kwarków na polu „%2”.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1&apos;s Watchtower on %2 spent %n crystal(s).</source>
         <translation>
-            <numerusform>Wieża Strażnicza gracza %1 na %2 zużywa %n kryształ.</numerusform>
-            <numerusform>Wieża Strażnicza gracza %1 na %2 zużywa %n kryształy.</numerusform>
-            <numerusform>Wieża Strażnicza gracza %1 na %2 zużywa %n kryształów.</numerusform>
+            <numerusform>Wieża Strażnicza gracza %1 na polu „%2” zużywa %n kryształ.</numerusform>
+            <numerusform>Wieża Strażnicza gracza %1 na polu „%2” zużywa %n kryształy.</numerusform>
+            <numerusform>Wieża Strażnicza gracza %1 na polu „%2” zużywa %n kryształów.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1&apos;s construction on %2 was lost.</source>
-        <translation>Budowa gracza %1 na %2 przepada.</translation>
+        <translation>Budowa gracza %1 na polu „%2” przepada.</translation>
     </message>
     <message>
         <source>%1 taps the Energy Source %2 from %3.</source>
-        <translation>%1 czerpie ze Źródła Energii %2 z %3.</translation>
+        <translation>%1 czerpie ze Źródła Energii „%2” z pola „%3”.</translation>
     </message>
     <message>
         <source>%1 started a construction on %2.</source>
-        <translation>%1 rozpoczyna budowę na %2.</translation>
+        <translation>%1 rozpoczyna budowę na polu „%2”.</translation>
     </message>
     <message>
         <source>%1 bred a Quark on %2.</source>
-        <translation>%1 tworzy Kwarka na %2.</translation>
+        <translation>%1 tworzy Kwarka na polu „%2”.</translation>
     </message>
     <message>
         <source>%1 rebuilt %2 on %3.</source>
-        <translation>%1 odbudowuje %2 na %3.</translation>
+        <translation>%1 odbudowuje %2 na polu „%3”.</translation>
     </message>
     <message>
         <source>%1 bought the Technology %2.</source>
@@ -1097,7 +1097,7 @@
     </message>
     <message>
         <source>%1 demolished the %2 on %3.</source>
-        <translation>%1 rozbiera %2 na %3.</translation>
+        <translation>%1 rozbiera %2 na polu „%3”.</translation>
     </message>
     <message>
         <source>%1 made %2 the Leader.</source>
@@ -1154,9 +1154,9 @@
     <message numerus="yes">
         <source>%1 on %2 suffers %n damage.</source>
         <translation>
-            <numerusform>%1 na %2 otrzymuje %n obrażenie.</numerusform>
-            <numerusform>%1 na %2 otrzymuje %n obrażenia.</numerusform>
-            <numerusform>%1 na %2 otrzymuje %n obrażeń.</numerusform>
+            <numerusform>%1 na polu „%2” otrzymuje %n obrażenie.</numerusform>
+            <numerusform>%1 na polu „%2” otrzymuje %n obrażenia.</numerusform>
+            <numerusform>%1 na polu „%2” otrzymuje %n obrażeń.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1169,7 +1169,7 @@
     </message>
     <message>
         <source>%1 on %2 was destroyed.</source>
-        <translation>%1 na %2 zostaje zniszczony.</translation>
+        <translation>%1 na polu „%2” zostaje zniszczony.</translation>
     </message>
     <message>
         <source>%1 collected %2 and %3.</source>
@@ -1194,14 +1194,14 @@
     <message numerus="yes">
         <source>%1&apos;s construction on %2: %3, %n paid.</source>
         <translation>
-            <numerusform>Budowa gracza %1 na %2: %3, zapłacono %n.</numerusform>
-            <numerusform>Budowa gracza %1 na %2: %3, zapłacono %n.</numerusform>
-            <numerusform>Budowa gracza %1 na %2: %3, zapłacono %n.</numerusform>
+            <numerusform>Budowa gracza %1 na polu „%2”: %3, zapłacono %n.</numerusform>
+            <numerusform>Budowa gracza %1 na polu „%2”: %3, zapłacono %n.</numerusform>
+            <numerusform>Budowa gracza %1 na polu „%2”: %3, zapłacono %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 completed the %2 on %3.</source>
-        <translation>%1 kończy budowę: %2 na %3.</translation>
+        <translation>%1 kończy budowę: %2 na polu „%3”.</translation>
     </message>
     <message numerus="yes">
         <source>%1 upgraded %2 with %n %3 token(s).</source>
@@ -1213,7 +1213,11 @@
     </message>
     <message>
         <source>%1 armed the Watchtower on %2 with %3; it holds %4.</source>
-        <translation>%1 uzbraja Wieżę Strażniczą na %2 w %3; ma ona %4.</translation>
+        <translation>%1 uzbraja Wieżę Strażniczą na polu „%2” w %3; ma ona %4.</translation>
+    </message>
+    <message>
+        <source>%1 taps the Energy Source from %2.</source>
+        <translation>%1 czerpie ze Źródła Energii z pola „%2”.</translation>
     </message>
 </context>
 <context>
@@ -1380,14 +1384,14 @@
     <message numerus="yes">
         <source>Move %n Quark(s) from %1 to %2</source>
         <translation>
-            <numerusform>Przesuń %n Kwarka z %1 na %2</numerusform>
-            <numerusform>Przesuń %n Kwarki z %1 na %2</numerusform>
-            <numerusform>Przesuń %n Kwarków z %1 na %2</numerusform>
+            <numerusform>Przesuń %n Kwarka z pola „%1” na pole „%2”</numerusform>
+            <numerusform>Przesuń %n Kwarki z pola „%1” na pole „%2”</numerusform>
+            <numerusform>Przesuń %n Kwarków z pola „%1” na pole „%2”</numerusform>
         </translation>
     </message>
     <message>
         <source>Attack from %1 on %2</source>
-        <translation>Atak z %1 na %2</translation>
+        <translation>Atak z pola „%1” na pole „%2”</translation>
     </message>
     <message>
         <source>Counterattack</source>
@@ -1439,11 +1443,11 @@
     </message>
     <message>
         <source>Build a Reactor on %1</source>
-        <translation>Zbuduj Reaktor na %1</translation>
+        <translation>Zbuduj Reaktor na polu „%1”</translation>
     </message>
     <message>
         <source>Breed a Quark on %1</source>
-        <translation>Stwórz Kwarka na %1</translation>
+        <translation>Stwórz Kwarka na polu „%1”</translation>
     </message>
     <message>
         <source>Buy Technology: %1</source>
@@ -1464,14 +1468,14 @@
     <message numerus="yes">
         <source>Arm the Watchtower on %1 with %n crystal(s)</source>
         <translation>
-            <numerusform>Uzbrój Wieżę Strażniczą na %1 (%n kryształ)</numerusform>
-            <numerusform>Uzbrój Wieżę Strażniczą na %1 (%n kryształy)</numerusform>
-            <numerusform>Uzbrój Wieżę Strażniczą na %1 (%n kryształów)</numerusform>
+            <numerusform>Uzbrój Wieżę Strażniczą na polu „%1” (%n kryształ)</numerusform>
+            <numerusform>Uzbrój Wieżę Strażniczą na polu „%1” (%n kryształy)</numerusform>
+            <numerusform>Uzbrój Wieżę Strażniczą na polu „%1” (%n kryształów)</numerusform>
         </translation>
     </message>
     <message>
         <source>Demolish the Building on %1</source>
-        <translation>Rozbierz Budynek na %1</translation>
+        <translation>Rozbierz Budynek na polu „%1”</translation>
     </message>
     <message>
         <source>Make %1 the Leader</source>
@@ -1511,11 +1515,11 @@
     </message>
     <message>
         <source>Move %1 to %2 and seize the Building</source>
-        <translation>Przesuń %1 na %2 i zajmij Budynek</translation>
+        <translation>Przesuń %1 na pole „%2” i zajmij Budynek</translation>
     </message>
     <message>
         <source>Move %1 to %2</source>
-        <translation>Przesuń %1 na %2</translation>
+        <translation>Przesuń %1 na pole „%2”</translation>
     </message>
     <message>
         <source>Swap %1 and %2</source>
@@ -1531,7 +1535,7 @@
     </message>
     <message>
         <source>Rebuild %1 on %2</source>
-        <translation>Odbuduj %1 na %2</translation>
+        <translation>Odbuduj %1 na polu „%2”</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -2672,7 +2676,7 @@
     </message>
     <message>
         <source>Rebuild on %1</source>
-        <translation>Odbuduj na %1</translation>
+        <translation>Odbuduj na polu „%1”</translation>
     </message>
     <message>
         <source>Heal on the Technology Building</source>
@@ -2684,11 +2688,11 @@
     </message>
     <message>
         <source>Arm the Watchtower at %1: +%2 ammunition</source>
-        <translation>Uzbrój Wieżę Strażniczą na %1: +%2 amunicji</translation>
+        <translation>Uzbrój Wieżę Strażniczą na polu „%1”: +%2 amunicji</translation>
     </message>
     <message>
         <source>Destroy your Building at %1</source>
-        <translation>Zniszcz swój Budynek na %1</translation>
+        <translation>Zniszcz swój Budynek na polu „%1”</translation>
     </message>
     <message>
         <source>Buy %1 (rank %2)</source>
@@ -2696,11 +2700,11 @@
     </message>
     <message>
         <source>Build a Reactor at %1</source>
-        <translation>Zbuduj Reaktor na %1</translation>
+        <translation>Zbuduj Reaktor na polu „%1”</translation>
     </message>
     <message>
         <source>Breed a Quark at %1</source>
-        <translation>Stwórz Kwarka na %1</translation>
+        <translation>Stwórz Kwarka na polu „%1”</translation>
     </message>
     <message>
         <source>Finish my Development phase</source>
@@ -2760,7 +2764,7 @@
     </message>
     <message>
         <source>Destroy your %1 at %2? It cannot be undone.</source>
-        <translation>Zniszczyć budynek „%1” na %2? Tego nie można cofnąć.</translation>
+        <translation>Zniszczyć budynek „%1” na polu „%2”? Tego nie można cofnąć.</translation>
     </message>
     <message>
         <source>Destroy</source>
@@ -3210,11 +3214,11 @@ Zapisać pod inną nazwą?</translation>
     <name>xobos::ui::BoardInteraction</name>
     <message>
         <source>No attack can be declared from %1.</source>
-        <translation>Z %1 nie można zadeklarować ataku.</translation>
+        <translation>Z pola „%1” nie można zadeklarować ataku.</translation>
     </message>
     <message>
         <source>No legal move from %1.</source>
-        <translation>Brak dozwolonego ruchu z %1.</translation>
+        <translation>Brak dozwolonego ruchu z pola „%1”.</translation>
     </message>
     <message>
         <source>This is a replay: return to the live game to play.</source>
@@ -3296,11 +3300,11 @@ Zapisać pod inną nazwą?</translation>
     </message>
     <message>
         <source>Battle: %1 attacks from %2, %3 counterattacks from %4</source>
-        <translation>Bitwa: %1 atakuje z %2, %3 kontratakuje z %4</translation>
+        <translation>Bitwa: %1 atakuje z pola „%2”, %3 kontratakuje z pola „%4”</translation>
     </message>
     <message>
         <source>Attack of %1 from %2 on %3</source>
-        <translation>Atak gracza %1 z %2 na %3</translation>
+        <translation>Atak gracza %1 z pola „%2” na pole „%3”</translation>
     </message>
     <message>
         <source>%1 (moved this round)</source>
@@ -3434,7 +3438,7 @@ Zapisać pod inną nazwą?</translation>
     </message>
     <message>
         <source>Attack of %1 on %2</source>
-        <translation>Atak gracza %1 na %2</translation>
+        <translation>Atak gracza %1 na pole „%2”</translation>
     </message>
     <message>
         <source>Attacks follow the battles in play order (R-COMBAT-ORDER); the Power from every direction is added, the defender&apos;s Quarks and crystals absorb first (R-ATTACK-RESOLVE).</source>
@@ -3455,17 +3459,17 @@ Zapisać pod inną nazwą?</translation>
     <message numerus="yes">
         <source>Remove %n %1 Quark(s) from %2.</source>
         <translation>
-            <numerusform>Usuń %n Kwark (%1) z %2.</numerusform>
-            <numerusform>Usuń %n Kwarki (%1) z %2.</numerusform>
-            <numerusform>Usuń %n Kwarków (%1) z %2.</numerusform>
+            <numerusform>Usuń %n Kwark (%1) z pola „%2”.</numerusform>
+            <numerusform>Usuń %n Kwarki (%1) z pola „%2”.</numerusform>
+            <numerusform>Usuń %n Kwarków (%1) z pola „%2”.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Take %n crystal(s) off %1&apos;s Watchtower on %2.</source>
         <translation>
-            <numerusform>Zdejmij %n kryształ z Wieży Strażniczej gracza %1 na %2.</numerusform>
-            <numerusform>Zdejmij %n kryształy z Wieży Strażniczej gracza %1 na %2.</numerusform>
-            <numerusform>Zdejmij %n kryształów z Wieży Strażniczej gracza %1 na %2.</numerusform>
+            <numerusform>Zdejmij %n kryształ z Wieży Strażniczej gracza %1 na polu „%2”.</numerusform>
+            <numerusform>Zdejmij %n kryształy z Wieży Strażniczej gracza %1 na polu „%2”.</numerusform>
+            <numerusform>Zdejmij %n kryształów z Wieży Strażniczej gracza %1 na polu „%2”.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3478,27 +3482,27 @@ Zapisać pod inną nazwą?</translation>
     </message>
     <message>
         <source>Remove %1 from %2.</source>
-        <translation>Usuń %1 z %2.</translation>
+        <translation>Usuń %1 z pola „%2”.</translation>
     </message>
     <message>
         <source>Remove %1&apos;s Construction Token from %2; the resources in it are lost.</source>
-        <translation>Usuń Żeton Budowy gracza %1 z %2; zasoby w nim przepadają.</translation>
+        <translation>Usuń Żeton Budowy gracza %1 z pola „%2”; zasoby w nim przepadają.</translation>
     </message>
     <message>
         <source>Remove %1&apos;s %2 from %3.</source>
-        <translation>Usuń %2 gracza %1 z %3.</translation>
+        <translation>Usuń %2 gracza %1 z pola „%3”.</translation>
     </message>
     <message>
         <source>Take the Attack Token from %1 on %2 off the board: nobody is left to attack.</source>
-        <translation>Zdejmij z planszy Żeton Ataku z %1 na %2: nie ma już kogo atakować.</translation>
+        <translation>Zdejmij z planszy Żeton Ataku z pola „%1” na pole „%2”: nie ma już kogo atakować.</translation>
     </message>
     <message>
         <source>%1 says whether units from %2 follow into %3.</source>
-        <translation>%1 mówi, czy jednostki z %2 wchodzą na %3.</translation>
+        <translation>%1 mówi, czy jednostki z pola „%2” wchodzą na pole „%3”.</translation>
     </message>
     <message>
         <source>Move the pursuing units of %1 from %2 into %3.</source>
-        <translation>Przesuń jednostki pościgu gracza %1 z %2 na %3.</translation>
+        <translation>Przesuń jednostki pościgu gracza %1 z pola „%2” na pole „%3”.</translation>
     </message>
     <message>
         <source>%1 is out of the game.</source>
@@ -4526,7 +4530,7 @@ Zapisać pod inną nazwą?</translation>
     </message>
     <message>
         <source>%1 (on %2)</source>
-        <translation>%1 (na %2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Crystals a Watchtower holds without the Rank II tile.</source>
@@ -4609,11 +4613,11 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     <name>xobos::ui::PendingChoiceFlow</name>
     <message>
         <source>%1 attacks %2 from %3. %4, do you counterattack from %2?</source>
-        <translation>%1 atakuje %2 z %3. %4, czy kontratakujesz z %2?</translation>
+        <translation>%1 atakuje pole „%2” z pola „%3”. %4, czy kontratakujesz z pola „%2”?</translation>
     </message>
     <message>
         <source>%1, the space %2 is free: do you pursue from %3?</source>
-        <translation>%1, pole %2 jest wolne: czy wykonujesz pościg z %3?</translation>
+        <translation>%1, pole „%2” jest wolne: czy wykonujesz pościg z pola „%3”?</translation>
     </message>
 </context>
 <context>
@@ -4749,7 +4753,7 @@ Przywrócić ją obok uszkodzonej biblioteki i otworzyć?</translation>
     </message>
     <message>
         <source>Quarks to %1:</source>
-        <translation>Kwarki na %1:</translation>
+        <translation>Kwarki na pole „%1”:</translation>
     </message>
 </context>
 <context>
@@ -7753,7 +7757,7 @@ Użyte uśpione strategie — %2.</translation>
     </message>
     <message>
         <source>%1 at %2: %3</source>
-        <translation>%1 na %2: %3</translation>
+        <translation>%1 na polu „%2”: %3</translation>
     </message>
 </context>
 <context>

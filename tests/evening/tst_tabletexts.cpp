@@ -68,6 +68,8 @@ private Q_SLOTS:
     void aBuildingIsNamedWithoutAWrongArticle();
     void aGuardianNamedAsAnObjectTakesItsCase_data();
     void aGuardianNamedAsAnObjectTakesItsCase();
+    void theEnergySourceIsNamedOnce_data();
+    void theEnergySourceIsNamedOnce();
 };
 
 void TestTableTexts::everyBundledSpaceHasAUniqueLabel_data()
@@ -114,12 +116,17 @@ void TestTableTexts::noTextOfARandomGameNamesASpaceId_data()
     QTest::addColumn<int>("players");
     QTest::addColumn<int>("variant");
     QTest::addColumn<int>("seed");
-    QTest::newRow("standard, 2 players, Fog of War") << QStringLiteral("standard") << 2 << int(rules::Variant::FogOfWar) << 1;
+    QTest::addColumn<QString>("language");
+    const QString en = QStringLiteral("en");
+    const QString pl = QStringLiteral("pl");
+    QTest::newRow("standard, 2 players, Fog of War") << QStringLiteral("standard") << 2 << int(rules::Variant::FogOfWar) << 1 << en;
     QTest::newRow("standard, 4 players, Checks and Balances")
-        << QStringLiteral("standard") << 4 << int(rules::Variant::ChecksAndBalances) << 2;
+        << QStringLiteral("standard") << 4 << int(rules::Variant::ChecksAndBalances) << 2 << en;
     QTest::newRow("standard, 4 players, Training Ground")
-        << QStringLiteral("standard") << 4 << int(rules::Variant::TrainingGround) << 3;
-    QTest::newRow("muenara, 3 players, Fog of War") << QStringLiteral("muenara") << 3 << int(rules::Variant::FogOfWar) << 4;
+        << QStringLiteral("standard") << 4 << int(rules::Variant::TrainingGround) << 3 << en;
+    QTest::newRow("muenara, 3 players, Fog of War") << QStringLiteral("muenara") << 3 << int(rules::Variant::FogOfWar) << 4 << en;
+    QTest::newRow("standard, 4 players, Fog of War, Polish")
+        << QStringLiteral("standard") << 4 << int(rules::Variant::FogOfWar) << 5 << pl;
 }
 
 void TestTableTexts::noTextOfARandomGameNamesASpaceId()
@@ -128,16 +135,38 @@ void TestTableTexts::noTextOfARandomGameNamesASpaceId()
     QFETCH(int, players);
     QFETCH(int, variant);
     QFETCH(int, seed);
+    QFETCH(QString, language);
     const auto b = bundled(board);
     QVERIFY(b);
+    ui::installTranslations(QLocale(QLocale::English));
+    const i18n::ScopedLanguage scoped(language);
     const QRegularExpression ids = idPattern(*b);
+    // Polish declines a noun after a preposition, a label cannot be: it follows "pole" in
+    // its case, quoted ("z pola „Północny zachód, baza 1”"), never the bare preposition.
+    // The Energy Source's label is a noun the rule texts decline with the technology's
+    // name ("Atak na Źródło Energii"): left out.
+    QStringList labels;
+    for (int i = 0; i < static_cast<int>(b->spaces.size()); ++i) {
+        if (b->spaces[static_cast<std::size_t>(i)].kind != rules::SpaceKind::EnergySource)
+            labels << QRegularExpression::escape(ui::spaceText(*b, i));
+    }
+    const QRegularExpression bareAfterPreposition(
+        QStringLiteral("(?<!\\w)(z|ze|na|do|w|we|od|przez|przy|spod) (%1)(?!\\w)").arg(labels.join(QLatin1Char('|'))),
+        QRegularExpression::UseUnicodePropertiesOption);
     QStringList offending;
     int texts = 0;
+    int declined = 0; // Polish texts naming a space as "pole „…”": the catalogue is in use
     const auto check = [&](const QString &where, const QString &text) {
         ++texts;
+        if (text.contains(QStringLiteral(" pole „")) || text.contains(QStringLiteral(" pola „"))
+            || text.contains(QStringLiteral(" polu „")))
+            ++declined;
         const QRegularExpressionMatch m = ids.match(text);
         if (m.hasMatch() && offending.size() < 10)
             offending << QStringLiteral("%1: \"%2\" names %3").arg(where, text, m.captured(1));
+        const QRegularExpressionMatch bare = bareAfterPreposition.match(text);
+        if (language == QLatin1String("pl") && bare.hasMatch() && offending.size() < 10)
+            offending << QStringLiteral("%1: \"%2\" puts %3 undeclined").arg(where, text, bare.captured(0));
     };
     const QStringList names = kNames.mid(0, players);
     const QList<QColor> colours = kColours.mid(0, players);
@@ -177,6 +206,8 @@ void TestTableTexts::noTextOfARandomGameNamesASpaceId()
         check(QStringLiteral("public refusal"), ui::reasonTextFor(code, rules::Viewer::everyone()));
     }
     QVERIFY(texts > 1000);
+    if (language == QLatin1String("pl"))
+        QVERIFY2(declined > 100, qPrintable(QString::number(declined)));
     QVERIFY2(offending.isEmpty(), qPrintable(offending.join(QLatin1Char('\n'))));
 }
 
@@ -319,14 +350,19 @@ void TestTableTexts::aGuardianNamedAsAnObjectTakesItsCase_data()
         QTest::newRow(name) << QString::fromLatin1(language) << QString::fromLatin1(text) << expected;
     };
     row("en move", "en", "move", QStringLiteral("Move Yellow Guardian 1 to North-West base 2"));
-    row("pl move", "pl", "move", QStringLiteral("Przesuń Żółtego Strażnika 1 na Północny zachód, baza 2"));
-    row("de move", "de", "move", QStringLiteral("Gelb Wächter 1 nach Nordwest Basis 2 ziehen"));
+    row("pl move", "pl", "move", QStringLiteral("Przesuń Żółtego Strażnika 1 na pole „Północny zachód, baza 2”"));
+    // German names a Guardian "Wächter 1 (Gelb)": no colour adjective left uninflected.
+    row("de move", "de", "move", QStringLiteral("Wächter 1 (Gelb) nach Nordwest Basis 2 ziehen"));
+    row("de logged move", "de", "logged move",
+        QStringLiteral("Carla zieht Wächter 1 (Grün) von Nordwest Basis 1 nach Nordwest Basis 2."));
+    row("de a player's name", "de", "named owner", QStringLiteral("Wächter 1 (Anna) nach Nordwest Basis 2 ziehen"));
+    row("de subject", "de", "subject", QStringLiteral("Wächter 1 (Gelb) auf Nordwest Basis 1 erleidet 2 Schaden."));
     row("en swap", "en", "swap", QStringLiteral("Swap Yellow Guardian 2 and Yellow Guardian 4"));
     row("pl swap", "pl", "swap", QStringLiteral("Zamień Żółtego Strażnika 2 i Żółtego Strażnika 4"));
     row("en logged move", "en", "logged move",
         QStringLiteral("Carla moved Green Guardian 1 from North-West base 1 to North-West base 2."));
     row("pl logged move", "pl", "logged move",
-        QStringLiteral("Carla przesuwa Zielonego Strażnika 1 z Północny zachód, baza 1 na Północny zachód, baza 2."));
+        QStringLiteral("Carla przesuwa Zielonego Strażnika 1 z pola „Północny zachód, baza 1” na pole „Północny zachód, baza 2”."));
     row("en Leader", "en", "Leader", QStringLiteral("Choose Blue Guardian 2 as Leader"));
     row("pl Leader", "pl", "Leader", QStringLiteral("Wybierz Niebieskiego Strażnika 2 na Przywódcę"));
     row("en logged Leader", "en", "logged Leader", QStringLiteral("Anna chose Blue Guardian 2 as Leader."));
@@ -338,13 +374,13 @@ void TestTableTexts::aGuardianNamedAsAnObjectTakesItsCase_data()
     row("en connect", "en", "connect", QStringLiteral("Connect Red Guardian 1 to Red Guardian 2 (Reinforcement)"));
     row("pl connect", "pl", "connect", QStringLiteral("Podłącz Czerwonego Strażnika 1 do Czerwonego Strażnika 2 (Wzmocnienie)"));
     row("en combat step", "en", "combat step", QStringLiteral("Remove Red Guardian 3 from North-West base 1."));
-    row("pl combat step", "pl", "combat step", QStringLiteral("Usuń Czerwonego Strażnika 3 z Północny zachód, baza 1."));
+    row("pl combat step", "pl", "combat step", QStringLiteral("Usuń Czerwonego Strażnika 3 z pola „Północny zachód, baza 1”."));
     row("en a player's name", "en", "named owner", QStringLiteral("Move Anna Guardian 1 to North-West base 2"));
-    row("pl a player's name", "pl", "named owner", QStringLiteral("Przesuń Strażnika 1 gracza Anna na Północny zachód, baza 2"));
+    row("pl a player's name", "pl", "named owner", QStringLiteral("Przesuń Strażnika 1 gracza Anna na pole „Północny zachód, baza 2”"));
     row("en sheet-only record", "en", "sheet-only record", QStringLiteral("Guardian 1 reinforces Guardian 2"));
     row("pl sheet-only record", "pl", "sheet-only record", QStringLiteral("Strażnik 1 wzmacnia Strażnika 2"));
     row("en subject", "en", "subject", QStringLiteral("Yellow Guardian 1 on North-West base 1 suffers 2 damage."));
-    row("pl subject", "pl", "subject", QStringLiteral("Żółty Strażnik 1 na Północny zachód, baza 1 otrzymuje 2 obrażenia."));
+    row("pl subject", "pl", "subject", QStringLiteral("Żółty Strażnik 1 na polu „Północny zachód, baza 1” otrzymuje 2 obrażenia."));
 }
 
 void TestTableTexts::aGuardianNamedAsAnObjectTakesItsCase()
@@ -399,6 +435,51 @@ void TestTableTexts::aGuardianNamedAsAnObjectTakesItsCase()
         actual = ui::eventText(damage, *b, kNames, kColours);
     }
     QCOMPARE(actual, expected);
+}
+
+// The bundled boards' one source is labelled "Energy Source": no "taps the Energy Source
+// Energy Source". A board with several sources names the one tapped.
+void TestTableTexts::theEnergySourceIsNamedOnce_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("secondSource");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("en, one source") << QStringLiteral("en") << false
+                                    << QStringLiteral("Anna taps the Energy Source from North irradiated.");
+    QTest::newRow("pl, one source") << QStringLiteral("pl") << false
+                                    << QStringLiteral("Anna czerpie ze Źródła Energii z pola „Północ, skażone”.");
+    QTest::newRow("en, two sources") << QStringLiteral("en") << true
+                                     << QStringLiteral("Anna taps the Energy Source A from North irradiated.");
+}
+
+void TestTableTexts::theEnergySourceIsNamedOnce()
+{
+    QFETCH(QString, language);
+    QFETCH(bool, secondSource);
+    QFETCH(QString, expected);
+    const auto loaded = bundled(QStringLiteral("standard"));
+    QVERIFY(loaded);
+    rules::Board board = *loaded;
+    int source = -1;
+    for (int i = 0; i < static_cast<int>(board.spaces.size()); ++i) {
+        if (board.spaces[static_cast<std::size_t>(i)].kind == rules::SpaceKind::EnergySource)
+            source = i;
+    }
+    QCOMPARE(board.spaces[static_cast<std::size_t>(source)].label, std::string("Energy Source"));
+    const int irradiated = 42; // "North irradiated", next to the source
+    QVERIFY(board.adjacent(irradiated, source));
+    if (secondSource) {
+        board.spaces[0].kind = rules::SpaceKind::EnergySource;
+        board.spaces[static_cast<std::size_t>(source)].label = "A"; // a label of the board's own
+    }
+    ui::installTranslations(QLocale(QLocale::English));
+    const i18n::ScopedLanguage scoped(language);
+    rules::Event e;
+    e.type = rules::EventType::SourceTapped;
+    e.player = 0;
+    e.space = irradiated;
+    e.space2 = source;
+    QCOMPARE(ui::eventText(e, board, kNames, kColours), expected);
 }
 
 QTEST_MAIN(TestTableTexts)

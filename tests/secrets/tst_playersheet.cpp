@@ -113,7 +113,7 @@ private Q_SLOTS:
     {
         QWidget row;
         auto *layout = new QVBoxLayout(&row);
-        const QString text = QStringLiteral("Zbuduj Reaktor na Północny zachód, baza 1");
+        const QString text = QStringLiteral("Zbuduj Reaktor na polu „Północny zachód, baza 1”");
         auto *button = new WrapButton(text, &row);
         layout->addWidget(button);
         layout->addStretch(1);

@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace xobos::ui {
 
 namespace {
@@ -118,7 +120,13 @@ QString eventText(const rules::Event &e, const rules::Board &board, const QStrin
     case T::HealthChanged: return EventText::tr("%1 now has %n Health.", nullptr, e.amount).arg(guardian);
     case T::GuardianDestroyed: return EventText::tr("%1 on %2 was destroyed.").arg(guardian, sp);
     case T::ConstructionLost: return EventText::tr("%1's construction on %2 was lost.").arg(who, sp);
-    case T::SourceTapped: return EventText::tr("%1 taps the Energy Source %2 from %3.").arg(who, sp2, sp);
+    case T::SourceTapped:
+        // The bundled boards' one source is labelled "Energy Source": named only among several.
+        if (std::count_if(board.spaces.begin(), board.spaces.end(),
+                          [](const rules::Space &s) { return s.kind == rules::SpaceKind::EnergySource; })
+            < 2)
+            return EventText::tr("%1 taps the Energy Source from %2.").arg(who, sp);
+        return EventText::tr("%1 taps the Energy Source %2 from %3.").arg(who, sp2, sp);
     case T::ProductionCollected:
         return EventText::tr("%1 collected %2 and %3.")
             .arg(who, EventText::tr("%n Building Resource(s)", nullptr, e.amount),
